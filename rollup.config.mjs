@@ -1,0 +1,47 @@
+// Four outputs from one source tree:
+//  1. npm ESM: one module per source file, Lit left as a bare import so apps share one copy.
+//  2. CDN ESM bundle: everything inlined and minified, for <script type="module" src>.
+//  3. CDN IIFE bundle: the same for CMSes that strip type="module".
+//  4. Node build of src/server (the `ticketing-widgets` CLI): Node built-ins stay external.
+import { builtinModules } from 'node:module';
+import esbuild from 'rollup-plugin-esbuild';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import terser from '@rollup/plugin-terser';
+
+const ts = (target = 'es2021') => esbuild({ target, tsconfig: 'tsconfig.json' });
+const minify = () =>
+  terser({ ecma: 2021, compress: { passes: 2 }, format: { comments: false } });
+const external = [/^lit(\/|$)/, /^@lit\//, /^dompurify$/];
+const nodeBuiltins = [...builtinModules, ...builtinModules.map((m) => `node:${m}`)];
+
+export default [
+  {
+    input: 'src/index.ts',
+    external,
+    output: { dir: 'dist', format: 'es', sourcemap: true, preserveModules: true, preserveModulesRoot: 'src' },
+    plugins: [ts()],
+  },
+  {
+    input: 'src/index.ts',
+    output: { file: 'dist/cdn/ticketing-widgets.js', format: 'es', sourcemap: true },
+    plugins: [nodeResolve({ browser: true }), ts(), minify()],
+  },
+  {
+    input: 'src/index.ts',
+    output: { file: 'dist/cdn/ticketing-widgets.iife.js', format: 'iife', name: 'TicketingWidgets', sourcemap: true },
+    plugins: [nodeResolve({ browser: true }), ts(), minify()],
+  },
+  {
+    input: 'src/server/cli.ts',
+    external: nodeBuiltins,
+    output: {
+      dir: 'dist',
+      format: 'es',
+      sourcemap: true,
+      preserveModules: true,
+      preserveModulesRoot: 'src',
+      banner: (chunk) => (chunk.facadeModuleId?.endsWith('cli.ts') ? '#!/usr/bin/env node' : ''),
+    },
+    plugins: [esbuild({ target: 'node20', tsconfig: 'tsconfig.server.json' })],
+  },
+];

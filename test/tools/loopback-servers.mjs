@@ -1,0 +1,115 @@
+// A @web/test-runner plugin that lets browser tests start real HTTP servers on 127.0.0.1 with
+// ephemeral ports, through `executeServerCommand` from @web/test-runner-commands:
+//   'reference-start' {dialect?, now?}  -> {id, origin}   the built reference API (dist/server)
+//   'scripted-start'  {script: Reply[]} -> {id, origin}   answers the scripted replies in turn
+//   'server-requests' {id}              -> RequestRecord[] what reached the server so far
+//   'server-stop'     {id}              -> true
+// A Reply is {status?, headers?, body?, delayMs?, destroy?}; the last reply repeats.
+import http from 'node:http';
+import { pathToFileURL } from 'node:url';
+import path from 'node:path';
+
+const servers = new Map();
+let nextId = 1;
+
+function corsHeaders(req) {
+  const origin = req.headers.origin;
+  if (!origin) return {};
+  return {
+    'Access-Control-Allow-Origin': origin,
+    'Access-Control-Allow-Credentials': 'true',
+    'Access-Control-Allow-Headers': 'Authorization, X-WP-Nonce, Content-Type, If-None-Match',
+    'Access-Control-Expose-Headers': 'X-WP-Total, X-WP-TotalPages, Link, ETag, Retry-After',
+    'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+  };
+}
+
+function listen(server) {
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.address().port)));
+}
+
+async function startScripted(script) {
+  const requests = [];
+  let turn = 0;
+  const server = http.createServer((req, res) => {
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, corsHeaders(req));
+      res.end();
+      return;
+    }
+    const url = new URL(req.url, 'http://127.0.0.1');
+    requests.push({ method: req.method, path: url.pathname, search: url.search, headers: req.headers, at: Date.now() });
+    const reply = script[Math.min(turn++, script.length - 1)] ?? { status: 200, body: '[]' };
+    const send = () => {
+      if (reply.destroy) {
+        req.socket.destroy();
+        return;
+      }
+      const body = typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body ?? null);
+      res.writeHead(reply.status ?? 200, {
+        'Content-Type': 'application/json; charset=UTF-8',
+        ...corsHeaders(req),
+        ...(reply.headers ?? {}),
+      });
+      res.end(body);
+    };
+    if (reply.delayMs) setTimeout(send, reply.delayMs);
+    else send();
+  });
+  const port = await listen(server);
+  return { server, requests, origin: `http://127.0.0.1:${port}` };
+}
+
+async function startReference(payload) {
+  const modulePath = path.resolve('dist/server/reference/index.js');
+  const { startReferenceApi } = await import(pathToFileURL(modulePath).href);
+  const running = await startReferenceApi({ port: 0, host: '127.0.0.1', ...payload });
+  return { server: running, requests: running.requests, origin: running.url, close: () => running.close() };
+}
+
+export function loopbackServers() {
+  return {
+    name: 'loopback-servers',
+    async executeCommand({ command, payload }) {
+      switch (command) {
+        case 'scripted-start':
+        case 'reference-start': {
+          const entry =
+            command === 'scripted-start' ? await startScripted(payload?.script ?? []) : await startReference(payload ?? {});
+          const id = nextId++;
+          servers.set(id, entry);
+          return { id, origin: entry.origin };
+        }
+        case 'server-requests': {
+          const entry = servers.get(payload.id);
+          return entry
+            ? entry.requests.map((r) => ({
+                method: r.method,
+                path: r.path,
+                search: r.search ?? '',
+                status: r.status,
+                ifNoneMatch: r.ifNoneMatch ?? r.headers?.['if-none-match'] ?? null,
+                authorization: Boolean(r.authorization ?? r.headers?.authorization),
+              }))
+            : null;
+        }
+        case 'server-stop': {
+          const entry = servers.get(payload.id);
+          servers.delete(payload.id);
+          if (entry?.close) await entry.close();
+          else if (entry) await new Promise((r) => entry.server.close(() => r()).closeAllConnections?.());
+          return true;
+        }
+        default:
+          return undefined;
+      }
+    },
+    async serverStop() {
+      for (const [id, entry] of servers) {
+        servers.delete(id);
+        if (entry.close) await entry.close();
+        else entry.server.closeAllConnections?.(), entry.server.close();
+      }
+    },
+  };
+}

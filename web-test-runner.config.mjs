@@ -1,0 +1,45 @@
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { chromeLauncher } from '@web/test-runner';
+import { defaultReporter, summaryReporter } from '@web/test-runner';
+import { existsSync, readdirSync } from 'node:fs';
+import { loopbackServers } from './test/tools/loopback-servers.mjs';
+
+// Debian installs /usr/bin/chromium; CHROME_PATH overrides (e.g. /usr/lib/chromium/chromium).
+const executablePath = process.env.CHROME_PATH || ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(existsSync);
+
+// Without these, Chromium keeps dialling Google services that this closed network refuses.
+const args = [
+  '--headless=new',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+  '--no-default-browser-check',
+];
+if (process.getuid?.() === 0) args.push('--no-sandbox');
+
+/** Lists the recorded fixtures so a test can prove it covers every one of them. */
+function recordedIndex(ctx, next) {
+  if (ctx.path !== '/__recorded__/') return next();
+  ctx.type = 'application/json';
+  ctx.body = JSON.stringify(readdirSync('test/fixtures/recorded').filter((f) => f.endsWith('.json')).sort());
+}
+
+export default {
+  files: ['test/**/*.test.ts', '!test/server/**'],
+  nodeResolve: { exportConditions: ['development'] },
+  plugins: [esbuildPlugin({ ts: true, target: 'auto', tsconfig: 'tsconfig.json' }), loopbackServers()],
+  middleware: [recordedIndex],
+  browsers: [chromeLauncher({ launchOptions: { executablePath, headless: true, args } })],
+  concurrency: 2,
+  filterBrowserLogs: ({ args: logArgs }) => !String(logArgs[0]).startsWith('Lit is in dev mode'),
+  testRunnerHtml: (framework) => `<!doctype html><html><head><meta charset="utf-8"></head><body>
+    <script type="module" src="/test/setup/cloneable-errors.ts"></script>
+    <script type="module" src="${framework}"></script></body></html>`,
+  testFramework: { config: { timeout: 10000 } },
+  testsFinishTimeout: 180000,
+  reporters: [defaultReporter(), summaryReporter({ flatten: false })],
+};
