@@ -14,7 +14,8 @@ const minify = () =>
 const external = [/^lit(\/|$)/, /^@lit\//, /^dompurify$/];
 const nodeBuiltins = [...builtinModules, ...builtinModules.map((m) => `node:${m}`)];
 
-export default [
+// TW_BUILD=server builds only the Node CLI (handy while browser code is mid-edit).
+const all = [
   {
     input: 'src/index.ts',
     external,
@@ -45,3 +46,5 @@ export default [
     plugins: [esbuild({ target: 'node20', tsconfig: 'tsconfig.server.json' })],
   },
 ];
+
+export default process.env.TW_BUILD === 'server' ? all.slice(3) : all;

@@ -1,2 +1,16 @@
+/**
+ * The framework-free data layer: usable from widgets, apps and Node.
+ * Every function rejects only with `ApiError`.
+ */
 export * from './errors.js';
 export type * from './models.js';
+export { ApiClient, type ClientOptions, type CallOptions } from './client.js';
+export { OriginCache, cacheForOrigin, type CacheOptions, type CachedResponse } from './cache.js';
+export { buildUrl, parseRestRoot, encodeQuery, toRoute, type Query, type RestRoot } from './url.js';
+export { parseRetryAfter, DEFAULT_TIMEOUT_MS, type FetchLike } from './http.js';
+export { WP_MAX_PER_PAGE, MAX_PER_PAGE, type PageRequest } from './paging.js';
+export * from './events.js';
+export * from './buses.js';
+export * from './site.js';
+export { decodeEntities, stripTags, sanitizeHtml, safeUrl, escapeHtml } from './text.js';
+export { phpUnserialize, tryPhpUnserialize, PhpUnserializeError, type PhpValue } from './php-unserialize.js';

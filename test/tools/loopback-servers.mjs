@@ -4,7 +4,7 @@
 //   'scripted-start'  {script: Reply[]} -> {id, origin}   answers the scripted replies in turn
 //   'server-requests' {id}              -> RequestRecord[] what reached the server so far
 //   'server-stop'     {id}              -> true
-// A Reply is {status?, headers?, body?, delayMs?, destroy?}; the last reply repeats.
+// A Reply is {status?, headers?, body?, delayMs?, destroy?, truncate?}; the last reply repeats.
 import http from 'node:http';
 import { pathToFileURL } from 'node:url';
 import path from 'node:path';
@@ -46,6 +46,13 @@ async function startScripted(script) {
         return;
       }
       const body = typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body ?? null);
+      if (reply.truncate) {
+        // Promise more bytes than we send, then hang up mid-body.
+        res.writeHead(reply.status ?? 200, { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body) * 2 + 100), ...corsHeaders(req) });
+        res.write(body);
+        setTimeout(() => req.socket.destroy(), 20);
+        return;
+      }
       res.writeHead(reply.status ?? 200, {
         'Content-Type': 'application/json; charset=UTF-8',
         ...corsHeaders(req),

@@ -1,0 +1,250 @@
+/**
+ * The shared per-origin request cache. Every GET of the data layer goes through one of these:
+ * - identical in-flight requests are shared (two widgets asking for one URL make one request);
+ * - a fresh answer (younger than its TTL) is reused without a request;
+ * - a stale answer with an ETag is revalidated with `If-None-Match`; a 304 keeps the same body and
+ *   the same derived models, so widgets can skip re-rendering;
+ * - at most `maxConcurrent` requests run per origin, the rest wait in order;
+ * - a 429 closes the origin for `Retry-After` seconds (60 s when the server gave none).
+ */
+import { ApiError, CLIENT_ERROR_CODES as CODES } from './errors.js';
+import { httpGetJson, type FetchLike, type HttpResult, type ResponseMeta } from './http.js';
+
+export interface CacheOptions {
+  /** Freshness window in ms (default 60 000). */
+  ttlMs?: number;
+  /** Requests in flight per origin (default 4). */
+  maxConcurrent?: number;
+  /** Clock, replaceable in tests. */
+  now?: () => number;
+  fetch?: FetchLike;
+}
+
+export interface CachedGet {
+  url: string;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  credentials?: RequestCredentials;
+  /** Override the freshness window for this request; 0 = always ask the server. */
+  ttlMs?: number;
+  /** Personal data: share in-flight requests but keep nothing afterwards. */
+  noStore?: boolean;
+}
+
+/** A cached answer. `derive` memoizes per body version, so a 304 hands back the same model. */
+export interface CachedResponse {
+  readonly body: unknown;
+  readonly meta: ResponseMeta;
+  /** Increments whenever the body changes; equal versions mean equal data. */
+  readonly version: number;
+  /** How this answer was obtained. */
+  readonly source: 'network' | 'revalidated' | 'cache';
+  derive<T>(key: string, compute: (body: unknown) => T): T;
+}
+
+interface Entry {
+  body: unknown;
+  meta: ResponseMeta;
+  storedAt: number;
+  version: number;
+  derived: Map<string, unknown>;
+}
+
+interface Flight {
+  promise: Promise<CachedResponse>;
+  controller: AbortController;
+  waiters: number;
+}
+
+const DEFAULT_TTL_MS = 60_000;
+const DEFAULT_RATE_LIMIT_WAIT_S = 60;
+let versionCounter = 0;
+
+export class OriginCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly flights = new Map<string, Flight>();
+  private readonly queue: Array<() => void> = [];
+  private active = 0;
+  private closedUntil = 0;
+  private readonly ttlMs: number;
+  private readonly maxConcurrent: number;
+  private readonly now: () => number;
+  private readonly fetchImpl: FetchLike | undefined;
+
+  constructor(options: CacheOptions = {}) {
+    this.ttlMs = options.ttlMs ?? DEFAULT_TTL_MS;
+    this.maxConcurrent = Math.max(1, options.maxConcurrent ?? 4);
+    this.now = options.now ?? Date.now;
+    this.fetchImpl = options.fetch;
+  }
+
+  /** Milliseconds until this origin may be asked again after a 429 (0 when open). */
+  get waitMs(): number {
+    return Math.max(0, this.closedUntil - this.now());
+  }
+
+  get(request: CachedGet): Promise<CachedResponse> {
+    const key = cacheKey(request);
+    const entry = this.entries.get(key);
+    const ttl = request.ttlMs ?? this.ttlMs;
+    if (entry && this.now() - entry.storedAt < ttl) {
+      return Promise.resolve(view(entry, 'cache'));
+    }
+    let flight = this.flights.get(key);
+    if (!flight) {
+      const controller = new AbortController();
+      flight = { controller, waiters: 0, promise: this.run(key, request, controller.signal) };
+      const started = flight;
+      started.promise.then(
+        () => this.flights.get(key) === started && this.flights.delete(key),
+        () => this.flights.get(key) === started && this.flights.delete(key),
+      );
+      this.flights.set(key, flight);
+    }
+    return this.join(flight, request.signal);
+  }
+
+  /** Forget everything (tests, or a host page that knows the data changed). */
+  clear(): void {
+    this.entries.clear();
+    this.closedUntil = 0;
+  }
+
+  /** A caller's abort only detaches that caller; the request stops when nobody waits any more. */
+  private join(flight: Flight, signal?: AbortSignal): Promise<CachedResponse> {
+    if (signal?.aborted) return Promise.reject(aborted());
+    flight.waiters++;
+    if (!signal) return flight.promise;
+    return new Promise<CachedResponse>((resolve, reject) => {
+      const onAbort = () => {
+        flight.waiters--;
+        if (flight.waiters === 0) flight.controller.abort();
+        reject(aborted());
+      };
+      signal.addEventListener('abort', onAbort, { once: true });
+      flight.promise.then(
+        (value) => {
+          signal.removeEventListener('abort', onAbort);
+          resolve(value);
+        },
+        (error: unknown) => {
+          signal.removeEventListener('abort', onAbort);
+          reject(error);
+        },
+      );
+    });
+  }
+
+  private async run(key: string, request: CachedGet, signal: AbortSignal): Promise<CachedResponse> {
+    await this.acquire(signal);
+    try {
+      const entry = this.entries.get(key);
+      const wait = this.waitMs;
+      if (wait > 0) {
+        if (entry) return view(entry, 'cache');
+        throw new ApiError({
+          status: 429,
+          code: CODES.rateLimited,
+          message: `The site asked us to slow down; trying again in ${Math.ceil(wait / 1000)} s`,
+          retryAfter: Math.ceil(wait / 1000),
+          url: request.url,
+        });
+      }
+      const headers = { ...request.headers };
+      if (entry?.meta.etag) headers['If-None-Match'] = entry.meta.etag;
+      let result: HttpResult;
+      try {
+        result = await httpGetJson({
+          url: request.url,
+          headers,
+          signal,
+          ...(request.timeoutMs !== undefined && { timeoutMs: request.timeoutMs }),
+          ...(request.credentials && { credentials: request.credentials }),
+          ...(this.fetchImpl && { fetch: this.fetchImpl }),
+        });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 429) {
+          const seconds = error.retryAfter ?? DEFAULT_RATE_LIMIT_WAIT_S;
+          this.closedUntil = Math.max(this.closedUntil, this.now() + seconds * 1000);
+        }
+        throw error;
+      }
+      if (result.meta.status === 304 && entry) {
+        entry.storedAt = this.now();
+        return view(entry, 'revalidated');
+      }
+      const fresh: Entry = { body: result.body, meta: result.meta, storedAt: this.now(), version: ++versionCounter, derived: new Map() };
+      if (request.noStore) this.entries.delete(key);
+      else this.entries.set(key, fresh);
+      return view(fresh, 'network');
+    } finally {
+      this.release();
+    }
+  }
+
+  private acquire(signal: AbortSignal): Promise<void> {
+    if (this.active < this.maxConcurrent) {
+      this.active++;
+      return Promise.resolve();
+    }
+    return new Promise<void>((resolve, reject) => {
+      const start = () => {
+        signal.removeEventListener('abort', onAbort);
+        this.active++;
+        resolve();
+      };
+      const onAbort = () => {
+        const at = this.queue.indexOf(start);
+        if (at >= 0) this.queue.splice(at, 1);
+        reject(aborted());
+      };
+      signal.addEventListener('abort', onAbort, { once: true });
+      this.queue.push(start);
+    });
+  }
+
+  private release(): void {
+    this.active--;
+    this.queue.shift()?.();
+  }
+}
+
+function view(entry: Entry, source: CachedResponse['source']): CachedResponse {
+  return {
+    body: entry.body,
+    meta: entry.meta,
+    version: entry.version,
+    source,
+    derive<T>(key: string, compute: (body: unknown) => T): T {
+      if (entry.derived.has(key)) return entry.derived.get(key) as T;
+      const value = compute(entry.body);
+      entry.derived.set(key, value);
+      return value;
+    },
+  };
+}
+
+function cacheKey(request: CachedGet): string {
+  const headers = Object.entries(request.headers ?? {})
+    .map(([name, value]) => `${name.toLowerCase()}:${value}`)
+    .sort()
+    .join('\n');
+  return headers ? `${request.url}\n${headers}` : request.url;
+}
+
+function aborted(): ApiError {
+  return new ApiError({ status: 0, code: CODES.aborted, message: 'The request was cancelled' });
+}
+
+const caches = new Map<string, OriginCache>();
+
+/** The page-wide cache for an origin; every client talking to that origin shares it. */
+export function cacheForOrigin(origin: string): OriginCache {
+  let cache = caches.get(origin);
+  if (!cache) {
+    cache = new OriginCache();
+    caches.set(origin, cache);
+  }
+  return cache;
+}

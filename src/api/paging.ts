@@ -1,0 +1,93 @@
+/**
+ * WordPress caps `per_page` at 100. A caller asking for more gets the 100-item pages that cover the
+ * requested window, fetched in parallel (the cache still limits concurrency per origin), and one
+ * combined page whose totals are recomputed for the requested page size.
+ */
+import { normalizeWith, type ApiClient, type CallOptions } from './client.js';
+import { ApiError, CLIENT_ERROR_CODES as CODES } from './errors.js';
+import type { Page } from './models.js';
+import type { Query } from './url.js';
+
+export const WP_MAX_PER_PAGE = 100;
+/** Upper bound for one logical page: ten server pages. */
+export const MAX_PER_PAGE = 1000;
+/** Upper bound for "all pages" reads (terms): 5 000 items. */
+export const MAX_ALL_PAGES = 50;
+
+export interface PageRequest {
+  page?: number;
+  perPage?: number;
+}
+
+export interface ListSpec<T> {
+  path: string;
+  query: Query;
+  /** Memo key for the normalizer (one per model type). */
+  key: string;
+  normalize: (body: unknown) => T[];
+  noStore?: boolean;
+}
+
+export function checkPaging(request: PageRequest, defaultPerPage = 10): { page: number; perPage: number } {
+  const page = request.page ?? 1;
+  const perPage = request.perPage ?? defaultPerPage;
+  if (!Number.isInteger(page) || page < 1) throw invalidArgument(`page must be a whole number from 1, got ${page}`);
+  if (!Number.isInteger(perPage) || perPage < 1 || perPage > MAX_PER_PAGE) {
+    throw invalidArgument(`perPage must be a whole number from 1 to ${MAX_PER_PAGE}, got ${perPage}`);
+  }
+  return { page, perPage };
+}
+
+export async function fetchPage<T>(client: ApiClient, spec: ListSpec<T>, request: PageRequest, call: CallOptions = {}): Promise<Page<T>> {
+  const { page, perPage } = checkPaging(request);
+  if (perPage <= WP_MAX_PER_PAGE) {
+    const response = await client.get(spec.path, { ...spec.query, per_page: perPage, page }, { ...call, noStore: spec.noStore ?? false });
+    const items = normalizeWith(response, spec.key, spec.normalize);
+    return toPage(items, response.meta, page, perPage);
+  }
+  const firstIndex = (page - 1) * perPage;
+  const firstServerPage = Math.floor(firstIndex / WP_MAX_PER_PAGE) + 1;
+  let lastServerPage = Math.floor((firstIndex + perPage - 1) / WP_MAX_PER_PAGE) + 1;
+  const load = async (serverPage: number) => {
+    const response = await client.get(spec.path, { ...spec.query, per_page: WP_MAX_PER_PAGE, page: serverPage }, { ...call, noStore: spec.noStore ?? false });
+    return { response, items: normalizeWith(response, spec.key, spec.normalize) };
+  };
+  const first = await load(firstServerPage);
+  if (first.response.meta.totalPages !== null) lastServerPage = Math.min(lastServerPage, first.response.meta.totalPages);
+  const rest = await Promise.all(range(firstServerPage + 1, lastServerPage).map(load));
+  const all = [first, ...rest].flatMap((part) => part.items);
+  const offset = firstIndex - (firstServerPage - 1) * WP_MAX_PER_PAGE;
+  const items = all.slice(offset, offset + perPage);
+  const total = first.response.meta.total ?? (firstServerPage - 1) * WP_MAX_PER_PAGE + all.length;
+  return { items, total, totalPages: Math.ceil(total / perPage), page, perPage };
+}
+
+/** Every page of a small collection (terms), 100 at a time. */
+export async function fetchAll<T>(client: ApiClient, spec: ListSpec<T>, call: CallOptions = {}): Promise<T[]> {
+  const first = await fetchPage(client, spec, { page: 1, perPage: WP_MAX_PER_PAGE }, call);
+  const lastPage = Math.min(first.totalPages, MAX_ALL_PAGES);
+  const rest = await Promise.all(range(2, lastPage).map((page) => fetchPage(client, spec, { page, perPage: WP_MAX_PER_PAGE }, call)));
+  return [first, ...rest].flatMap((part) => part.items);
+}
+
+function toPage<T>(items: T[], meta: { total: number | null; totalPages: number | null }, page: number, perPage: number): Page<T> {
+  const total = meta.total ?? (page - 1) * perPage + items.length;
+  const totalPages = meta.totalPages ?? (total === 0 ? 0 : Math.max(page, Math.ceil(total / perPage)));
+  return { items, total, totalPages, page, perPage };
+}
+
+function range(from: number, to: number): number[] {
+  const out: number[] = [];
+  for (let n = from; n <= to; n++) out.push(n);
+  return out;
+}
+
+export function invalidArgument(message: string): ApiError {
+  return new ApiError({ status: 0, code: CODES.invalidArgument, message });
+}
+
+/** Ids go into URLs: only positive safe integers pass. */
+export function checkId(id: number, name: string): number {
+  if (!Number.isSafeInteger(id) || id < 1) throw invalidArgument(`${name} must be a positive whole number, got ${id}`);
+  return id;
+}

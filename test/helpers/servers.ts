@@ -1,0 +1,49 @@
+/** Browser-side handles on the loopback servers of test/tools/loopback-servers.mjs. */
+import { executeServerCommand } from '@web/test-runner-commands';
+
+export interface Reply {
+  status?: number;
+  headers?: Record<string, string>;
+  /** A string is sent verbatim; anything else as JSON. */
+  body?: unknown;
+  delayMs?: number;
+  /** Drop the connection instead of answering. */
+  destroy?: boolean;
+  /** Announce a longer body than sent, then drop the connection mid-body. */
+  truncate?: boolean;
+}
+
+export interface RequestSeen {
+  method: string;
+  path: string;
+  search: string;
+  status?: number;
+  ifNoneMatch: string | null;
+  authorization: boolean;
+}
+
+export interface LoopbackServer {
+  origin: string;
+  requests(): Promise<RequestSeen[]>;
+  stop(): Promise<void>;
+}
+
+async function handle(started: { id: number; origin: string }): Promise<LoopbackServer> {
+  return {
+    origin: started.origin,
+    requests: async () => (await executeServerCommand<RequestSeen[], { id: number }>('server-requests', { id: started.id })) ?? [],
+    stop: async () => {
+      await executeServerCommand('server-stop', { id: started.id });
+    },
+  };
+}
+
+/** A server that answers `script` in turn (the last reply repeats). */
+export async function scriptedServer(script: Reply[]): Promise<LoopbackServer> {
+  return handle(await executeServerCommand<{ id: number; origin: string }, { script: Reply[] }>('scripted-start', { script }));
+}
+
+/** A fresh reference API (the built dist/server), contract dialect unless asked. */
+export async function referenceServer(options: { dialect?: 'contract' | 'plugin'; now?: number; rateLimitPerMinute?: number } = {}): Promise<LoopbackServer> {
+  return handle(await executeServerCommand<{ id: number; origin: string }, typeof options>('reference-start', options));
+}
