@@ -20,6 +20,8 @@ export interface RequestSeen {
   status?: number;
   ifNoneMatch: string | null;
   authorization: boolean;
+  /** Scripted servers: requests in progress when this one arrived, itself included. */
+  concurrent: number | null;
 }
 
 export interface LoopbackServer {

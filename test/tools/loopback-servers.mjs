@@ -31,6 +31,7 @@ function listen(server) {
 async function startScripted(script) {
   const requests = [];
   let turn = 0;
+  let inFlight = 0;
   const server = http.createServer((req, res) => {
     if (req.method === 'OPTIONS') {
       res.writeHead(204, corsHeaders(req));
@@ -38,7 +39,9 @@ async function startScripted(script) {
       return;
     }
     const url = new URL(req.url, 'http://127.0.0.1');
-    requests.push({ method: req.method, path: url.pathname, search: url.search, headers: req.headers, at: Date.now() });
+    inFlight++;
+    res.on('close', () => inFlight--);
+    requests.push({ method: req.method, path: url.pathname, search: url.search, headers: req.headers, at: Date.now(), concurrent: inFlight });
     const reply = script[Math.min(turn++, script.length - 1)] ?? { status: 200, body: '[]' };
     const send = () => {
       if (reply.destroy) {
@@ -97,6 +100,7 @@ export function loopbackServers() {
                 status: r.status,
                 ifNoneMatch: r.ifNoneMatch ?? r.headers?.['if-none-match'] ?? null,
                 authorization: Boolean(r.authorization ?? r.headers?.authorization),
+                concurrent: r.concurrent ?? null,
               }))
             : null;
         }
