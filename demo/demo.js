@@ -1,0 +1,50 @@
+// Renders with textContent only: the data layer's models are plain text where it matters, and
+// nothing from the site is ever parsed as HTML here.
+const { ApiClient, getSiteCapabilities, listEvents } = window.TicketingWidgets ?? (await import('/dist/cdn/ticketing-widgets.js'));
+
+const baseUrl = document.querySelector('meta[name="ticketing-widgets:base-url"]')?.content ?? '/wp-json';
+const client = new ApiClient({ baseUrl });
+
+function item(tag, text) {
+  const node = document.createElement(tag);
+  node.textContent = text;
+  return node;
+}
+
+async function showCapabilities() {
+  const list = document.getElementById('capabilities');
+  try {
+    const caps = await getSiteCapabilities(client);
+    list.replaceChildren(
+      ...[
+        ['Events REST', caps.events ? 'on' : 'off (enable it in the event plugin settings)'],
+        ['Speakers', caps.speakers ? 'yes' : 'no'],
+        ['Attendees', caps.attendees ? 'yes (authenticated)' : 'no'],
+        ['Bus dialect', caps.busDialect ?? 'no bus plugin'],
+        ['Passengers', caps.passengers ? 'yes (authenticated)' : 'no'],
+      ].flatMap(([term, value]) => [item('dt', term), item('dd', value)]),
+    );
+  } catch (error) {
+    list.replaceChildren(item('dt', 'Could not read the index'), item('dd', `${error.code}: ${error.message}`));
+  }
+}
+
+async function showEvents() {
+  const list = document.getElementById('events');
+  try {
+    const page = await listEvents(client, { perPage: 5 });
+    list.replaceChildren(
+      ...page.items.map((event) => {
+        const when = event.start ? event.start.replace('T', ' ').slice(0, 16) : 'date to be announced';
+        const where = event.mode === 'online' ? 'Online' : event.venue?.name ?? '';
+        return item('li', `${event.title} — ${when}${where ? ` — ${where}` : ''}`);
+      }),
+    );
+    document.getElementById('events-total').textContent = `${page.total} events in ${page.totalPages} pages of 5.`;
+  } catch (error) {
+    list.replaceChildren(item('li', `${error.code}: ${error.message}`));
+  }
+}
+
+showCapabilities();
+showEvents();
