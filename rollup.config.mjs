@@ -17,7 +17,8 @@ const nodeBuiltins = [...builtinModules, ...builtinModules.map((m) => `node:${m}
 // TW_BUILD=server builds only the Node CLI (handy while browser code is mid-edit).
 const all = [
   {
-    input: 'src/index.ts',
+    // Each public entry point is an input, so its module survives even when it only re-exports.
+    input: ['src/index.ts', 'src/api/index.ts'],
     external,
     output: { dir: 'dist', format: 'es', sourcemap: true, preserveModules: true, preserveModulesRoot: 'src' },
     plugins: [ts()],

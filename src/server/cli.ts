@@ -1,0 +1,68 @@
+import { realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parseServeArgs, splitCommand, USAGE, UsageError } from './cli/args.js';
+import { runServe } from './cli/serve.js';
+
+/**
+ * `ticketing-widgets <command>`. Add a command by adding an entry to COMMANDS (a later issue adds
+ * `proxy`); each entry parses its own arguments and resolves with the process exit code.
+ */
+type Command = (args: string[]) => Promise<number>;
+
+/** Built to dist/server/cli.js, so the package root (demo/, dist/) is two levels up. */
+const PACKAGE_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+const COMMANDS: Record<string, Command> = {
+  serve: async (args) => {
+    const config = parseServeArgs(args, process.env);
+    if ('help' in config) {
+      console.log(USAGE);
+      return 0;
+    }
+    return runServe(config, PACKAGE_ROOT);
+  },
+};
+
+export async function main(argv: readonly string[]): Promise<number> {
+  try {
+    const request = splitCommand(argv);
+    if (!('args' in request)) {
+      console.log(USAGE);
+      return 0;
+    }
+    const command = COMMANDS[request.command];
+    if (!command) throw new UsageError(`unknown command "${request.command}"`);
+    return await command(request.args);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(`ticketing-widgets: ${error.message}\n\n${USAGE}`);
+    return 2;
+  }
+}
+
+// Re-exported so the build keeps them: rollup only preserves exports of its entry (this file), and
+// the test runner and embedders import them from dist/server/reference/index.js.
+export { createReferenceHandler, DEMO_APP_PASSWORD, DEMO_USER, startReferenceApi } from './reference/index.js';
+
+/** True when this file is the program (also through npm's bin symlink), not an import. */
+function isMain(): boolean {
+  const script = process.argv[1];
+  if (!script) return false;
+  try {
+    return realpathSync(script) === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+
+if (isMain()) {
+  main(process.argv.slice(2)).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    },
+  );
+}

@@ -1,0 +1,74 @@
+import { parseArgs } from 'node:util';
+import type { Dialect } from '../reference/index.js';
+
+/**
+ * Command-line parsing for `ticketing-widgets`, kept apart from what the commands do. A command
+ * is the first word; each command parses its own options (strictly: unknown ones are errors).
+ */
+export class UsageError extends Error {}
+
+export const USAGE = `Usage: ticketing-widgets <command> [options]
+
+Commands:
+  serve              Run the reference API (WordPress-compatible, seeded data, both interfaces)
+                     with the demo at / and the built bundles at /dist/
+
+Options for serve:
+  --port <n>         Port to listen on (default: $PORT, else 8080; 0 picks a free port)
+  --host <address>   Interface to bind (default: 127.0.0.1; 0.0.0.0 listens on all)
+  --dialect <name>   Interface B dialect: contract (default) or plugin
+  --quiet            Do not log requests
+  -h, --help         Show this help
+
+The reference API's Basic-auth user and application password are fixed public demo values,
+printed at start-up. They protect nothing.`;
+
+export interface ServeConfig {
+  port: number;
+  host: string;
+  dialect: Dialect;
+  quiet: boolean;
+}
+
+/** `help`, or the command word and the arguments after it. */
+export function splitCommand(argv: readonly string[]): { command: 'help' } | { command: string; args: string[] } {
+  const [first, ...rest] = argv;
+  if (first === undefined) throw new UsageError('missing command');
+  if (first === '-h' || first === '--help' || first === 'help') return { command: 'help' };
+  if (first.startsWith('-')) throw new UsageError(`expected a command before ${first}`);
+  return { command: first, args: rest };
+}
+
+function parsePort(raw: string, source: string): number {
+  if (!/^\d{1,5}$/.test(raw) || Number(raw) > 65_535) throw new UsageError(`${source} must be a port number (0-65535), got "${raw}"`);
+  return Number(raw);
+}
+
+/** `serve` options; `help: true` when -h/--help was given. */
+export function parseServeArgs(args: readonly string[], env: NodeJS.ProcessEnv): ServeConfig | { help: true } {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: [...args],
+      options: {
+        port: { type: 'string' },
+        host: { type: 'string' },
+        dialect: { type: 'string' },
+        quiet: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+      allowPositionals: false,
+      strict: true,
+    }));
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  if (values.help) return { help: true };
+  const dialect = values.dialect ?? 'contract';
+  if (dialect !== 'contract' && dialect !== 'plugin') throw new UsageError(`--dialect must be contract or plugin, got "${dialect}"`);
+  const port =
+    values.port !== undefined ? parsePort(values.port, '--port') : env['PORT'] ? parsePort(env['PORT'], 'PORT') : 8080;
+  const host = values.host ?? '127.0.0.1';
+  if (host === '') throw new UsageError('--host must not be empty');
+  return { port, host, dialect, quiet: values.quiet ?? false };
+}

@@ -1,0 +1,90 @@
+// The `ticketing-widgets` CLI as a real process.
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import path from 'node:path';
+import { describe, test } from 'node:test';
+import { AUTH, DEMO_APP_PASSWORD, DEMO_USER, getJson, ROOT } from './helpers.mjs';
+
+const CLI = path.join(ROOT, 'dist/server/cli.js');
+
+function run(args, env = {}) {
+  const child = spawn(process.execPath, [CLI, ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const output = { stdout: '', stderr: '' };
+  child.stdout.on('data', (chunk) => (output.stdout += chunk));
+  child.stderr.on('data', (chunk) => (output.stderr += chunk));
+  const exited = once(child, 'exit').then(([code, signal]) => ({ code, signal, ...output }));
+  return { child, output, exited };
+}
+
+/** Resolves with the origin the server prints once it is listening. */
+async function listening(proc) {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const match = /listening on (http:\/\/[^\s]+)/.exec(proc.output.stdout);
+    if (match) return match[1];
+    if (proc.child.exitCode !== null) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  proc.child.kill('SIGKILL');
+  throw new Error(`server did not start:\n${proc.output.stdout}\n${proc.output.stderr}`);
+}
+
+describe('ticketing-widgets serve', () => {
+  test('prints URL and public demo credentials, serves both interfaces, exits 0 on SIGTERM', async () => {
+    const proc = run(['serve', '--port', '0']);
+    const url = await listening(proc);
+    try {
+      assert.match(url, /^http:\/\/127\.0\.0\.1:\d+$/);
+      assert.ok(proc.output.stdout.includes(DEMO_USER));
+      assert.ok(proc.output.stdout.includes(DEMO_APP_PASSWORD));
+      assert.match(proc.output.stdout, /public demo/i);
+      assert.match(proc.output.stdout, /curl /);
+      const events = await getJson(url, '/wp-json/wp/v2/mep_events?per_page=5');
+      assert.equal(events.status, 200);
+      assert.equal(events.headers['x-wp-totalpages'], String(Math.ceil(Number(events.headers['x-wp-total']) / 5)));
+      assert.ok(Number(events.headers['x-wp-totalpages']) >= 30);
+      const routes = await getJson(url, '/?rest_route=/wbtm/v1/routes', { authorization: AUTH });
+      assert.equal(routes.status, 200);
+      assert.ok(Array.isArray(routes.data) && routes.data[0].id > 0);
+      assert.equal((await getJson(url, '/?rest_route=/wbtm/v1/routes')).status, 401);
+    } finally {
+      proc.child.kill('SIGTERM');
+    }
+    const { code, stdout } = await proc.exited;
+    assert.equal(code, 0);
+    assert.match(stdout, /\/wp-json\/wp\/v2\/mep_events\?per_page=5 200/, 'requests are logged');
+  });
+
+  test('--dialect plugin, --host, and the port from $PORT', async () => {
+    const proc = run(['serve', '--dialect', 'plugin', '--host', '127.0.0.1', '--quiet'], { PORT: '0' });
+    const url = await listening(proc);
+    try {
+      const routes = await getJson(url, '/wp-json/wbtm/v1/routes');
+      assert.equal(routes.status, 200);
+      assert.ok(Array.isArray(routes.data.boarding_points));
+      assert.equal((await getJson(url, '/wp-json/wbtm/v1/passengers')).status, 404);
+    } finally {
+      proc.child.kill('SIGINT');
+    }
+    const { code, stdout } = await proc.exited;
+    assert.equal(code, 0);
+    assert.doesNotMatch(stdout, /GET \/wp-json/);
+  });
+
+  test('--help prints the usage; bad commands and options exit 2 with the usage on stderr', async () => {
+    const help = await run(['--help']).exited;
+    assert.equal(help.code, 0);
+    assert.match(help.stdout, /Usage: ticketing-widgets <command>/);
+    assert.match(help.stdout, /--dialect/);
+    const serveHelp = await run(['serve', '-h']).exited;
+    assert.equal(serveHelp.code, 0);
+    assert.match(serveHelp.stdout, /Usage:/);
+    for (const args of [['frobnicate'], [], ['serve', '--dialect', 'soap'], ['serve', '--port', 'http'], ['serve', '--nope']]) {
+      const result = await run(args).exited;
+      assert.equal(result.code, 2, args.join(' '));
+      assert.match(result.stderr, /Usage: ticketing-widgets/, args.join(' '));
+      assert.equal(result.stdout, '');
+    }
+  });
+});
