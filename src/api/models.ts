@@ -146,6 +146,7 @@ export type BusDialect = 'contract' | 'plugin';
 export interface Route {
   /** Contract dialect route id (usable as `route_id`); null in the plugin dialect. */
   id: number | null;
+  /** Stop names exactly as sent, for querying; `decodeEntities` before display. */
   from: string;
   to: string;
   /** Intermediate stops when the server lists them, in travel order. */
@@ -205,6 +206,7 @@ export interface Bus {
 export type StopKind = 'boarding' | 'dropping' | 'both';
 
 export interface Stop {
+  /** Stop name exactly as sent (the plugin matches `bp`/`dp` byte for byte); `decodeEntities` before display. */
   place: string;
   kind: StopKind;
   time: LocalTime | null;
@@ -226,6 +228,8 @@ export interface BusDetail {
   fares: Fare[];
   features: string[];
   gallery: string[];
+  /** Capacity as sent (contract dialect) or counted from the seat layout; null when unknown. */
+  totalSeats: number | null;
   /** Seat layout when the detail record carries it (contract dialect); null otherwise. */
   seatMap: SeatMap | null;
 }
@@ -237,6 +241,7 @@ export interface SeatCell {
   kind: 'seat';
   name: string;
   status: SeatStatus;
+  /** 0-based index into `Deck.cells`. */
   row: number;
   col: number;
 }

@@ -175,6 +175,8 @@ describe('OriginCache', () => {
     const waiting = cache.get({ url: `${origin}/wp-json/b`, signal: queued.signal });
     queued.abort();
     expect((await failureOf(waiting)).code).to.equal(CODES.aborted);
+    // Abort only once the server holds the request, so the test is about cancelling it in flight.
+    while ((await server!.requests()).length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
     first.abort();
     expect((await failureOf(running)).code).to.equal(CODES.aborted);
     const seen = await server!.requests();
