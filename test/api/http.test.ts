@@ -3,6 +3,8 @@ import { ApiClient } from '../../src/api/client.js';
 import { OriginCache } from '../../src/api/cache.js';
 import { ApiError, CLIENT_ERROR_CODES as CODES } from '../../src/api/errors.js';
 import { parseJsonBody, parseRetryAfter } from '../../src/api/http.js';
+import { listEvents } from '../../src/api/events.js';
+import { getSeatMap } from '../../src/api/buses.js';
 import { scriptedServer, type LoopbackServer, type Reply } from '../helpers/servers.js';
 
 async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
@@ -100,6 +102,14 @@ describe('HTTP layer: every failure becomes a typed ApiError', () => {
     await dead.stop();
     const client = new ApiClient({ baseUrl: `${origin}/wp-json`, cache: new OriginCache() });
     expect((await failureOf(client.get('/wp/v2/mep_events'))).code).to.equal(CODES.network);
+  });
+
+  it('reports JSON of an unusable shape as tw_invalid_response', async () => {
+    const client = await answer({ body: { posts: [] } });
+    const error = await failureOf(listEvents(client));
+    expect(error.code).to.equal(CODES.invalidResponse);
+    const seats = await failureOf(getSeatMap(client, 14, { date: '2026-11-30' }));
+    expect(seats.code).to.equal(CODES.invalidResponse);
   });
 
   it('refuses to build a client without a base URL', () => {
