@@ -13,6 +13,7 @@ import {
   normalizePluginSearch,
   normalizeRouteList,
   normalizeSeatMap,
+  type BusSearchResult,
 } from './normalize/index.js';
 import { checkId, fetchPage, invalidArgument, type PageRequest } from './paging.js';
 
@@ -38,14 +39,8 @@ export interface SearchQuery {
   returnDate?: LocalDate;
 }
 
-export interface SearchResult {
-  from: string;
-  to: string;
-  date: LocalDate | null;
-  buses: Bus[];
-  returnDate: LocalDate | null;
-  returnBuses: Bus[];
-}
+/** What `/buses/search` answers, normalized (outbound and, when asked, return buses). */
+export type SearchResult = BusSearchResult;
 
 export interface SeatQuery {
   date: LocalDate;

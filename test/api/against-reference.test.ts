@@ -6,17 +6,9 @@ import { ApiError, CLIENT_ERROR_CODES as CODES } from '../../src/api/errors.js';
 import { listAllCategories, listEvents, listSpeakers } from '../../src/api/events.js';
 import { getBus, getSeatMap, listRoutes, searchBuses } from '../../src/api/buses.js';
 import { detectBusDialect, getSiteCapabilities } from '../../src/api/site.js';
+import { failureOf } from '../helpers/failure.js';
 import { referenceServer, type LoopbackServer } from '../helpers/servers.js';
 
-async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).to.be.instanceOf(ApiError);
-    return error as ApiError;
-  }
-  throw new Error('expected a rejection');
-}
 
 const perPageOf = (search: string) => Number(new URLSearchParams(search).get('per_page'));
 

@@ -1,17 +1,9 @@
 import { expect } from '@open-wc/testing';
 import { OriginCache } from '../../src/api/cache.js';
-import { ApiError, CLIENT_ERROR_CODES as CODES } from '../../src/api/errors.js';
+import { CLIENT_ERROR_CODES as CODES } from '../../src/api/errors.js';
+import { failureOf } from '../helpers/failure.js';
 import { scriptedServer, type LoopbackServer, type Reply } from '../helpers/servers.js';
 
-async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).to.be.instanceOf(ApiError);
-    return error as ApiError;
-  }
-  throw new Error('expected a rejection');
-}
 
 describe('OriginCache', () => {
   let server: LoopbackServer | undefined;

@@ -5,17 +5,9 @@ import { ApiError, CLIENT_ERROR_CODES as CODES } from '../../src/api/errors.js';
 import { parseJsonBody, parseRetryAfter } from '../../src/api/http.js';
 import { listEvents } from '../../src/api/events.js';
 import { getSeatMap } from '../../src/api/buses.js';
+import { failureOf } from '../helpers/failure.js';
 import { scriptedServer, type LoopbackServer, type Reply } from '../helpers/servers.js';
 
-async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).to.be.instanceOf(ApiError);
-    return error as ApiError;
-  }
-  throw new Error('expected a rejection');
-}
 
 describe('HTTP layer: every failure becomes a typed ApiError', () => {
   let server: LoopbackServer | undefined;
