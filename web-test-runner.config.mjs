@@ -29,7 +29,7 @@ function recordedIndex(ctx, next) {
 }
 
 export default {
-  files: ['test/**/*.test.ts', '!test/server/**'],
+  files: ['test/**/*.test.ts', 'src/**/*.test.ts', '!test/server/**'],
   nodeResolve: { exportConditions: ['development'] },
   plugins: [esbuildPlugin({ ts: true, target: 'auto', tsconfig: 'tsconfig.json' }), loopbackServers()],
   middleware: [recordedIndex],

@@ -1,0 +1,225 @@
+import { html, nothing, type TemplateResult } from 'lit';
+import { property } from 'lit/decorators.js';
+import { listAllCategories, listEvents } from '../../api/events.js';
+import type { Event, Page, Term } from '../../api/models.js';
+import { DataTask } from '../../shared/data-task.js';
+import { errorView } from '../../shared/error-message.js';
+import { formatDateTime, formatPriceRange, isoLocal } from '../../shared/format.js';
+import { parseIds } from '../../shared/ids.js';
+import { format } from '../../shared/localize/strings.js';
+import { pager } from '../../shared/pager.js';
+import { sanitizedHtml } from '../../shared/sanitized.js';
+import { emptyState, errorState, loadingState } from '../../shared/states.js';
+import { baseStyles } from '../../shared/styles.js';
+import { TwElement } from '../../shared/tw-element.js';
+import { eventListStyles } from './event-list.styles.js';
+import { loadUpcoming, localNow, type UpcomingEvent } from './upcoming.js';
+
+export interface EventSelectDetail {
+  event: Event;
+}
+
+export interface PageChangeDetail {
+  page: number;
+  previousPage: number;
+}
+
+export type EventListOrder = 'published' | 'upcoming';
+export type EventListLayout = 'list' | 'grid' | 'compact';
+
+/**
+ * Events from `/wp/v2/mep_events`, paged, filtered by category and organizer.
+ *
+ * @summary A list of events from a WordPress event site.
+ *
+ * @slot fallback - Light-DOM content shown until the element is defined and again when loading fails, e.g. a link to the site's events page.
+ *
+ * @event event-select - Cancelable. An event was activated; `detail.event` is the Event model. Cancel it to open your own view instead of following the link.
+ * @event page-change - Cancelable. The visitor asked for another page; `detail.page`, `detail.previousPage`. Cancel it to keep the page.
+ *
+ * @csspart content - The wrapper around the list and the pagination.
+ * @csspart list - The `<ul>` of events.
+ * @csspart item - One event (`<li>`).
+ * @csspart link - The link around an event's title and image.
+ * @csspart image - The featured image.
+ * @csspart title - The event title.
+ * @csspart date - The start date and time.
+ * @csspart more-dates - "+N more dates".
+ * @csspart venue - The venue, or "Online".
+ * @csspart price - The price or price range.
+ * @csspart categories - The list of category names.
+ * @csspart category - One category name.
+ * @csspart excerpt - The sanitized excerpt.
+ * @csspart loading - The loading skeleton.
+ * @csspart empty - The "no events" message.
+ * @csspart error - The error box (`role="alert"`).
+ * @csspart error-message - The error text.
+ * @csspart retry - The Retry button.
+ * @csspart pagination - The pagination bar.
+ * @csspart previous - The Previous button.
+ * @csspart next - The Next button.
+ * @csspart page-status - "Page X of Y".
+ *
+ * @cssprop --tw-color-text - Text colour.
+ * @cssprop --tw-color-muted - Secondary text colour.
+ * @cssprop --tw-color-background - Background of the element.
+ * @cssprop --tw-color-surface - Background of each event card.
+ * @cssprop --tw-color-border - Borders.
+ * @cssprop --tw-color-accent - Links, buttons, focus ring.
+ * @cssprop --tw-color-accent-contrast - Text on accent-coloured buttons.
+ * @cssprop --tw-color-danger - Error border.
+ * @cssprop --tw-color-skeleton - Loading placeholder colour.
+ * @cssprop --tw-space - Base spacing unit.
+ * @cssprop --tw-radius - Corner radius.
+ * @cssprop --tw-font-family - Font family.
+ * @cssprop --tw-font-size - Base font size.
+ * @cssprop --tw-event-image-size - Width of the image in list layout (default 8rem).
+ * @cssprop --tw-event-min-column - Minimum column width in grid layout (default 16rem).
+ */
+export class EventList extends TwElement {
+  static override styles = [baseStyles, eventListStyles];
+
+  /** Category id(s) (`mep_cat`), e.g. `12` or `3,4`: events in any of them. */
+  @property({ reflect: true }) category = '';
+
+  /** Organizer id(s) (`mep_org`), e.g. `7` or `7,8`. */
+  @property({ reflect: true }) organizer = '';
+
+  /** Also include events of child categories. */
+  @property({ type: Boolean, attribute: 'include-children' }) includeChildren = false;
+
+  /** Events per page (default 10; more than 100 is fetched in 100-event pages). */
+  @property({ type: Number, attribute: 'per-page' }) perPage = 10;
+
+  /** The page shown, from 1; updated when the visitor pages. */
+  @property({ type: Number, reflect: true }) page = 1;
+
+  /**
+   * `published`: latest published first (the site's order). `upcoming`: by next date, past events
+   * hidden; reads at most 1 000 events.
+   */
+  @property({ reflect: true }) order: EventListOrder = 'published';
+
+  /** `list` (default), `grid` or `compact`. */
+  @property({ reflect: true }) layout: EventListLayout = 'list';
+
+  /** `target` for event links, e.g. `_blank`. */
+  @property({ attribute: 'link-target' }) linkTarget = '';
+
+  private readonly events = new DataTask(
+    this,
+    () => [this.category, this.organizer, this.includeChildren, this.safePerPage, this.safePage, this.order] as const,
+    (client, [category, organizer, includeChildren, perPage, page, order], signal): Promise<Page<Event | UpcomingEvent>> => {
+      const filter = { category: parseIds(category), organizer: parseIds(organizer), includeChildren };
+      return order === 'upcoming'
+        ? loadUpcoming(client, filter, page, perPage, localNow(), signal)
+        : listEvents(client, { ...filter, page, perPage }, { signal });
+    },
+  );
+
+  /** Category names; a failure here only hides the names, never the events. */
+  private readonly categories = new DataTask(
+    this,
+    () => [] as const,
+    (client, _args, signal): Promise<Map<number, Term>> =>
+      listAllCategories(client, { signal }).then(
+        (terms) => new Map(terms.map((term) => [term.id, term])),
+        () => new Map(),
+      ),
+  );
+
+  private get safePerPage(): number {
+    return Number.isInteger(this.perPage) && this.perPage > 0 ? Math.min(this.perPage, 1000) : 10;
+  }
+
+  private get safePage(): number {
+    return Number.isInteger(this.page) && this.page > 0 ? this.page : 1;
+  }
+
+  override render(): TemplateResult {
+    const strings = this.text;
+    return html`<div dir=${this.direction} lang=${this.locale}>
+      ${this.events.render({
+        loading: () => loadingState(strings, this.layout === 'compact' ? 3 : 4),
+        error: (error, retry) => errorState(errorView(error, strings, 'events'), strings, retry),
+        complete: (page, pending) => this.renderPage(page, pending),
+      })}
+    </div>`;
+  }
+
+  private renderPage(page: Page<Event | UpcomingEvent>, pending: boolean): TemplateResult {
+    const strings = this.text;
+    if (page.items.length === 0) return emptyState(this.order === 'upcoming' ? strings.eventsUpcomingEmpty : strings.eventsEmpty);
+    return html`<div part="content">
+      <ul part="list" class="layout-${this.layout}" aria-label=${strings.eventsLabel}>
+        ${page.items.map((event) => this.renderEvent(event))}
+      </ul>
+      ${pager(
+        { page: page.page, totalPages: page.totalPages, busy: pending, go: (to) => this.goTo(to), label: strings.pagination },
+        strings,
+        this.locale,
+      )}
+    </div>`;
+  }
+
+  private renderEvent(event: Event | UpcomingEvent): TemplateResult {
+    const strings = this.text;
+    const locale = this.locale;
+    const when = 'next' in event ? event.next : event.start;
+    const categories = this.categories.value;
+    const names = categories ? event.categoryIds.map((id) => categories.get(id)?.name).filter((name): name is string => !!name) : [];
+    const more = event.moreDates.length;
+    const price = formatPriceRange(event.priceRange, strings, locale, this.effectiveCurrency);
+    const venue = event.mode === 'online' ? strings.online : event.venue ? [event.venue.name, event.venue.city].filter(Boolean).join(', ') : '';
+    const compact = this.layout === 'compact';
+    return html`<li part="item">
+      <article>
+        ${event.imageUrl && !compact
+          ? html`<img part="image" src=${event.imageUrl} alt=${event.title} loading="lazy" decoding="async" />`
+          : nothing}
+        <div class="body">
+          <h3 part="title">
+            ${event.link
+              ? html`<a
+                  part="link"
+                  href=${event.link}
+                  target=${this.linkTarget || nothing}
+                  rel=${this.linkTarget === '_blank' ? 'noopener' : nothing}
+                  @click=${(click: MouseEvent) => this.select(click, event)}
+                  >${event.title}</a
+                >`
+              : event.title}
+          </h3>
+          <p class="meta">
+            <span part="date"
+              >${when ? html`<time datetime=${isoLocal(when)}>${formatDateTime(when, locale)}</time>` : strings.dateToBeAnnounced}</span
+            >
+            ${more > 0
+              ? html`<span part="more-dates">${more === 1 ? strings.moreDatesOne : format(strings.moreDatesOther, { count: more })}</span>`
+              : nothing}
+            ${venue ? html`<span part="venue">${venue}</span>` : nothing}
+            ${price ? html`<span part="price">${price}</span>` : nothing}
+          </p>
+          ${names.length > 0 && !compact
+            ? html`<ul part="categories" aria-label=${strings.categoryLabel}>
+                ${names.map((name) => html`<li part="category">${name}</li>`)}
+              </ul>`
+            : nothing}
+          ${event.excerptHtml && !compact ? html`<div part="excerpt">${sanitizedHtml(event.excerptHtml)}</div>` : nothing}
+        </div>
+      </article>
+    </li>`;
+  }
+
+  private select(click: MouseEvent, event: Event): void {
+    // Modified clicks open a new tab as the visitor asked; only plain activation is offered to the host.
+    if (click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return;
+    if (!this.emitNow<EventSelectDetail>('event-select', { event }, { cancelable: true })) click.preventDefault();
+  }
+
+  private goTo(page: number): void {
+    const previousPage = this.safePage;
+    if (page === previousPage) return;
+    if (this.emitNow<PageChangeDetail>('page-change', { page, previousPage }, { cancelable: true })) this.page = page;
+  }
+}

@@ -1,0 +1,82 @@
+import { css } from 'lit';
+
+export const eventListStyles = css`
+  [part~='list'] {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: var(--_space);
+  }
+  [part~='list'].layout-grid {
+    grid-template-columns: repeat(auto-fill, minmax(min(100%, var(--tw-event-min-column, 16rem)), 1fr));
+  }
+  [part~='item'] > article {
+    display: flex;
+    gap: var(--_space);
+    background: var(--tw-color-surface, var(--_surface));
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    padding: var(--_space);
+    height: 100%;
+  }
+  .layout-grid [part~='item'] > article {
+    flex-direction: column;
+  }
+  .layout-compact [part~='item'] > article {
+    padding: calc(var(--_space) / 2) var(--_space);
+  }
+  [part~='image'] {
+    inline-size: var(--tw-event-image-size, 8rem);
+    aspect-ratio: 4 / 3;
+    object-fit: cover;
+    border-radius: calc(var(--_radius) / 2);
+    flex: none;
+    background: var(--_skeleton);
+  }
+  .layout-grid [part~='image'] {
+    inline-size: 100%;
+  }
+  .body {
+    min-inline-size: 0;
+  }
+  [part~='title'] {
+    font-size: 1.1em;
+    margin: 0 0 calc(var(--_space) / 3);
+    overflow-wrap: anywhere;
+  }
+  .layout-compact [part~='title'] {
+    font-size: 1em;
+  }
+  .meta {
+    display: flex;
+    flex-wrap: wrap;
+    gap: calc(var(--_space) / 3) var(--_space);
+    margin: 0;
+    color: var(--_muted);
+  }
+  [part~='categories'] {
+    list-style: none;
+    display: flex;
+    flex-wrap: wrap;
+    gap: calc(var(--_space) / 3);
+    margin: calc(var(--_space) / 2) 0 0;
+    padding: 0;
+  }
+  [part~='category'] {
+    border: 1px solid var(--_border);
+    border-radius: 999px;
+    padding: 0 calc(var(--_space) / 2);
+    font-size: 0.85em;
+  }
+  [part~='excerpt'] {
+    margin-block-start: calc(var(--_space) / 2);
+    overflow-wrap: anywhere;
+  }
+  [part~='excerpt'] > :first-child {
+    margin-block-start: 0;
+  }
+  [part~='excerpt'] > :last-child {
+    margin-block-end: 0;
+  }
+`;

@@ -1,0 +1,100 @@
+/**
+ * Loads data for a widget with @lit/task, with the traps handled:
+ * - args are primitives, compared with `!==`;
+ * - no base URL → a "not configured" error, never a request to the host page;
+ * - the signal reaches fetch; a real disconnect aborts (a DOM move does not), reconnecting reloads;
+ * - an abort is never shown as an error;
+ * - the last good value stays visible while the next one loads (`pending` on the host).
+ */
+import { Task, TaskStatus } from '@lit/task';
+import type { ReactiveController } from 'lit';
+import type { ApiClient } from '../api/client.js';
+import { ApiError, CLIENT_ERROR_CODES, isAbort } from '../api/errors.js';
+import type { TwElement } from './tw-element.js';
+
+type Primitive = string | number | boolean | null | undefined;
+
+export interface DataTaskRender<R> {
+  /** Skeleton shown before the first value arrives. */
+  loading: () => unknown;
+  /** The data; `pending` is true while a newer request runs. */
+  complete: (value: R, pending: boolean) => unknown;
+  /** The failure; `retry` runs the request again. */
+  error: (error: unknown, retry: () => void) => unknown;
+}
+
+export class DataTask<A extends readonly Primitive[], R> implements ReactiveController {
+  private readonly task: Task<[string, ...A], R>;
+  private lastValue: { value: R } | undefined;
+  private abortedByDisconnect = false;
+
+  constructor(
+    private readonly host: TwElement,
+    args: () => A,
+    load: (client: ApiClient, args: A, signal: AbortSignal) => Promise<R>,
+  ) {
+    this.task = new Task<[string, ...A], R>(host, {
+      args: () => [host.effectiveBaseUrl, ...args()] as [string, ...A],
+      task: async ([baseUrl, ...rest], { signal }) => {
+        if (!baseUrl) {
+          throw new ApiError({ status: 0, code: CLIENT_ERROR_CODES.notConfigured, message: 'No base URL configured (base-url attribute)' });
+        }
+        const client = host.clientFor(baseUrl);
+        return load(client, rest as unknown as A, signal);
+      },
+      onComplete: (value) => {
+        this.lastValue = { value };
+      },
+    });
+    host.addController(this);
+    host.trackTask(this);
+  }
+
+  get status(): TaskStatus {
+    return this.task.status;
+  }
+
+  /** Loading (first time or a newer request over shown data). */
+  get pending(): boolean {
+    return this.task.status === TaskStatus.PENDING || (this.task.status === TaskStatus.ERROR && isAbort(this.task.error));
+  }
+
+  get value(): R | undefined {
+    return this.lastValue?.value;
+  }
+
+  /** Runs the request again (Retry button, or the host knows the data changed). */
+  run(): void {
+    void this.task.run();
+  }
+
+  hostConnected(): void {
+    if (this.abortedByDisconnect) {
+      this.abortedByDisconnect = false;
+      this.run();
+    }
+  }
+
+  hostDisconnected(): void {
+    // A DOM move disconnects and reconnects within one task; only a real removal aborts.
+    queueMicrotask(() => {
+      if (!this.host.isConnected && this.task.status === TaskStatus.PENDING) {
+        this.abortedByDisconnect = true;
+        this.task.abort();
+      }
+    });
+  }
+
+  render(view: DataTaskRender<R>): unknown {
+    const shown = this.lastValue;
+    switch (this.task.status) {
+      case TaskStatus.COMPLETE:
+        return view.complete(this.task.value as R, false);
+      case TaskStatus.ERROR:
+        if (isAbort(this.task.error)) return shown ? view.complete(shown.value, true) : view.loading();
+        return view.error(this.task.error, () => this.run());
+      default:
+        return shown ? view.complete(shown.value, true) : view.loading();
+    }
+  }
+}

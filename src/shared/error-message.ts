@@ -1,0 +1,57 @@
+/** Chooses the localized message for a failure from its `ApiError.code`. */
+import { ApiError, CLIENT_ERROR_CODES as CODES } from '../api/errors.js';
+import { format, type Strings } from './localize/strings.js';
+
+/** What the widget was reading, for messages that can say more than "not published". */
+export type ErrorContext = 'events' | 'speakers' | 'other';
+
+export interface ErrorView {
+  message: string;
+  /** Whether a Retry button makes sense (it does not for configuration or permission problems). */
+  retryable: boolean;
+}
+
+export function errorView(error: unknown, strings: Strings, context: ErrorContext = 'other'): ErrorView {
+  if (!(error instanceof ApiError)) return { message: format(strings.errorGeneric, { code: 'unknown' }), retryable: true };
+  const code = error.code;
+  switch (code) {
+    case CODES.notConfigured:
+      return { message: strings.notConfigured, retryable: false };
+    case CODES.network:
+      return { message: strings.errorNetwork, retryable: true };
+    case CODES.timeout:
+      return { message: strings.errorTimeout, retryable: true };
+    case CODES.notJson:
+      return { message: strings.errorNotJson, retryable: true };
+    case CODES.truncated:
+      return { message: strings.errorTruncated, retryable: true };
+    case CODES.phpNotice:
+      return { message: strings.errorPhpNotice, retryable: true };
+    case CODES.invalidResponse:
+      return { message: strings.errorInvalidResponse, retryable: true };
+    case CODES.rateLimited:
+    case 'wbtm_rate_limited':
+    case 'tw_upstream_busy':
+      return { message: format(strings.errorRateLimited, { seconds: error.retryAfter ?? 60 }), retryable: true };
+    case 'tw_upstream_credentials_rejected':
+      return { message: strings.errorCredentials, retryable: false };
+    case 'rest_no_route':
+      return {
+        message: context === 'events' ? strings.errorNoRouteEvents : context === 'speakers' ? strings.errorNoRouteSpeakers : strings.errorNoRoute,
+        retryable: false,
+      };
+    case 'rest_post_invalid_page_number':
+      return { message: strings.errorPageOutOfRange, retryable: false };
+    case 'rest_invalid_param': {
+      const detail = Object.values(error.params ?? {}).join('; ') || error.message;
+      return { message: format(strings.errorInvalidParam, { detail }), retryable: false };
+    }
+    case CODES.invalidArgument:
+      return { message: format(strings.errorInvalidParam, { detail: error.message }), retryable: false };
+  }
+  if (error.status === 401 || error.status === 403) return { message: strings.errorForbidden, retryable: false };
+  if (error.status === 404) return { message: strings.errorNotFound, retryable: false };
+  if (error.status === 429) return { message: format(strings.errorRateLimited, { seconds: error.retryAfter ?? 60 }), retryable: true };
+  if (error.status >= 500) return { message: format(strings.errorServer, { status: error.status }), retryable: true };
+  return { message: format(strings.errorGeneric, { code }), retryable: true };
+}

@@ -1,0 +1,140 @@
+/**
+ * Shared look: every colour, spacing, radius and font goes through a `--tw-*` custom property with
+ * a light and a dark default; forced-colors mode falls back to system colours.
+ */
+import { css } from 'lit';
+
+export const baseStyles = css`
+  :host {
+    --_text: var(--tw-color-text, #1d1d1f);
+    --_muted: var(--tw-color-muted, #5b5b66);
+    --_bg: var(--tw-color-background, transparent);
+    --_surface: var(--tw-color-surface, #ffffff);
+    --_border: var(--tw-color-border, #d0d0d7);
+    --_accent: var(--tw-color-accent, #0b57d0);
+    --_accent-text: var(--tw-color-accent-contrast, #ffffff);
+    --_danger: var(--tw-color-danger, #b3261e);
+    --_skeleton: var(--tw-color-skeleton, #e8e8ee);
+    --_space: var(--tw-space, 0.75rem);
+    --_radius: var(--tw-radius, 0.5rem);
+    --_font: var(--tw-font-family, inherit);
+    --_font-size: var(--tw-font-size, 1rem);
+    display: block;
+    box-sizing: border-box;
+    color: var(--_text);
+    background: var(--_bg);
+    font-family: var(--_font);
+    font-size: var(--_font-size);
+    line-height: 1.45;
+  }
+  @media (prefers-color-scheme: dark) {
+    :host {
+      --_text: var(--tw-color-text, #ececf1);
+      --_muted: var(--tw-color-muted, #a8a8b3);
+      --_surface: var(--tw-color-surface, #1f1f24);
+      --_border: var(--tw-color-border, #3a3a44);
+      --_accent: var(--tw-color-accent, #8ab4f8);
+      --_accent-text: var(--tw-color-accent-contrast, #0b1b33);
+      --_danger: var(--tw-color-danger, #f2b8b5);
+      --_skeleton: var(--tw-color-skeleton, #2c2c33);
+    }
+  }
+  :host([hidden]) {
+    display: none;
+  }
+  *,
+  *::before,
+  *::after {
+    box-sizing: inherit;
+  }
+  .visually-hidden {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    padding: 0;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+    border: 0;
+  }
+  button {
+    font: inherit;
+    color: var(--_accent-text);
+    background: var(--_accent);
+    border: 1px solid var(--_accent);
+    border-radius: var(--_radius);
+    padding: calc(var(--_space) / 3) var(--_space);
+    cursor: pointer;
+  }
+  button:disabled,
+  button[aria-disabled='true'] {
+    cursor: default;
+    opacity: 0.5;
+  }
+  :focus-visible {
+    outline: 3px solid var(--_accent);
+    outline-offset: 2px;
+  }
+  a {
+    color: var(--_accent);
+  }
+  [part~='error'] {
+    border: 1px solid var(--_danger);
+    border-radius: var(--_radius);
+    padding: var(--_space);
+    color: var(--_text);
+  }
+  [part~='error-message'] {
+    margin: 0 0 calc(var(--_space) / 2);
+  }
+  [part~='empty'] {
+    color: var(--_muted);
+    margin: 0;
+    padding: var(--_space) 0;
+  }
+  .skeleton {
+    display: block;
+    background: var(--_skeleton);
+    border-radius: var(--_radius);
+    min-height: 1.2em;
+    margin-block: calc(var(--_space) / 2);
+  }
+  @media (prefers-reduced-motion: no-preference) {
+    .skeleton {
+      animation: tw-pulse 1.2s ease-in-out infinite alternate;
+    }
+  }
+  @keyframes tw-pulse {
+    to {
+      opacity: 0.5;
+    }
+  }
+  [part~='pagination'] {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: var(--_space);
+    margin-block-start: var(--_space);
+  }
+  :host([pending]) [part~='content'] {
+    opacity: 0.6;
+  }
+  @media (forced-colors: active) {
+    :host {
+      --_accent: LinkText;
+      --_accent-text: ButtonText;
+      --_border: CanvasText;
+      --_danger: CanvasText;
+      --_skeleton: GrayText;
+    }
+    button {
+      color: ButtonText;
+      background: ButtonFace;
+      border-color: ButtonText;
+    }
+    :host([pending]) [part~='content'] {
+      opacity: 1;
+    }
+  }
+`;

@@ -1,0 +1,111 @@
+/**
+ * The base every widget extends: configuration (base URL, currency, language, strings), the API
+ * client, typed DOM events, and registration-safe defaults. Data loading lives in `DataTask`.
+ */
+import { LitElement } from 'lit';
+import { property } from 'lit/decorators.js';
+import { ApiClient } from '../api/client.js';
+import { onConfigure, resolveBaseUrl, resolveCurrency, currentConfig } from './config.js';
+import { isRtl, languageOf, stringsFor } from './localize/localize.js';
+import type { Strings } from './localize/strings.js';
+
+export abstract class TwElement extends LitElement {
+  /**
+   * The site's REST root (`https://example.org/wp-json`, `https://example.org/?rest_route=`) or our
+   * proxy. Defaults to `<meta name="ticketing-widgets:base-url">`, then `configure({ baseUrl })`.
+   */
+  @property({ attribute: 'base-url', reflect: true }) baseUrl?: string;
+
+  /** ISO 4217 currency for prices (`EUR`); defaults to the page's; without one prices are plain numbers. */
+  @property() currency?: string;
+
+  /** Overrides for any UI string (see `Strings`), e.g. `{ eventsEmpty: 'Nothing on' }`. */
+  @property({ attribute: false }) strings?: Partial<Strings>;
+
+  /**
+   * True while data loads, reflected as the `pending` attribute (with `aria-busy`), as Spectrum's
+   * pickers do; the previous content stays visible meanwhile.
+   */
+  get pending(): boolean {
+    return this.dataTasks.some((task) => task.pending);
+  }
+
+  private readonly dataTasks: Array<{ readonly pending: boolean }> = [];
+  private unsubscribe?: () => void;
+  private clientCache?: { key: string; client: ApiClient };
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.unsubscribe = onConfigure(() => this.requestUpdate());
+  }
+
+  /** @internal Called by DataTask so `pending` covers every load of the element. */
+  trackTask(task: { readonly pending: boolean }): void {
+    this.dataTasks.push(task);
+  }
+
+  protected override updated(changed: Map<PropertyKey, unknown>): void {
+    super.updated(changed);
+    const pending = this.pending;
+    this.toggleAttribute('pending', pending);
+    if (pending) this.setAttribute('aria-busy', 'true');
+    else this.removeAttribute('aria-busy');
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.unsubscribe?.();
+  }
+
+  /** The effective base URL (own attribute or page default); '' when none is configured. */
+  get effectiveBaseUrl(): string {
+    return resolveBaseUrl(this.baseUrl);
+  }
+
+  /** The effective language: own `lang`, the closest ancestor's, the document's. */
+  get locale(): string {
+    return languageOf(this);
+  }
+
+  protected get text(): Strings {
+    return stringsFor(this.locale, this.strings);
+  }
+
+  protected get effectiveCurrency(): string | undefined {
+    return resolveCurrency(this.currency);
+  }
+
+  /** Writing direction for the shadow content when the page sets none. */
+  protected get direction(): 'rtl' | 'ltr' {
+    const dir = this.closest('[dir]')?.getAttribute('dir');
+    if (dir === 'rtl' || dir === 'ltr') return dir;
+    return isRtl(this.locale) ? 'rtl' : 'ltr';
+  }
+
+  /**
+   * One client per base URL; it shares the page-wide cache of its origin.
+   * @internal
+   */
+  clientFor(baseUrl: string): ApiClient {
+    if (this.clientCache?.key !== baseUrl) {
+      const timeoutMs = currentConfig().timeoutMs;
+      this.clientCache = { key: baseUrl, client: new ApiClient({ baseUrl, ...(timeoutMs !== undefined && { timeoutMs }) }) };
+    }
+    return this.clientCache.client;
+  }
+
+  /**
+   * Fires a `bubbles`/`composed` CustomEvent once the element has rendered, and resolves to false
+   * when a listener cancelled it.
+   */
+  protected async emit<T>(name: string, detail: T, options: { cancelable?: boolean } = {}): Promise<boolean> {
+    await this.updateComplete;
+    return this.emitNow(name, detail, options);
+  }
+
+  /** Synchronous variant for cancelable events whose default action must wait for the answer. */
+  protected emitNow<T>(name: string, detail: T, options: { cancelable?: boolean } = {}): boolean {
+    const event = new CustomEvent<T>(name, { bubbles: true, composed: true, cancelable: options.cancelable ?? false, detail });
+    return this.dispatchEvent(event);
+  }
+}
