@@ -40,9 +40,14 @@ async function handle(started: { id: number; origin: string }): Promise<Loopback
   };
 }
 
-/** A server that answers `script` in turn (the last reply repeats). */
-export async function scriptedServer(script: Reply[]): Promise<LoopbackServer> {
-  return handle(await executeServerCommand<{ id: number; origin: string }, { script: Reply[] }>('scripted-start', { script }));
+/**
+ * A server that answers `script` in turn (the last reply repeats). Requests whose path and query
+ * contain a key of `routes` are answered from that key's own queue instead.
+ */
+export async function scriptedServer(script: Reply[], routes: Record<string, Reply[]> = {}): Promise<LoopbackServer> {
+  return handle(
+    await executeServerCommand<{ id: number; origin: string }, { script: Reply[]; routes: Record<string, Reply[]> }>('scripted-start', { script, routes }),
+  );
 }
 
 /** A fresh reference API (the built dist/server), contract dialect unless asked. */

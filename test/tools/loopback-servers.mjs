@@ -1,7 +1,9 @@
 // A @web/test-runner plugin that lets browser tests start real HTTP servers on 127.0.0.1 with
 // ephemeral ports, through `executeServerCommand` from @web/test-runner-commands:
 //   'reference-start' {dialect?, now?}  -> {id, origin}   the built reference API (dist/server)
-//   'scripted-start'  {script: Reply[]} -> {id, origin}   answers the scripted replies in turn
+//   'scripted-start'  {script: Reply[], routes?: {[pathPart]: Reply[]}} -> {id, origin}
+//                     answers the scripted replies in turn; a request whose path+query contains a
+//                     key of `routes` is answered from that key's own queue instead
 //   'server-requests' {id}              -> RequestRecord[] what reached the server so far
 //   'server-stop'     {id}              -> true
 // A Reply is {status?, headers?, body?, delayMs?, destroy?, truncate?}; the last reply repeats.
@@ -28,9 +30,10 @@ function listen(server) {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.address().port)));
 }
 
-async function startScripted(script) {
+async function startScripted(script, routes = {}) {
   const requests = [];
   let turn = 0;
+  const routeTurns = new Map();
   let inFlight = 0;
   const server = http.createServer((req, res) => {
     if (req.method === 'OPTIONS') {
@@ -42,7 +45,17 @@ async function startScripted(script) {
     inFlight++;
     res.on('close', () => inFlight--);
     requests.push({ method: req.method, path: url.pathname, search: url.search, headers: req.headers, at: Date.now(), concurrent: inFlight });
-    const reply = script[Math.min(turn++, script.length - 1)] ?? { status: 200, body: '[]' };
+    const routeKey = Object.keys(routes).find((key) => (url.pathname + url.search).includes(key));
+    let reply;
+    if (routeKey) {
+      const queue = routes[routeKey];
+      const at = routeTurns.get(routeKey) ?? 0;
+      routeTurns.set(routeKey, at + 1);
+      reply = queue[Math.min(at, queue.length - 1)];
+    } else {
+      reply = script[Math.min(turn++, script.length - 1)];
+    }
+    reply ??= { status: 200, body: '[]' };
     const send = () => {
       if (reply.destroy) {
         req.socket.destroy();
@@ -85,7 +98,9 @@ export function loopbackServers() {
         case 'scripted-start':
         case 'reference-start': {
           const entry =
-            command === 'scripted-start' ? await startScripted(payload?.script ?? []) : await startReference(payload ?? {});
+            command === 'scripted-start'
+              ? await startScripted(payload?.script ?? [], payload?.routes ?? {})
+              : await startReference(payload ?? {});
           const id = nextId++;
           servers.set(id, entry);
           return { id, origin: entry.origin };

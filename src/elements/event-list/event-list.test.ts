@@ -1,33 +1,345 @@
-import { expect, fixture, html, waitUntil, oneEvent } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil, oneEvent, nextFrame } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import './event-list.js';
-import type { EventList } from './event-list.js';
+import type { EventList, PageChangeDetail, EventSelectDetail } from './event-list.js';
 import { referenceServer, scriptedServer, type LoopbackServer, type Reply } from '../../../test/helpers/servers.js';
+import { pagingHeaders, serializeRecords, wireEvent } from '../../../test/helpers/wire-events.js';
 import { cacheForOrigin } from '../../api/cache.js';
+import { configure } from '../../shared/config.js';
+import { defineElement } from '../../shared/define.js';
 
-const parts = (el: Element, part: string) => [...el.shadowRoot!.querySelectorAll(`[part~="${part}"]`)];
-const part = (el: Element, name: string) => el.shadowRoot!.querySelector(`[part~="${name}"]`);
+const shadow = (el: Element) => el.shadowRoot!;
+const parts = (el: Element, name: string) => [...shadow(el).querySelectorAll(`[part~="${name}"]`)];
+const part = (el: Element, name: string) => shadow(el).querySelector(`[part~="${name}"]`);
+const textOf = (el: Element, name: string) => part(el, name)?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 
 async function settled(el: EventList): Promise<void> {
-  await waitUntil(() => !el.hasAttribute('pending') && (part(el, 'list') || part(el, 'empty') || part(el, 'error')), 'list settles', { timeout: 8000 });
+  await waitUntil(
+    () => !el.hasAttribute('pending') && (part(el, 'list') || part(el, 'empty') || part(el, 'error')),
+    'the list settles',
+    { timeout: 8000 },
+  );
 }
 
-describe('<event-list> against the reference API', () => {
-  let server: LoopbackServer;
-  before(async () => {
-    server = await referenceServer();
-  });
-  after(() => server.stop());
-  afterEach(() => cacheForOrigin(server.origin).clear());
+const CATEGORIES: Reply[] = [{ body: [{ id: 12, name: 'Business &#038; Trade', slug: 'b', parent: 0, count: 1, taxonomy: 'mep_cat' }], headers: pagingHeaders(1, 1) }];
 
-  it('shows a skeleton with pending, then events; accessible in both states', async () => {
-    const el = await fixture<EventList>(html`<event-list base-url=${`${server.origin}/wp-json`} per-page="5"></event-list>`);
-    expect(el.hasAttribute('pending')).to.equal(true);
-    expect(part(el, 'loading')).to.exist;
-    await expect(el).to.be.accessible();
-    await settled(el);
-    expect(parts(el, 'item').length).to.equal(5);
-    expect(part(el, 'page-status')!.textContent).to.match(/Page 1 of \d+/);
-    await expect(el).to.be.accessible();
+describe('<event-list>', () => {
+  describe('against the reference API', () => {
+    let server: LoopbackServer;
+    let base: string;
+    before(async () => {
+      server = await referenceServer();
+      base = `${server.origin}/wp-json`;
+    });
+    after(() => server.stop());
+    afterEach(() => cacheForOrigin(server.origin).clear());
+
+    const eventRequests = async () => (await server.requests()).filter((r) => r.method === 'GET' && r.path.endsWith('/mep_events'));
+
+    it('shows a skeleton with pending, then events; accessible in both states', async () => {
+      const el = await fixture<EventList>(html`<event-list base-url=${base} per-page="5"></event-list>`);
+      expect(el.hasAttribute('pending')).to.equal(true);
+      expect(el.getAttribute('aria-busy')).to.equal('true');
+      expect(part(el, 'loading')).to.exist;
+      await expect(el).to.be.accessible();
+      await settled(el);
+      expect(parts(el, 'item').length).to.equal(5);
+      expect(el.hasAttribute('aria-busy')).to.equal(false);
+      expect(textOf(el, 'page-status')).to.match(/^Page 1 of \d+$/);
+      for (const title of parts(el, 'title')) expect(title.innerHTML).to.not.match(/<(?!a|\/a|!--)/);
+      await expect(el).to.be.accessible();
+    });
+
+    it('two lists of the same query make one request', async () => {
+      const before = (await eventRequests()).length;
+      await fixture(html`<div>
+        <event-list base-url=${base} per-page="4" category="5"></event-list>
+        <event-list base-url=${base} per-page="4" category="5"></event-list>
+      </div>`);
+      const lists = [...document.querySelectorAll('event-list')] as EventList[];
+      await Promise.all(lists.map(settled));
+      expect((await eventRequests()).length - before).to.equal(1);
+    });
+
+    it('filters by category and organizer together, with paging', async () => {
+      const el = await fixture<EventList>(html`<event-list base-url=${base} category="5" organizer="11,12" per-page="2" page="1"></event-list>`);
+      await settled(el);
+      const last = (await eventRequests()).at(-1)!;
+      const query = new URLSearchParams(last.search);
+      expect(query.get('mep_cat')).to.equal('5');
+      expect(query.get('mep_org')).to.equal('11,12');
+      expect(query.get('per_page')).to.equal('2');
+      // Every shown event carries the category name of id 5 from the category lookup.
+      await waitUntil(() => parts(el, 'category').length > 0, 'category names arrive');
+      for (const item of parts(el, 'item')) expect(item.textContent).to.include('Music');
+    });
+
+    it('orders upcoming events by their next date and hides past ones', async () => {
+      const el = await fixture<EventList>(html`<event-list base-url=${base} order="upcoming" per-page="20"></event-list>`);
+      await settled(el);
+      const times = parts(el, 'date').map((node) => node.querySelector('time')?.getAttribute('datetime') ?? '');
+      expect(times.length).to.equal(20);
+      const sorted = [...times].sort();
+      expect(times).to.deep.equal(sorted);
+      const today = new Date();
+      const todayText = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+      expect(times[0]! >= todayText).to.equal(true);
+      for (const request of await eventRequests()) expect(Number(new URLSearchParams(request.search).get('per_page'))).to.be.at.most(100);
+    });
+
+    it('pages with the keyboard only and fires page-change', async () => {
+      const el = await fixture<EventList>(html`<event-list base-url=${base} per-page="3"></event-list>`);
+      await settled(el);
+      const first = parts(el, 'title').map((t) => t.textContent);
+      (part(el, 'next') as HTMLButtonElement).focus();
+      const changed = oneEvent(el, 'page-change') as Promise<CustomEvent<PageChangeDetail>>;
+      await sendKeys({ press: 'Enter' });
+      expect((await changed).detail).to.deep.equal({ page: 2, previousPage: 1 });
+      await settled(el);
+      expect(el.getAttribute('page')).to.equal('2');
+      expect(parts(el, 'title').map((t) => t.textContent)).to.not.deep.equal(first);
+      expect(shadow(el).activeElement).to.equal(part(el, 'next'));
+      expect(textOf(el, 'page-status')).to.match(/^Page 2 of/);
+      await sendKeys({ down: 'Shift' });
+      await sendKeys({ press: 'Tab' });
+      await sendKeys({ up: 'Shift' });
+      expect(shadow(el).activeElement).to.equal(part(el, 'previous'));
+      await sendKeys({ press: 'Space' });
+      await waitUntil(() => el.getAttribute('page') === '1');
+      await settled(el);
+      expect(parts(el, 'title').map((t) => t.textContent)).to.deep.equal(first);
+      await expect(el).to.be.accessible();
+    });
+
+    it('keeps the page when page-change is cancelled', async () => {
+      const el = await fixture<EventList>(html`<event-list base-url=${base} per-page="3"></event-list>`);
+      await settled(el);
+      const count = (await eventRequests()).length;
+      el.addEventListener('page-change', (event) => event.preventDefault(), { once: true });
+      (part(el, 'next') as HTMLButtonElement).click();
+      await el.updateComplete;
+      expect(el.page).to.equal(1);
+      expect((await eventRequests()).length).to.equal(count);
+    });
+
+    it('formats in German and lays out right-to-left for Arabic', async () => {
+      const de = await fixture<EventList>(html`<event-list lang="de" base-url=${base} per-page="2"></event-list>`);
+      await settled(de);
+      expect(textOf(de, 'pagination')).to.include('Weiter');
+      expect(textOf(de, 'page-status')).to.match(/^Seite 1 von/);
+      const ar = await fixture<EventList>(html`<div lang="ar"><event-list base-url=${base} per-page="2"></event-list></div>`);
+      const list = ar.querySelector('event-list') as EventList;
+      await settled(list);
+      expect(shadow(list).querySelector('[dir]')!.getAttribute('dir')).to.equal('rtl');
+    });
+  });
+
+  describe('with scripted answers', () => {
+    let server: LoopbackServer | undefined;
+    afterEach(async () => {
+      if (server) cacheForOrigin(server.origin).clear();
+      await server?.stop();
+      server = undefined;
+    });
+    async function listWith(script: Reply[], attributes = ''): Promise<EventList> {
+      server = await scriptedServer(script, { mep_cat: CATEGORIES });
+      const el = document.createElement('event-list') as EventList;
+      el.baseUrl = `${server.origin}/wp-json`;
+      for (const pair of attributes.split(' ').filter(Boolean)) {
+        const [name, value] = pair.split('=');
+        el.setAttribute(name!, value ?? '');
+      }
+      const wrapper = await fixture(html`<div></div>`);
+      wrapper.append(el);
+      await settled(el);
+      return el;
+    }
+
+    it('renders an event: decoded title, site-local time, more dates, venue, price range, categories', async () => {
+      const more = serializeRecords([
+        { event_more_start_date: '2027-01-05', event_more_start_time: '10:00', event_more_end_date: '2027-01-05', event_more_end_time: '12:00' },
+        { event_more_start_date: '2027-01-06', event_more_start_time: '10:00', event_more_end_date: '2027-01-06', event_more_end_time: '12:00' },
+      ]);
+      const el = await listWith([
+        { body: [wireEvent({ title: 'Jazz &#038; <b>Blues</b>', mep_cat: [12], meta: { mep_event_more_date: more } })], headers: pagingHeaders(1, 1) },
+      ]);
+      expect(textOf(el, 'title')).to.equal('Jazz & Blues');
+      expect(part(el, 'date')!.querySelector('time')!.getAttribute('datetime')).to.equal('2026-12-31T16:00');
+      expect(textOf(el, 'date')).to.match(/Dec 31, 2026.*4:00\s?PM/);
+      expect(textOf(el, 'more-dates')).to.equal('+2 more dates');
+      expect(textOf(el, 'venue')).to.equal('Ultra Beach Arena, Miami');
+      expect(textOf(el, 'price')).to.equal('90 – 220');
+      await waitUntil(() => textOf(el, 'category') === 'Business & Trade', 'category name');
+      expect(parts(el, 'pagination').length).to.equal(0);
+      await expect(el).to.be.accessible();
+    });
+
+    it('says Free for free events, Online for online ones, and uses the currency', async () => {
+      const el = await listWith(
+        [
+          {
+            body: [
+              wireEvent({ id: 1, meta: { mep_event_type: 'online', mep_event_ticket_type: serializeRecords([{ option_name_t: 'Free', option_price_t: '0' }]) } }),
+            ],
+            headers: pagingHeaders(1, 1),
+          },
+        ],
+        'currency=EUR',
+      );
+      expect(textOf(el, 'price')).to.equal('Free');
+      expect(textOf(el, 'venue')).to.equal('Online');
+    });
+
+    it('shows its own empty message', async () => {
+      const el = await listWith([{ body: [], headers: pagingHeaders(0, 0) }]);
+      expect(textOf(el, 'empty')).to.equal('No events found.');
+      expect(part(el, 'empty')!.getAttribute('role')).to.equal('status');
+      await expect(el).to.be.accessible();
+    });
+
+    const errors: Array<[string, Reply, RegExp, boolean]> = [
+      ['rest_no_route', { status: 404, body: { code: 'rest_no_route', message: 'No route was found matching the URL and request method.', data: { status: 404 } } }, /Events are not published by this site \(REST API disabled in the plugin settings\)/, false],
+      ['a 500 HTML page', { status: 500, body: '<html>critical error</html>' }, /problem \(HTTP 500\)/, true],
+      ['401 rest_forbidden', { status: 401, body: { code: 'rest_forbidden', message: 'Sorry.', data: { status: 401 } } }, /needs a login/, false],
+      ['429 with Retry-After', { status: 429, headers: { 'Retry-After': '42' }, body: { code: 'wbtm_rate_limited', message: 'Too many', data: { status: 429 } } }, /slow down\. Try again in 42 s/, true],
+      ['HTML instead of JSON', { body: '<!doctype html><p>Log in</p>' }, /web page instead of data/, true],
+      ['a PHP notice before the JSON', { body: '<b>Notice</b>: Undefined index in x.php on line 3<br />\n[]' }, /PHP warning/, true],
+      ['a shape we cannot use', { body: { events: [] } }, /could not be read/, true],
+      ['rest_invalid_param', { status: 400, body: { code: 'rest_invalid_param', message: 'Invalid parameter(s): mep_cat', data: { status: 400, params: { mep_cat: 'mep_cat[0] is not of type integer.' } } } }, /rejected the request: mep_cat\[0\] is not of type integer/, false],
+    ];
+    for (const [name, reply, message, retryable] of errors) {
+      it(`explains ${name} in an alert${retryable ? ' with Retry' : ''}`, async () => {
+        const el = await listWith([reply]);
+        expect(part(el, 'error')!.getAttribute('role')).to.equal('alert');
+        expect(textOf(el, 'error-message')).to.match(message);
+        expect(Boolean(part(el, 'retry'))).to.equal(retryable);
+        await expect(el).to.be.accessible();
+      });
+    }
+
+    it('retries after a failure and recovers', async () => {
+      const el = await listWith([{ status: 503, body: '' }, { body: [wireEvent({ title: 'Back again' })], headers: pagingHeaders(1, 1) }]);
+      (part(el, 'retry') as HTMLButtonElement).click();
+      await waitUntil(() => textOf(el, 'title') === 'Back again', 'recovered');
+    });
+
+    it('reports a dead endpoint without breaking its neighbours', async () => {
+      const dead = await scriptedServer([{ body: [] }]);
+      const origin = dead.origin;
+      await dead.stop();
+      const wrapper = await fixture(html`<div>
+        <p id="neighbour">neighbour</p>
+        <event-list base-url=${`${origin}/wp-json`}><a slot="fallback" href="https://example.org/events/">All events</a></event-list>
+      </div>`);
+      const el = wrapper.querySelector('event-list') as EventList;
+      await settled(el);
+      expect(textOf(el, 'error-message')).to.match(/could not be reached/);
+      expect(wrapper.querySelector('#neighbour')!.textContent).to.equal('neighbour');
+      const slot = shadow(el).querySelector('slot[name="fallback"]') as HTMLSlotElement;
+      expect(slot.assignedElements().map((a) => a.textContent)).to.deep.equal(['All events']);
+    });
+
+    it('keeps the previous page visible while the next one loads', async () => {
+      const el = await listWith([
+        { body: [wireEvent({ id: 1, title: 'First page' })], headers: pagingHeaders(2, 2) },
+        { delayMs: 400, body: [wireEvent({ id: 2, title: 'Second page' })], headers: pagingHeaders(2, 2) },
+      ], 'per-page=1');
+      (part(el, 'next') as HTMLButtonElement).click();
+      await waitUntil(() => el.hasAttribute('pending'), 'pending while the next page loads');
+      expect(textOf(el, 'title')).to.equal('First page');
+      expect(part(el, 'loading')).to.equal(null);
+      await settled(el);
+      expect(textOf(el, 'title')).to.equal('Second page');
+    });
+
+    it('offers event-select to the host; cancelling it stops the link', async () => {
+      const el = await listWith([{ body: [wireEvent({ id: 7, title: 'Pick me' })], headers: pagingHeaders(1, 1) }]);
+      const selected = oneEvent(el, 'event-select') as Promise<CustomEvent<EventSelectDetail>>;
+      el.addEventListener('event-select', (event) => event.preventDefault(), { once: true });
+      let defaultPrevented: boolean | undefined;
+      const watch = (click: Event) => {
+        defaultPrevented = click.defaultPrevented;
+        click.preventDefault();
+      };
+      window.addEventListener('click', watch, { once: true });
+      (part(el, 'link') as HTMLAnchorElement).click();
+      const event = await selected;
+      expect(event.detail.event.id).to.equal(7);
+      expect(event.detail.event.title).to.equal('Pick me');
+      expect(event.composed && event.bubbles && event.cancelable).to.equal(true);
+      expect(defaultPrevented).to.equal(true);
+    });
+
+    it('follows the link when nobody cancels event-select', async () => {
+      const el = await listWith([{ body: [wireEvent({ id: 8 })], headers: pagingHeaders(1, 1) }]);
+      let defaultPrevented: boolean | undefined;
+      window.addEventListener('click', (click) => {
+        defaultPrevented = click.defaultPrevented;
+        click.preventDefault(); // keep the test page where it is
+      }, { once: true });
+      (part(el, 'link') as HTMLAnchorElement).click();
+      expect(defaultPrevented).to.equal(false);
+    });
+
+    it('never requests anything without a base URL, and names the attribute', async () => {
+      const before = performance.getEntriesByType('resource').length;
+      const el = await fixture<EventList>(html`<event-list></event-list>`);
+      await settled(el);
+      expect(textOf(el, 'error-message')).to.include('base-url');
+      expect(part(el, 'retry')).to.equal(null);
+      expect(performance.getEntriesByType('resource').length).to.equal(before);
+      await expect(el).to.be.accessible();
+    });
+
+    it('takes the page default from the meta tag, then from configure()', async () => {
+      server = await scriptedServer([{ body: [wireEvent({ title: 'Via meta' })], headers: pagingHeaders(1, 1) }], { mep_cat: CATEGORIES });
+      const meta = document.createElement('meta');
+      meta.name = 'ticketing-widgets:base-url';
+      meta.content = `${server.origin}/wp-json`;
+      document.head.append(meta);
+      try {
+        const el = await fixture<EventList>(html`<event-list></event-list>`);
+        await settled(el);
+        expect(textOf(el, 'title')).to.equal('Via meta');
+      } finally {
+        meta.remove();
+      }
+      configure({ baseUrl: `${server.origin}/wp-json` });
+      try {
+        const el = await fixture<EventList>(html`<event-list per-page="3"></event-list>`);
+        await settled(el);
+        expect(textOf(el, 'title')).to.equal('Via meta');
+      } finally {
+        configure({ baseUrl: '' });
+      }
+    });
+
+    it('aborts on removal but not on a DOM move, and never shows the abort', async () => {
+      server = await scriptedServer([{ delayMs: 300, body: [wireEvent({ title: 'Moved fine' })], headers: pagingHeaders(1, 1) }], { mep_cat: CATEGORIES });
+      const host = await fixture(html`<div><section id="a"></section><section id="b"></section></div>`);
+      const el = document.createElement('event-list') as EventList;
+      el.baseUrl = `${server.origin}/wp-json`;
+      host.querySelector('#a')!.append(el);
+      await nextFrame();
+      host.querySelector('#b')!.append(el); // a move: the request continues
+      await settled(el);
+      expect(textOf(el, 'title')).to.equal('Moved fine');
+
+      const removed = document.createElement('event-list') as EventList;
+      removed.baseUrl = `${server.origin}/wp-json`;
+      removed.setAttribute('per-page', '2');
+      host.append(removed);
+      await nextFrame();
+      removed.remove();
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      host.append(removed);
+      await settled(removed);
+      expect(part(removed, 'error')).to.equal(null);
+    });
+
+    it('registering the element again never throws', () => {
+      expect(() => defineElement('event-list', class extends HTMLElement {})).to.not.throw();
+      expect(customElements.get('event-list')!.name).to.equal('EventList');
+    });
   });
 });
