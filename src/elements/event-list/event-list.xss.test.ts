@@ -1,0 +1,80 @@
+// Hostile HTML in every field a site controls must never execute or become markup.
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import './event-list.js';
+import type { EventList } from './event-list.js';
+import { scriptedServer, type LoopbackServer } from '../../../test/helpers/servers.js';
+import { pagingHeaders, wireEvent } from '../../../test/helpers/wire-events.js';
+import { cacheForOrigin } from '../../api/cache.js';
+
+const FLAG = '__twXss';
+const hit = `window.${FLAG}=1`;
+const PAYLOADS = [
+  `<img src=x onerror="${hit}">`,
+  `<script>${hit}</script>`,
+  `<svg onload="${hit}"></svg>`,
+  `<svg><script>${hit}</script></svg>`,
+  `<a href="javascript:${hit}">click</a>`,
+  `<a href="JaVaScRiPt:${hit}">click</a>`,
+  `<a href="java&#x09;script:${hit}">click</a>`,
+  `<a href="data:text/html,<script>${hit}</script>">click</a>`,
+  `<iframe srcdoc="<script>parent.${hit}</script>"></iframe>`,
+  `<math><mtext><table><mglyph><style><img src=x onerror="${hit}">`,
+  `<details open ontoggle="${hit}">x</details>`,
+  `<body onload="${hit}">`,
+  `<object data="javascript:${hit}"></object>`,
+  `<embed src="javascript:${hit}">`,
+  `<video><source onerror="${hit}"></video>`,
+  `<input autofocus onfocus="${hit}">`,
+  `<form action="javascript:${hit}"><button>go</button></form>`,
+  `&lt;img src=x onerror="${hit}"&gt;`,
+  `&#60;script&#62;${hit}&#60;/script&#62;`,
+  `<noscript><p title="</noscript><img src=x onerror=${hit}>">`,
+  `"><img src=x onerror=${hit}>`,
+  `<style>@import 'javascript:${hit}';</style>`,
+  `<meta http-equiv="refresh" content="0;url=javascript:${hit}">`,
+  `<svg><animate onbegin="${hit}" attributeName="x" dur="1s">`,
+  `<img srcset="x 1x" onerror="${hit}">`,
+];
+
+describe('<event-list> with hostile content', () => {
+  let server: LoopbackServer;
+  afterEach(async () => {
+    cacheForOrigin(server.origin).clear();
+    await server.stop();
+  });
+
+  it(`renders ${PAYLOADS.length} payloads in every field as inert text or clean markup`, async () => {
+    expect(PAYLOADS.length).to.be.at.least(20);
+    const events = PAYLOADS.map((payload, index) =>
+      wireEvent({
+        id: index + 1,
+        title: `T${index} ${payload}`,
+        excerpt: `<p>E${index}</p>${payload}`,
+        link: index % 2 ? `javascript:${hit}` : `https://example.org/e/${index}/`,
+        image: index % 3 ? `javascript:${hit}` : `https://example.org/i/${index}.jpg" onerror="${hit}`,
+        mep_cat: [1],
+        meta: { mep_location_venue: payload, mep_city: payload },
+      }),
+    );
+    server = await scriptedServer([{ body: events, headers: pagingHeaders(events.length, 1) }], {
+      mep_cat: [{ body: [{ id: 1, name: `Cat ${PAYLOADS[0]}`, slug: 'x', parent: 0, count: 1, taxonomy: 'mep_cat' }], headers: pagingHeaders(1, 1) }],
+    });
+    const el = await fixture<EventList>(html`<event-list base-url=${`${server.origin}/wp-json`} per-page="30"></event-list>`);
+    await waitUntil(() => el.shadowRoot!.querySelectorAll('[part~="item"]').length === PAYLOADS.length, 'all events render', { timeout: 8000 });
+    await waitUntil(() => el.shadowRoot!.querySelector('[part~="category"]'), 'category names render');
+    await new Promise((resolve) => setTimeout(resolve, 150));
+
+    expect((window as unknown as Record<string, unknown>)[FLAG]).to.equal(undefined);
+    const root = el.shadowRoot!;
+    expect(root.querySelectorAll('script, iframe, object, embed, svg, math, style:not([data-lit]), form, input, meta, video, details, noscript').length).to.equal(0);
+    for (const node of root.querySelectorAll('*')) {
+      for (const attribute of node.attributes) expect(attribute.name.startsWith('on'), `${node.localName}[${attribute.name}]`).to.equal(false);
+    }
+    for (const anchor of root.querySelectorAll<HTMLAnchorElement>('a[href]')) expect(anchor.protocol, anchor.getAttribute('href') ?? '').to.match(/^https?:$/);
+    for (const image of root.querySelectorAll('img')) expect(new URL(image.src).protocol).to.match(/^https?:$/);
+    // Titles are plain text: the payload shows as text, not as markup.
+    const titles = [...root.querySelectorAll('[part~="title"]')];
+    expect(titles.every((title) => title.querySelectorAll('img, b, svg').length === 0)).to.equal(true);
+    expect(titles[1]!.textContent).to.include('T1');
+  });
+});
