@@ -30,7 +30,7 @@ async function showCapabilities() {
 }
 
 async function showEvents() {
-  const list = document.getElementById('events');
+  const list = document.getElementById('data-events');
   try {
     const page = await listEvents(client, { perPage: 5 });
     list.replaceChildren(
@@ -48,3 +48,23 @@ async function showEvents() {
 
 showCapabilities();
 showEvents();
+
+const eventList = document.getElementById('events');
+document.getElementById('order').addEventListener('change', (event) => {
+  eventList.order = event.target.value;
+  eventList.page = 1;
+});
+document.getElementById('layout').addEventListener('change', (event) => {
+  eventList.layout = event.target.value;
+});
+const log = document.getElementById('event-log');
+document.addEventListener('page-change', (event) => {
+  log.textContent = `page-change → page ${event.detail.page}`;
+});
+document.addEventListener('event-select', (event) => {
+  // A host can open its own view instead of following the link:
+  if (event.detail.event.mode === 'online') {
+    event.preventDefault();
+    log.textContent = `event-select: "${event.detail.event.title}" is online — handled by the page instead of following the link.`;
+  }
+});

@@ -30,6 +30,7 @@ export type EventListLayout = 'list' | 'grid' | 'compact';
 /**
  * Events from `/wp/v2/mep_events`, paged, filtered by category and organizer.
  *
+ * @tagname event-list
  * @summary A list of events from a WordPress event site.
  *
  * @slot fallback - Light-DOM content shown until the element is defined and again when loading fails, e.g. a link to the site's events page.
