@@ -28,7 +28,9 @@ export const baseStyles = css`
     line-height: 1.45;
   }
   @media (prefers-color-scheme: dark) {
+    /* Light text needs a dark ground it can rely on: the host page may still be light. */
     :host {
+      --_bg: var(--tw-color-background, #16161a);
       --_text: var(--tw-color-text, #ececf1);
       --_muted: var(--tw-color-muted, #a8a8b3);
       --_surface: var(--tw-color-surface, #1f1f24);

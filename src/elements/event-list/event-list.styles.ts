@@ -14,7 +14,7 @@ export const eventListStyles = css`
   [part~='item'] > article {
     display: flex;
     gap: var(--_space);
-    background: var(--tw-color-surface, var(--_surface));
+    background: var(--_surface);
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
     padding: var(--_space);

@@ -1,5 +1,5 @@
 import { expect, fixture, html, waitUntil, oneEvent, nextFrame } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import './event-list.js';
 import type { EventList, PageChangeDetail, EventSelectDetail } from './event-list.js';
 import { referenceServer, scriptedServer, type LoopbackServer, type Reply } from '../../../test/helpers/servers.js';
@@ -120,6 +120,18 @@ describe('<event-list>', () => {
       await el.updateComplete;
       expect(el.page).to.equal(1);
       expect((await eventRequests()).length).to.equal(count);
+    });
+
+    it('stays readable in the dark scheme on a light page', async () => {
+      await emulateMedia({ colorScheme: 'dark' });
+      try {
+        const el = await fixture<EventList>(html`<event-list base-url=${base} per-page="2"></event-list>`);
+        await settled(el);
+        expect(getComputedStyle(el).backgroundColor).to.not.equal('rgba(0, 0, 0, 0)');
+        await expect(el).to.be.accessible();
+      } finally {
+        await emulateMedia({ colorScheme: 'light' });
+      }
     });
 
     it('formats in German and lays out right-to-left for Arabic', async () => {

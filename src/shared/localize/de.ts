@@ -45,7 +45,12 @@ export const DE: Strings = {
   allCategories: 'Alle Kategorien',
   allOrganizers: 'Alle Veranstalter',
   termsEmpty: 'Noch keine Auswahl vorhanden.',
+  termWithCount: '{name} ({count})',
+  categoryRequired: 'Bitte wählen Sie eine Kategorie.',
+  organizerRequired: 'Bitte wählen Sie einen Veranstalter.',
 
   speakersLabel: 'Referenten',
   speakersEmpty: 'Noch keine Referenten.',
+  speakersPagination: 'Referentenseiten',
+  speakerUnnamed: 'Referent ohne Namen',
 };

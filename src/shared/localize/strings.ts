@@ -47,9 +47,14 @@ export const EN = {
   allCategories: 'All categories',
   allOrganizers: 'All organizers',
   termsEmpty: 'Nothing to choose from yet.',
+  termWithCount: '{name} ({count})',
+  categoryRequired: 'Please choose a category.',
+  organizerRequired: 'Please choose an organizer.',
 
   speakersLabel: 'Speakers',
   speakersEmpty: 'No speakers yet.',
+  speakersPagination: 'Speaker pages',
+  speakerUnnamed: 'Unnamed speaker',
 };
 
 export type Strings = typeof EN;

@@ -1,0 +1,536 @@
+import { expect, fixture, fixtureSync, html, waitUntil, oneEvent } from '@open-wc/testing';
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import './event-category-select.js';
+import '../event-list/event-list.js';
+import { EventCategorySelect } from './event-category-select.js';
+import type { EventList } from '../event-list/event-list.js';
+import { referenceServer, scriptedServer, type LoopbackServer, type Reply } from '../../../test/helpers/servers.js';
+import { cacheForOrigin } from '../../api/cache.js';
+import { defineElement } from '../../shared/define.js';
+
+// Wrappers use fixtureSync: `fixture` waits for an animation frame after a non-Lit root, and frames
+// never come to the test page the runner keeps in the background (concurrency 2).
+const NBSP3 = '\u00a0\u00a0\u00a0';
+const part = (el: Element, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
+const selectOf = (el: Element) => part(el, 'select') as HTMLSelectElement;
+const optionTexts = (el: Element) => [...selectOf(el).options].map((option) => option.textContent);
+const optionValues = (el: Element) => [...selectOf(el).options].map((option) => option.value);
+
+async function settled(el: EventCategorySelect): Promise<void> {
+  await waitUntil(
+    () => !el.hasAttribute('pending') && (el.terms.length > 0 || part(el, 'empty') || part(el, 'error')),
+    'select settles',
+    { timeout: 8000 },
+  );
+  await el.updateComplete;
+}
+
+function term(id: number, name: string, parent = 0, count = 1) {
+  return { id, name, parent, count, slug: name.toLowerCase(), description: '', link: `https://example.org/cat/${id}`, taxonomy: 'mep_cat', meta: [] };
+}
+
+const termsReply = (terms: unknown[], extra: Partial<Reply> = {}): Reply => ({
+  status: 200,
+  headers: { 'X-WP-Total': String(terms.length), 'X-WP-TotalPages': terms.length ? '1' : '0' },
+  body: terms,
+  ...extra,
+});
+
+async function scriptedSelect(script: Reply[]): Promise<{ el: EventCategorySelect; server: LoopbackServer }> {
+  const server = await scriptedServer(script);
+  const el = await fixture<EventCategorySelect>(html`<event-category-select base-url=${`${server.origin}/wp-json`}></event-category-select>`);
+  return { el, server };
+}
+
+describe('<event-category-select> against the reference API', () => {
+  let server: LoopbackServer;
+  let base: string;
+  before(async () => {
+    server = await referenceServer();
+    base = `${server.origin}/wp-json`;
+  });
+  after(() => server.stop());
+  afterEach(() => cacheForOrigin(server.origin).clear());
+
+  const catRequests = async () => (await server.requests()).filter((request) => request.path === '/wp-json/wp/v2/mep_cat').length;
+
+  it('lists every category under "All", children indented right after their parent; accessible', async () => {
+    const el = await fixture<EventCategorySelect>(html`<event-category-select base-url=${base}></event-category-select>`);
+    await settled(el);
+    expect(optionTexts(el)).to.deep.equal([
+      'All categories',
+      'Business',
+      `${NBSP3}Conferences`,
+      'Food & Drink',
+      'Music',
+      `${NBSP3}Jazz & Blues`,
+      'Press Conferences',
+      'Workshops',
+    ]);
+    expect(optionValues(el)).to.deep.equal(['', '3', '4', '7', '5', '6', '9', '8']);
+    const select = selectOf(el);
+    expect(select.disabled).to.equal(false);
+    expect(select.labels[0]!.textContent).to.equal('Category');
+    expect(part(el, 'label')!.getAttribute('part')).to.equal('label');
+    expect(el.value).to.equal('');
+    expect(el.selectedTerm).to.equal(null);
+    expect(el.hasAttribute('aria-busy')).to.equal(false);
+    await expect(el).to.be.accessible();
+  });
+
+  it('shows counts with show-counts, localized digits included', async () => {
+    const el = await fixture<EventCategorySelect>(html`<event-category-select base-url=${base} show-counts></event-category-select>`);
+    await settled(el);
+    expect(optionTexts(el)).to.include('Music (24)');
+    expect(optionTexts(el)).to.include(`${NBSP3}Conferences (24)`);
+    expect(optionTexts(el)).to.include('Press Conferences (0)');
+    expect(optionTexts(el)[0]).to.equal('All categories');
+    el.showCounts = false;
+    await el.updateComplete;
+    expect(optionTexts(el)).to.include('Music');
+  });
+
+  it('speaks German with lang="de" and takes a label override', async () => {
+    const el = await fixture<EventCategorySelect>(html`<event-category-select base-url=${base} lang="de"></event-category-select>`);
+    await settled(el);
+    expect(optionTexts(el)[0]).to.equal('Alle Kategorien');
+    expect(part(el, 'label')!.textContent).to.equal('Kategorie');
+    el.label = 'Rubrik';
+    await el.updateComplete;
+    expect(selectOf(el).labels[0]!.textContent).to.equal('Rubrik');
+    await expect(el).to.be.accessible();
+  });
+
+  it('selects with the keyboard only: focus delegates to the select, ArrowDown fires input and a cancelable change', async () => {
+    const el = await fixture<EventCategorySelect>(html`<event-category-select base-url=${base}></event-category-select>`);
+    await settled(el);
+    const inputs: Event[] = [];
+    el.addEventListener('input', (event) => inputs.push(event));
+    el.focus();
+    expect(el.shadowRoot!.activeElement).to.equal(selectOf(el));
+    const changed = oneEvent(el, 'change');
+    await sendKeys({ press: 'ArrowDown' });
+    const change = await changed;
+    expect(change.target).to.equal(el);
+    expect(change.bubbles && change.composed && change.cancelable).to.equal(true);
+    expect(change).to.not.be.instanceOf(CustomEvent);
+    expect(el.value).to.equal('3');
+    expect(el.selectedTerm?.name).to.equal('Business');
+    expect(inputs.length).to.equal(1);
+    expect(inputs[0]!.target).to.equal(el);
+    await sendKeys({ press: 'ArrowDown' });
+    await waitUntil(() => el.value === '4');
+    expect(selectOf(el).value).to.equal('4');
+    expect(inputs.length).to.equal(2);
+  });
+
+  it('a cancelled change restores the previous value, in the select and in the form', async () => {
+    const form = fixtureSync<HTMLFormElement>(html`<form><event-category-select name="category" base-url=${base} value="5"></event-category-select></form>`);
+    const el = form.querySelector('event-category-select')!;
+    await settled(el);
+    expect(selectOf(el).value).to.equal('5');
+    let seen = '';
+    el.addEventListener('change', (event) => {
+      seen = el.value;
+      event.preventDefault();
+    });
+    el.focus();
+    await sendKeys({ press: 'ArrowDown' });
+    await waitUntil(() => seen !== '', 'change fired');
+    expect(seen).to.equal('6'); // listeners see the new value…
+    expect(el.value).to.equal('5'); // …and cancelling puts the old one back
+    expect(selectOf(el).value).to.equal('5');
+    expect(new FormData(form).get('category')).to.equal('5');
+    await el.updateComplete;
+    expect(selectOf(el).value).to.equal('5');
+  });
+
+  it('for="<event-list id>" filters the list and sends it back to page 1, not after a cancelled change', async () => {
+    const wrapper = fixtureSync<HTMLDivElement>(html`<div>
+      <event-category-select for="filtered" base-url=${base}></event-category-select>
+      <event-list id="filtered" base-url=${base} page="3" per-page="2"></event-list>
+    </div>`);
+    const el = wrapper.querySelector('event-category-select')!;
+    const list = wrapper.querySelector<EventList>('event-list')!;
+    await settled(el);
+    await list.updateComplete;
+    // An empty select does not clear the list on load.
+    expect(list.page).to.equal(3);
+    expect(list.category).to.equal('');
+
+    el.focus();
+    await sendKeys({ press: 'ArrowDown' });
+    await waitUntil(() => list.category === '3', 'list follows the select');
+    await list.updateComplete;
+    expect(list.getAttribute('category')).to.equal('3');
+    expect(list.getAttribute('page')).to.equal('1');
+
+    list.page = 2;
+    await list.updateComplete;
+    const cancel = (event: Event) => event.preventDefault();
+    el.addEventListener('change', cancel);
+    await sendKeys({ press: 'ArrowDown' });
+    await el.updateComplete;
+    expect(el.value).to.equal('3');
+    expect(list.category).to.equal('3');
+    expect(list.page).to.equal(2);
+
+    el.removeEventListener('change', cancel);
+    await sendKeys({ press: 'ArrowDown' });
+    await waitUntil(() => list.category === '4');
+    expect(list.page).to.equal(1);
+  });
+
+  it('applies a preset value to the for list once the options load, also inside a shadow root', async () => {
+    const host = fixtureSync<HTMLDivElement>(html`<div></div>`);
+    const root = host.attachShadow({ mode: 'open' });
+    root.innerHTML = `<event-list id="inner" base-url="${base}" page="2" per-page="2"></event-list>
+      <event-category-select for="inner" value="5" base-url="${base}"></event-category-select>`;
+    const el = root.querySelector('event-category-select')!;
+    const list = root.querySelector<EventList>('event-list')!;
+    await settled(el);
+    await waitUntil(() => list.category === '5', 'preset value applied');
+    expect(list.page).to.equal(1);
+    // Applied once: moving the list back is not undone by the next render.
+    list.page = 2;
+    el.requestUpdate();
+    await el.updateComplete;
+    expect(list.page).to.equal(2);
+  });
+
+  it('two selects of one site make one request for the taxonomy', async () => {
+    const before = await catRequests();
+    const wrapper = fixtureSync<HTMLDivElement>(html`<div>
+      <event-category-select base-url=${base}></event-category-select>
+      <event-category-select base-url=${base} show-counts></event-category-select>
+    </div>`);
+    const [a, b] = [...wrapper.querySelectorAll('event-category-select')];
+    await settled(a!);
+    await settled(b!);
+    expect(a!.terms.length).to.equal(7);
+    expect(b!.terms.length).to.equal(7);
+    expect((await catRequests()) - before).to.equal(1);
+  });
+
+  describe('in a <form>', () => {
+    it('submits name=value, also a value set before the options arrived', async () => {
+      const form = fixtureSync<HTMLFormElement>(html`<form><event-category-select name="category" base-url=${base}></event-category-select></form>`);
+      const el = form.querySelector('event-category-select')!;
+      expect(el.form).to.equal(form);
+      expect(new FormData(form).get('category')).to.equal('');
+      el.value = '6'; // still loading
+      expect(new FormData(form).get('category')).to.equal('6');
+      await settled(el);
+      expect(selectOf(el).value).to.equal('6');
+      expect(selectOf(el).selectedOptions[0]!.textContent).to.equal(`${NBSP3}Jazz & Blues`);
+      expect(el.selectedTerm?.id).to.equal(6);
+      el.focus();
+      await sendKeys({ press: 'ArrowDown' });
+      await waitUntil(() => el.value === '9');
+      expect(new FormData(form).get('category')).to.equal('9');
+    });
+
+    it('reads a value matching no category as "All" once the options are known', async () => {
+      const el = document.createElement('event-category-select');
+      el.setAttribute('value', '42');
+      el.setAttribute('name', 'category');
+      el.baseUrl = base;
+      const form = document.createElement('form');
+      form.append(el);
+      // Not known yet to match nothing: kept, and submitted.
+      expect(el.value).to.equal('42');
+      expect(new FormData(form).get('category')).to.equal('42');
+      fixtureSync(html`<div>${form}</div>`);
+      await settled(el);
+      expect(el.value).to.equal('');
+      expect(selectOf(el).value).to.equal('');
+      expect(selectOf(el).selectedIndex).to.equal(0);
+      expect(new FormData(form).get('category')).to.equal('');
+      el.value = '8';
+      expect(new FormData(form).get('category')).to.equal('8');
+      el.value = '999';
+      expect(el.value).to.equal('');
+    });
+
+    it('required + "All" is invalid with a localized message; reportValidity and requestSubmit respect it', async () => {
+      const form = fixtureSync<HTMLFormElement>(html`<form>
+        <event-category-select name="category" required base-url=${base}></event-category-select>
+        <button>Go</button>
+      </form>`);
+      const el = form.querySelector('event-category-select')!;
+      await settled(el);
+      expect(el.willValidate).to.equal(true);
+      expect(el.checkValidity()).to.equal(false);
+      expect(el.validity.valueMissing).to.equal(true);
+      expect(el.validationMessage).to.equal('Please choose a category.');
+      expect(el.matches(':invalid')).to.equal(true);
+      expect(form.checkValidity()).to.equal(false);
+      const invalid = oneEvent(el, 'invalid');
+      expect(el.reportValidity()).to.equal(false);
+      await invalid;
+
+      let submitted: FormData | null = null;
+      form.addEventListener('submit', (event) => {
+        event.preventDefault();
+        submitted = new FormData(form);
+      });
+      form.requestSubmit();
+      expect(submitted).to.equal(null);
+
+      el.value = '7';
+      expect(el.checkValidity()).to.equal(true);
+      expect(el.validationMessage).to.equal('');
+      form.requestSubmit();
+      expect(submitted).to.not.equal(null);
+      expect(submitted!.get('category')).to.equal('7');
+      await expect(el).to.be.accessible();
+    });
+
+    it('says the required message in German', async () => {
+      const el = await fixture<EventCategorySelect>(html`<event-category-select lang="de" required base-url=${base}></event-category-select>`);
+      expect(el.validationMessage).to.equal('Bitte wählen Sie eine Kategorie.');
+    });
+
+    it('form.reset() restores the value attribute without a change event', async () => {
+      const form = fixtureSync<HTMLFormElement>(html`<form><event-category-select name="category" value="5" base-url=${base}></event-category-select></form>`);
+      const el = form.querySelector('event-category-select')!;
+      await settled(el);
+      let changes = 0;
+      el.addEventListener('change', () => changes++);
+      el.focus();
+      await sendKeys({ press: 'ArrowDown' });
+      await waitUntil(() => el.value === '6');
+      expect(changes).to.equal(1);
+      form.reset();
+      expect(el.value).to.equal('5');
+      expect(new FormData(form).get('category')).to.equal('5');
+      await el.updateComplete;
+      expect(selectOf(el).value).to.equal('5');
+      expect(changes).to.equal(1);
+    });
+
+    it('a disabled fieldset or the disabled attribute disables, unsubmits and unvalidates it', async () => {
+      const form = fixtureSync<HTMLFormElement>(html`<form>
+        <fieldset><event-category-select name="category" value="5" required base-url=${base}></event-category-select></fieldset>
+      </form>`);
+      const el = form.querySelector('event-category-select')!;
+      const fieldset = form.querySelector('fieldset')!;
+      await settled(el);
+      expect(new FormData(form).get('category')).to.equal('5');
+      fieldset.disabled = true;
+      await waitUntil(() => selectOf(el).disabled, 'inner select disabled');
+      expect(el.willValidate).to.equal(false);
+      expect(new FormData(form).has('category')).to.equal(false);
+      expect(el.matches(':disabled')).to.equal(true);
+      await expect(el).to.be.accessible();
+      fieldset.disabled = false;
+      await waitUntil(() => !selectOf(el).disabled, 'enabled again');
+      el.disabled = true;
+      await el.updateComplete;
+      expect(selectOf(el).disabled).to.equal(true);
+      expect(new FormData(form).has('category')).to.equal(false);
+      expect(el.hasAttribute('disabled')).to.equal(true);
+    });
+
+    it('restores a saved state (back/forward, autofill)', async () => {
+      const el = await fixture<EventCategorySelect>(html`<event-category-select base-url=${base}></event-category-select>`);
+      await settled(el);
+      el.formStateRestoreCallback('4');
+      await el.updateComplete;
+      expect(el.value).to.equal('4');
+      expect(selectOf(el).value).to.equal('4');
+    });
+  });
+
+  it('stays readable in the dark scheme', async () => {
+    await emulateMedia({ colorScheme: 'dark' });
+    try {
+      // A page that supports the dark scheme gives itself a dark background.
+      const page = fixtureSync<HTMLDivElement>(
+        html`<div style="background: #121212; color: #eee; color-scheme: dark"><event-category-select base-url=${base}></event-category-select></div>`,
+      );
+      const el = page.querySelector('event-category-select')!;
+      await settled(el);
+      const brightness = (color: string) => (color.match(/\d+/g) ?? []).slice(0, 3).reduce((sum, channel) => sum + Number(channel), 0) / 3;
+      expect(brightness(getComputedStyle(selectOf(el)).backgroundColor)).to.be.below(80);
+      expect(brightness(getComputedStyle(selectOf(el)).color)).to.be.above(180);
+      expect(brightness(getComputedStyle(part(el, 'label')!).color)).to.be.above(180);
+      expect(getComputedStyle(selectOf(el)).colorScheme).to.equal('dark');
+      await expect(el).to.be.accessible();
+    } finally {
+      await emulateMedia({ colorScheme: 'light' });
+    }
+  });
+});
+
+describe('<event-category-select> states from scripted replies', () => {
+  const stops: LoopbackServer[] = [];
+  afterEach(async () => {
+    for (const server of stops.splice(0)) await server.stop();
+  });
+  const scripted = async (script: Reply[]) => {
+    const result = await scriptedSelect(script);
+    stops.push(result.server);
+    return result;
+  };
+
+  it('loading: pending, aria-busy, one disabled "Loading…" option; accessible', async () => {
+    const { el } = await scripted([termsReply([term(1, 'Alpha')], { delayMs: 800 })]);
+    expect(el.hasAttribute('pending')).to.equal(true);
+    expect(el.pending).to.equal(true);
+    expect(el.getAttribute('aria-busy')).to.equal('true');
+    expect(selectOf(el).disabled).to.equal(true);
+    expect(optionTexts(el)).to.deep.equal(['Loading…']);
+    await expect(el).to.be.accessible();
+    await settled(el);
+    expect(el.hasAttribute('pending')).to.equal(false);
+    expect(selectOf(el).disabled).to.equal(false);
+    expect(optionTexts(el)).to.deep.equal(['All categories', 'Alpha']);
+  });
+
+  it('empty: only "All" and a polite status; accessible', async () => {
+    const { el } = await scripted([termsReply([])]);
+    await settled(el);
+    expect(optionTexts(el)).to.deep.equal(['All categories']);
+    const empty = part(el, 'empty')!;
+    expect(empty.getAttribute('role')).to.equal('status');
+    expect(empty.textContent).to.equal('Nothing to choose from yet.');
+    expect(selectOf(el).disabled).to.equal(false);
+    await expect(el).to.be.accessible();
+  });
+
+  it('reads every page (more than 100 terms)', async () => {
+    const first = Array.from({ length: 100 }, (_, i) => term(i + 1, `Term ${i + 1}`));
+    const second = Array.from({ length: 20 }, (_, i) => term(i + 101, `Term ${i + 101}`));
+    const headers = { 'X-WP-Total': '120', 'X-WP-TotalPages': '2' };
+    const { el, server } = await scripted([
+      { status: 200, headers, body: first },
+      { status: 200, headers, body: second },
+    ]);
+    await settled(el);
+    expect(selectOf(el).options.length).to.equal(121);
+    // Numeric-aware ordering: Term 2 before Term 10.
+    expect(optionTexts(el).slice(1, 4)).to.deep.equal(['Term 1', 'Term 2', 'Term 3']);
+    expect(optionTexts(el).at(-1)).to.equal('Term 120');
+    const searches = (await server.requests()).map((request) => new URLSearchParams(request.search).get('page'));
+    expect(searches).to.deep.equal(['1', '2']);
+  });
+
+  it('orders untidy hierarchies: orphans top-level, cycles and self-parents terminate, names sorted per level', async () => {
+    const { el } = await scripted([
+      termsReply([
+        term(10, 'zebra'),
+        term(11, 'Äpfel'),
+        term(12, 'Child of missing', 99),
+        term(13, 'Loop B', 14),
+        term(14, 'Loop A', 13),
+        term(15, 'Self', 15),
+        term(16, 'b child', 10),
+        term(17, 'a child', 10),
+        term(18, 'grandchild', 17),
+        term(10, 'duplicate id'),
+      ]),
+    ]);
+    await settled(el);
+    expect(optionTexts(el)).to.deep.equal([
+      'All categories',
+      'Äpfel',
+      'Child of missing',
+      'Self',
+      'zebra',
+      `${NBSP3}a child`,
+      `${NBSP3}${NBSP3}grandchild`,
+      `${NBSP3}b child`,
+      'Loop A',
+      `${NBSP3}Loop B`,
+    ]);
+    await expect(el).to.be.accessible();
+  });
+
+  it('renders term names as text, never markup', async () => {
+    const { el } = await scripted([termsReply([term(1, '<img src=x onerror="window.__pwned=1">Bold &amp; <b>bad</b>')])]);
+    await settled(el);
+    expect(el.shadowRoot!.querySelector('img, b')).to.equal(null);
+    expect(optionTexts(el)[1]).to.not.contain('<b>');
+    expect((window as unknown as { __pwned?: number }).__pwned).to.equal(undefined);
+  });
+
+  it('error rest_no_route: an alert without Retry, the select still offers "All"; accessible', async () => {
+    const { el } = await scripted([{ status: 404, body: { code: 'rest_no_route', message: 'No route was found matching the URL and request method.', data: { status: 404 } } }]);
+    await settled(el);
+    const alert = part(el, 'error')!;
+    expect(alert.getAttribute('role')).to.equal('alert');
+    expect(part(el, 'error-message')!.textContent).to.equal(
+      'This site does not publish this data (the plugin’s REST API is turned off or the plugin is missing).',
+    );
+    expect(part(el, 'retry')).to.equal(null);
+    expect(selectOf(el).disabled).to.equal(false);
+    expect(optionTexts(el)).to.deep.equal(['All categories']);
+    await expect(el).to.be.accessible();
+  });
+
+  it('error 500 (HTML): a message, Retry loads again; the kept value survives and is then selected', async () => {
+    const form = document.createElement('form');
+    const server = await scriptedServer([{ status: 500, headers: { 'Content-Type': 'text/html' }, body: '<html><body>Fatal error</body></html>' }, termsReply([term(1, 'Alpha'), term(2, 'Beta')])]);
+    stops.push(server);
+    form.innerHTML = `<event-category-select name="category" value="2" base-url="${server.origin}/wp-json"></event-category-select>`;
+    const wrapper = fixtureSync<HTMLDivElement>(html`<div></div>`);
+    wrapper.append(form);
+    const el = form.querySelector('event-category-select')!;
+    await settled(el);
+    expect(part(el, 'error')).to.exist;
+    expect(part(el, 'error-message')!.textContent).to.match(/HTTP 500|web page instead of data/);
+    expect(el.value).to.equal('2');
+    expect(new FormData(form).get('category')).to.equal('2');
+    expect(optionTexts(el)).to.deep.equal(['All categories']);
+    await expect(el).to.be.accessible();
+    part(el, 'retry')!.click();
+    await waitUntil(() => el.terms.length === 2, 'retry loads', { timeout: 8000 });
+    await el.updateComplete;
+    expect(part(el, 'error')).to.equal(null);
+    expect(selectOf(el).value).to.equal('2');
+  });
+
+  it('error 429: the rate-limit message with Retry-After', async () => {
+    const { el } = await scripted([{ status: 429, headers: { 'Retry-After': '30' }, body: { code: 'too_many', message: 'Slow down', data: { status: 429 } } }]);
+    await settled(el);
+    expect(part(el, 'error-message')!.textContent).to.equal('The site asked us to slow down. Try again in 30 s.');
+    expect(part(el, 'retry')).to.exist;
+    await expect(el).to.be.accessible();
+  });
+
+  it('error network: an unreachable site', async () => {
+    const gone = await scriptedServer([termsReply([])]);
+    await gone.stop();
+    const el = await fixture<EventCategorySelect>(html`<event-category-select base-url=${`${gone.origin}/wp-json`}></event-category-select>`);
+    await settled(el);
+    expect(part(el, 'error-message')!.textContent).to.equal('The site could not be reached. Check the connection and try again.');
+    await expect(el).to.be.accessible();
+  });
+
+  it('not configured: names the attribute and makes no request', async () => {
+    const el = await fixture<EventCategorySelect>(html`<event-category-select></event-category-select>`);
+    await settled(el);
+    expect(part(el, 'error-message')!.textContent).to.contain('base-url');
+    expect(part(el, 'retry')).to.equal(null);
+    await expect(el).to.be.accessible();
+  });
+});
+
+describe('<event-category-select> registration', () => {
+  it('loading the module twice, or another definition of the tag, does not throw', async () => {
+    const original = customElements.get('event-category-select');
+    expect(original).to.equal(EventCategorySelect);
+    await import('./event-category-select.js?copy=2' as string);
+    const warn = console.warn;
+    const warnings: unknown[] = [];
+    console.warn = (...args: unknown[]) => warnings.push(args);
+    try {
+      expect(() => defineElement('event-category-select', class extends EventCategorySelect {})).to.not.throw();
+    } finally {
+      console.warn = warn;
+    }
+    expect(warnings.length).to.equal(1);
+    expect(customElements.get('event-category-select')).to.equal(original);
+  });
+});
