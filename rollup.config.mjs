@@ -4,6 +4,7 @@
 //  3. CDN IIFE bundle: the same for CMSes that strip type="module".
 //  4. Node build of src/server (the `ticketing-widgets` CLI): Node built-ins stay external.
 import { builtinModules } from 'node:module';
+import path from 'node:path';
 import esbuild from 'rollup-plugin-esbuild';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
@@ -12,6 +13,22 @@ const ts = (target = 'es2021') => esbuild({ target, tsconfig: 'tsconfig.json' })
 const minify = () =>
   terser({ ecma: 2021, compress: { passes: 2 }, format: { comments: false } });
 const external = [/^lit(\/|$)/, /^@lit\//, /^dompurify$/];
+/**
+ * The server imports src/api from the npm build's dist/api (the same relative layout), and never
+ * re-emits it: a partial copy would overwrite the browser build's modules.
+ */
+function keepDataLayerExternal() {
+  const apiDir = `${path.sep}src${path.sep}api${path.sep}`;
+  return {
+    name: 'keep-data-layer-external',
+    resolveId(source, importer) {
+      if (!importer || !source.startsWith('.')) return null;
+      if (!path.resolve(path.dirname(importer), source).includes(apiDir)) return null;
+      return { id: source, external: 'absolute' };
+    },
+  };
+}
+
 const nodeBuiltins = [...builtinModules, ...builtinModules.map((m) => `node:${m}`)];
 
 // TW_BUILD=server builds only the Node CLI (handy while browser code is mid-edit).
@@ -44,7 +61,7 @@ const all = [
       preserveModulesRoot: 'src',
       banner: (chunk) => (chunk.facadeModuleId?.endsWith('cli.ts') ? '#!/usr/bin/env node' : ''),
     },
-    plugins: [esbuild({ target: 'node20', tsconfig: 'tsconfig.server.json' })],
+    plugins: [keepDataLayerExternal(), esbuild({ target: 'node20', tsconfig: 'tsconfig.server.json' })],
   },
 ];
 

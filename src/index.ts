@@ -5,3 +5,6 @@ export * from './api/index.js';
 export { configure, type PageConfig } from './shared/config.js';
 export type { Strings } from './shared/localize/strings.js';
 export * from './elements/event-list/event-list.js';
+export * from './elements/event-speaker-list/event-speaker-list.js';
+export * from './elements/event-category-select/event-category-select.js';
+export * from './elements/event-organizer-select/event-organizer-select.js';

@@ -71,8 +71,12 @@ export function encodeQuery(query: Query = {}): string {
 
 /** The full URL for a route (`/wp/v2/mep_events` or `/wp-json/wbtm/v1/buses`) under a REST root. */
 export function buildUrl(root: RestRoot, path: string, query?: Query): string {
+  return routeUrl(root, path, encodeQuery(query));
+}
+
+/** Like {@link buildUrl} with a query that is already encoded (`a=1&b=2`), as a proxy forwards it. */
+export function routeUrl(root: RestRoot, path: string, search: string): string {
   const route = toRoute(path);
-  const search = encodeQuery(query);
   if (root.kind === 'query') {
     // Keep the route's slashes readable; WordPress accepts them unencoded in rest_route.
     const routeParam = `rest_route=${encodeURIComponent(route).replace(/%2F/g, '/')}`;

@@ -1,16 +1,20 @@
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { parseServeArgs, splitCommand, USAGE, UsageError } from './cli/args.js';
+import { parseServeArgs, splitCommand, USAGE as COMMON_USAGE, UsageError } from './cli/args.js';
+import { runProxy } from './cli/proxy.js';
+import { parseProxyArgs, PROXY_USAGE } from './cli/proxy-args.js';
 import { runServe } from './cli/serve.js';
 
 /**
- * `ticketing-widgets <command>`. Add a command by adding an entry to COMMANDS (a later issue adds
- * `proxy`); each entry parses its own arguments and resolves with the process exit code.
+ * `ticketing-widgets <command>`. Add a command by adding an entry to COMMANDS; each entry parses
+ * its own arguments and resolves with the process exit code.
  */
 type Command = (args: string[]) => Promise<number>;
 
 /** Built to dist/server/cli.js, so the package root (demo/, dist/) is two levels up. */
 const PACKAGE_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+const USAGE = `${COMMON_USAGE}\n\n${PROXY_USAGE}`;
 
 const COMMANDS: Record<string, Command> = {
   serve: async (args) => {
@@ -20,6 +24,14 @@ const COMMANDS: Record<string, Command> = {
       return 0;
     }
     return runServe(config, PACKAGE_ROOT);
+  },
+  proxy: async (args) => {
+    const config = parseProxyArgs(args);
+    if ('help' in config) {
+      console.log(USAGE);
+      return 0;
+    }
+    return runProxy(config, process.env);
   },
 };
 
@@ -43,6 +55,7 @@ export async function main(argv: readonly string[]): Promise<number> {
 // Re-exported so the build keeps them: rollup only preserves exports of its entry (this file), and
 // the test runner and embedders import them from dist/server/reference/index.js.
 export { createReferenceHandler, DEMO_APP_PASSWORD, DEMO_USER, startReferenceApi } from './reference/index.js';
+export { ALLOWED_ROUTES, createProxyHandler, PROXY_DEFAULTS, PROXY_ERROR_CODES, ProxyConfigError, startProxy } from './proxy/index.js';
 
 /** True when this file is the program (also through npm's bin symlink), not an import. */
 function isMain(): boolean {

@@ -2,6 +2,28 @@
 import { html, type TemplateResult } from 'lit';
 import { format, type Strings } from './localize/strings.js';
 
+/** A `page` / `per-page` attribute value made safe: whole, at least 1, at most `max`. */
+export function pageNumber(value: number, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
+  return Number.isInteger(value) && value > 0 ? Math.min(value, max) : fallback;
+}
+
+/** `page-change` detail, shared by every paged element. */
+export interface PageChangeDetail {
+  page: number;
+  previousPage: number;
+}
+
+/**
+ * Fires the cancelable `page-change` from `host`; true when nobody cancelled it and the host
+ * should move to `page`.
+ */
+export function requestPageChange(host: HTMLElement, page: number, previousPage: number): boolean {
+  if (page === previousPage) return false;
+  return host.dispatchEvent(
+    new CustomEvent<PageChangeDetail>('page-change', { bubbles: true, composed: true, cancelable: true, detail: { page, previousPage } }),
+  );
+}
+
 export interface PagerModel {
   page: number;
   totalPages: number;

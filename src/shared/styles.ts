@@ -119,8 +119,26 @@ export const baseStyles = css`
     gap: var(--_space);
     margin-block-start: var(--_space);
   }
-  :host([pending]) [part~='content'] {
-    opacity: 0.6;
+  /* Loading over shown content: a bar, not dimming, so text keeps its contrast. */
+  [part~='content'] {
+    position: relative;
+  }
+  :host([pending]) [part~='content']::before {
+    content: '';
+    position: absolute;
+    inset-block-start: calc(var(--_space) / -2);
+    inset-inline: 0;
+    block-size: 3px;
+    border-radius: 3px;
+    background: var(--_accent);
+  }
+  :host([pending]) {
+    cursor: progress;
+  }
+  @media (prefers-reduced-motion: no-preference) {
+    :host([pending]) [part~='content']::before {
+      animation: tw-pulse 0.8s ease-in-out infinite alternate;
+    }
   }
   @media (forced-colors: active) {
     :host {
@@ -135,8 +153,8 @@ export const baseStyles = css`
       background: ButtonFace;
       border-color: ButtonText;
     }
-    :host([pending]) [part~='content'] {
-      opacity: 1;
+    :host([pending]) [part~='content']::before {
+      background: Highlight;
     }
   }
 `;

@@ -103,6 +103,15 @@ export abstract class TwElement extends LitElement {
     return this.emitNow(name, detail, options);
   }
 
+  /**
+   * For a link click: offers the host a cancelable `name` event on a plain activation (modified
+   * clicks open tabs as the visitor asked) and stops the link when the host cancels it.
+   */
+  protected offerLinkActivation<T>(click: MouseEvent, name: string, detail: T): void {
+    if (click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return;
+    if (!this.emitNow<T>(name, detail, { cancelable: true })) click.preventDefault();
+  }
+
   /** Synchronous variant for cancelable events whose default action must wait for the answer. */
   protected emitNow<T>(name: string, detail: T, options: { cancelable?: boolean } = {}): boolean {
     const event = new CustomEvent<T>(name, { bubbles: true, composed: true, cancelable: options.cancelable ?? false, detail });

@@ -7,7 +7,8 @@ import { errorView } from '../../shared/error-message.js';
 import { formatDateTime, formatPriceRange, isoLocal } from '../../shared/format.js';
 import { parseIds } from '../../shared/ids.js';
 import { format } from '../../shared/localize/strings.js';
-import { pager } from '../../shared/pager.js';
+import { pageNumber, pager, requestPageChange } from '../../shared/pager.js';
+export type { PageChangeDetail } from '../../shared/pager.js';
 import { sanitizedHtml } from '../../shared/sanitized.js';
 import { emptyState, errorState, loadingState } from '../../shared/states.js';
 import { baseStyles } from '../../shared/styles.js';
@@ -17,11 +18,6 @@ import { loadUpcoming, localNow, type UpcomingEvent } from './upcoming.js';
 
 export interface EventSelectDetail {
   event: Event;
-}
-
-export interface PageChangeDetail {
-  page: number;
-  previousPage: number;
 }
 
 export type EventListOrder = 'published' | 'upcoming';
@@ -109,7 +105,7 @@ export class EventList extends TwElement {
 
   private readonly events = new DataTask(
     this,
-    () => [this.category, this.organizer, this.includeChildren, this.safePerPage, this.safePage, this.order] as const,
+    () => [this.category, this.organizer, this.includeChildren, pageNumber(this.perPage, 10, 1000), pageNumber(this.page, 1), this.order] as const,
     (client, [category, organizer, includeChildren, perPage, page, order], signal): Promise<Page<Event | UpcomingEvent>> => {
       const filter = { category: parseIds(category), organizer: parseIds(organizer), includeChildren };
       return order === 'upcoming'
@@ -128,14 +124,6 @@ export class EventList extends TwElement {
         () => new Map(),
       ),
   );
-
-  private get safePerPage(): number {
-    return Number.isInteger(this.perPage) && this.perPage > 0 ? Math.min(this.perPage, 1000) : 10;
-  }
-
-  private get safePage(): number {
-    return Number.isInteger(this.page) && this.page > 0 ? this.page : 1;
-  }
 
   override render(): TemplateResult {
     const strings = this.text;
@@ -186,7 +174,7 @@ export class EventList extends TwElement {
                   href=${event.link}
                   target=${this.linkTarget || nothing}
                   rel=${this.linkTarget === '_blank' ? 'noopener' : nothing}
-                  @click=${(click: MouseEvent) => this.select(click, event)}
+                  @click=${(click: MouseEvent) => this.offerLinkActivation(click, 'event-select', { event })}
                   >${event.title}</a
                 >`
               : event.title}
@@ -212,15 +200,9 @@ export class EventList extends TwElement {
     </li>`;
   }
 
-  private select(click: MouseEvent, event: Event): void {
-    // Modified clicks open a new tab as the visitor asked; only plain activation is offered to the host.
-    if (click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return;
-    if (!this.emitNow<EventSelectDetail>('event-select', { event }, { cancelable: true })) click.preventDefault();
-  }
+
 
   private goTo(page: number): void {
-    const previousPage = this.safePage;
-    if (page === previousPage) return;
-    if (this.emitNow<PageChangeDetail>('page-change', { page, previousPage }, { cancelable: true })) this.page = page;
+    if (requestPageChange(this, page, pageNumber(this.page, 1))) this.page = page;
   }
 }

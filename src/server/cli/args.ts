@@ -11,7 +11,10 @@ export const USAGE = `Usage: ticketing-widgets <command> [options]
 
 Commands:
   serve              Run the reference API (WordPress-compatible, seeded data, both interfaces)
-                     with the demo at / and the built bundles at /dist/
+                     with the demo at / and the built bundles at /dist/, and the credentials
+                     proxy in front of it at /proxy/
+  proxy              Run the credentials proxy in front of a real site: it keeps the application
+                     password server-side and forwards, caches and rate-limits the read-only routes
 
 Options for serve:
   --port <n>         Port to listen on (default: $PORT, else 8080; 0 picks a free port)

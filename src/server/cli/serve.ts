@@ -1,8 +1,16 @@
 import path from 'node:path';
+import { parseCidr } from '../proxy/cidr.js';
+import { createProxyHandler, type ProxyHandler } from '../proxy/index.js';
 import { DEMO_APP_PASSWORD, DEMO_USER, startReferenceApi } from '../reference/index.js';
 import type { ServeConfig } from './args.js';
 
-/** `ticketing-widgets serve`: the reference API plus demo/ and dist/ from the package root. */
+/**
+ * `ticketing-widgets serve`: the reference API plus demo/ and dist/ from the package root, and the
+ * credentials proxy mounted at /proxy in front of the reference API's own REST root (real HTTP over
+ * loopback), so the demo reads Interface B the way production pages do: same origin, no
+ * credentials in the page.
+ */
+export const PROXY_MOUNT = '/proxy';
 
 function banner(url: string, config: ServeConfig): string {
   const auth = `-u '${DEMO_USER}:${DEMO_APP_PASSWORD}'`;
@@ -11,14 +19,17 @@ function banner(url: string, config: ServeConfig): string {
     `  REST root  ${url}/wp-json/   (also ${url}/?rest_route=/)`,
     `  Demo       ${url}/`,
     `  Bundles    ${url}/dist/`,
+    `  Proxy (Interface B for browsers) ${url}${PROXY_MOUNT}/wp-json/`,
     '',
     'Interface B and attendees need Basic auth. PUBLIC DEMO CREDENTIALS (not secret, protect nothing):',
     `  user                  ${DEMO_USER}`,
     `  application password  ${DEMO_APP_PASSWORD}`,
+    'The proxy adds them itself; personal data through it is open to this machine (loopback) only.',
     '',
     'Try:',
     `  curl -i '${url}/wp-json/wp/v2/mep_events?per_page=5'`,
     `  curl ${auth} '${url}/?rest_route=/wbtm/v1/routes'`,
+    `  curl -i '${url}${PROXY_MOUNT}/wp-json/wbtm/v1/routes'`,
     config.dialect === 'contract'
       ? `  curl ${auth} '${url}/wp-json/wbtm/v1/passengers?date=${new Date().toISOString().slice(0, 10)}'`
       : `  curl '${url}/wp-json/wbtm/v1/buses/search?bp=Paris&dp=Berlin&date=${new Date().toISOString().slice(0, 10)}'`,
@@ -29,6 +40,10 @@ function banner(url: string, config: ServeConfig): string {
 
 /** Runs until SIGINT/SIGTERM, then closes every connection; resolves with the exit code. */
 export async function runServe(config: ServeConfig, packageRoot: string): Promise<number> {
+  const log = config.quiet ? undefined : (line: string) => console.log(line);
+  // The proxy needs the server's URL as its upstream, known only once listening; requests cannot
+  // arrive before the assignment below (it runs before the event loop polls again).
+  let proxy: ProxyHandler | null = null;
   const running = await startReferenceApi({
     port: config.port,
     host: config.host,
@@ -37,7 +52,28 @@ export async function runServe(config: ServeConfig, packageRoot: string): Promis
       { prefix: '/dist/', dir: path.join(packageRoot, 'dist') },
       { prefix: '/', dir: path.join(packageRoot, 'demo') },
     ],
-    log: config.quiet ? undefined : (line) => console.log(line),
+    log,
+    mounts: [
+      {
+        prefix: PROXY_MOUNT,
+        handler: (req, res) => {
+          if (proxy) return proxy(req, res);
+          res.writeHead(503, { 'Retry-After': '1' }).end();
+        },
+      },
+    ],
+  });
+  proxy = createProxyHandler({
+    target: `${running.url}/wp-json`,
+    mountPath: PROXY_MOUNT,
+    credentials: { user: DEMO_USER, appPassword: DEMO_APP_PASSWORD },
+    // Demo pages show passengers and attendees too; only browsers on this machine may see them.
+    allowPrivate: true,
+    allowIps: [parseCidr('127.0.0.0/8'), parseCidr('::1')],
+    // The contract dialect has no rate limit to respect, and a demo page asks for a lot at once;
+    // the plugin dialect keeps the production default under its 30/min.
+    ...(config.dialect === 'contract' ? { upstreamRate: { requests: 600, perMs: 60_000 } } : {}),
+    log: log ?? (() => {}),
   });
   console.log(banner(running.url, config));
   return new Promise<number>((resolve) => {
@@ -45,7 +81,7 @@ export async function runServe(config: ServeConfig, packageRoot: string): Promis
       console.log(`\n${signal}: shutting down`);
       process.off('SIGINT', stop);
       process.off('SIGTERM', stop);
-      running.close().then(() => resolve(0), () => resolve(1));
+      Promise.all([running.close(), proxy?.close()]).then(() => resolve(0), () => resolve(1));
     };
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { DEMO_APP_PASSWORD, DEMO_USER } from './credentials.js';
 import { Exchange, type RequestRecord } from './http/exchange.js';
-import { originOf } from './http/origin.js';
+import { originOf } from '../shared/origin.js';
 import { RateLimiter } from './http/rate-limit.js';
 import { sendText, serveStatic, type StaticRoot } from './http/static-files.js';
 import { dispatchRest } from './routes/dispatch.js';
@@ -36,6 +36,18 @@ export interface ReferenceOptions {
   rateLimitPerMinute?: number;
   /** Called with one line per request. */
   log?: (line: string) => void;
+  /**
+   * Other handlers sharing this server, each owning a path prefix such as `/proxy` (the prefix
+   * itself and everything below it). Their requests are neither logged nor kept in `requests`.
+   */
+  mounts?: ReadonlyArray<Mount>;
+}
+
+/** A handler mounted under a path prefix of the reference API's server. */
+export interface Mount {
+  /** `/name`, without a trailing slash. */
+  prefix: string;
+  handler: (req: IncomingMessage, res: ServerResponse) => void;
 }
 
 export interface RunningReference {
@@ -69,6 +81,13 @@ function restTarget(path: string, search: string): { route: string; query: Query
   return { route: untrailed(route), query: new Query(search) };
 }
 
+/** Whether a request target lies under a mount prefix (`/proxy`, `/proxy/…`, `/proxy?…`). */
+function mountedAt(target: string, prefix: string): boolean {
+  if (!target.startsWith(prefix)) return false;
+  const next = target.charAt(prefix.length);
+  return next === '' || next === '/' || next === '?';
+}
+
 function logLine(record: RequestRecord): string {
   const route = record.route ? ` [${record.route}]` : '';
   return `${new Date(record.at).toISOString()} ${record.method} ${record.path}${record.search} ${record.status}${route}`;
@@ -91,7 +110,13 @@ export function createReferenceHandler(options: ReferenceOptions = {}): Referenc
     requests.push(entry);
     options.log?.(logLine(entry));
   };
+  const mounts = options.mounts ?? [];
   const handler = (req: IncomingMessage, res: ServerResponse) => {
+    const mount = mounts.find((candidate) => mountedAt(req.url ?? '/', candidate.prefix));
+    if (mount) {
+      mount.handler(req, res);
+      return;
+    }
     const exchange = new Exchange(req, res, record);
     const rest = restTarget(exchange.path, exchange.search);
     if (rest) {

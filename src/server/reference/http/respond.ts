@@ -1,6 +1,6 @@
-import { encodeJson } from '../wp/json.js';
+import { encodeJson } from '../../shared/json.js';
 import { corsHeaders } from './cors.js';
-import { etagFor, ifNoneMatchHits } from './etag.js';
+import { etagFor, ifNoneMatchHits } from '../../shared/etag.js';
 import type { Exchange } from './exchange.js';
 
 export interface JsonReply {

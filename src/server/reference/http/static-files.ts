@@ -1,5 +1,6 @@
 import { createReadStream, promises as fs } from 'node:fs';
 import path from 'node:path';
+import { requestOrigin } from '../../shared/origin.js';
 import type { Exchange } from './exchange.js';
 
 /** A directory served under a URL prefix (`/`, `/dist/`). */
@@ -32,17 +33,24 @@ function contentTypeOf(file: string): string {
   return TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
 }
 
-const BASE_HEADERS = {
-  'X-Content-Type-Options': 'nosniff',
-  'Cache-Control': 'no-cache',
-  // Bundles are loaded as module scripts from other origins, which fetch in CORS mode.
-  'Access-Control-Allow-Origin': '*',
-};
+/**
+ * Headers of every non-REST response. WordPress announces its REST root on every front-end page
+ * (rest_output_link_header), 404s included; clients such as the proxy discover it from there.
+ */
+function baseHeaders(exchange: Exchange): Record<string, string> {
+  return {
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': 'no-cache',
+    // Bundles are loaded as module scripts from other origins, which fetch in CORS mode.
+    'Access-Control-Allow-Origin': '*',
+    Link: `<${requestOrigin(exchange.req)}/wp-json/>; rel="https://api.w.org/"`,
+  };
+}
 
 export function sendText(exchange: Exchange, status: number, text: string, extra: Record<string, string> = {}): void {
   const body = Buffer.from(`${text}\n`, 'utf8');
   exchange.send(status, {
-    ...BASE_HEADERS,
+    ...baseHeaders(exchange),
     'Content-Type': 'text/plain; charset=utf-8',
     'Content-Length': String(body.length),
     ...extra,
@@ -112,7 +120,7 @@ export async function serveStatic(exchange: Exchange, roots: readonly StaticRoot
   const { path: rawPath, search } = exchange;
   const bare = candidates.find((root) => root.prefix !== '/' && `${rawPath}/` === root.prefix);
   if (bare) {
-    exchange.send(301, { ...BASE_HEADERS, Location: `${bare.prefix}${search}`, 'Content-Length': '0' });
+    exchange.send(301, { ...baseHeaders(exchange), Location: `${bare.prefix}${search}`, 'Content-Length': '0' });
     return;
   }
   const root = candidates.find((candidate) => rawPath.startsWith(candidate.prefix));
@@ -126,12 +134,12 @@ export async function serveStatic(exchange: Exchange, roots: readonly StaticRoot
   if (found.viaDirectory && !rawPath.endsWith('/')) {
     // Collapse leading slashes: `//host/dir` would otherwise be an off-site redirect.
     const location = `/${rawPath.replace(/^\/+/, '')}/${search}`;
-    exchange.send(301, { ...BASE_HEADERS, Location: location, 'Content-Length': '0' });
+    exchange.send(301, { ...baseHeaders(exchange), Location: location, 'Content-Length': '0' });
     return;
   }
   const stat = await fs.stat(found.file);
   exchange.writeHead(200, {
-    ...BASE_HEADERS,
+    ...baseHeaders(exchange),
     'Content-Type': contentTypeOf(found.file),
     'Content-Length': String(stat.size),
     'Last-Modified': stat.mtime.toUTCString(),

@@ -1,6 +1,6 @@
 import { authenticate, type Credentials } from '../credentials.js';
 import type { Exchange } from '../http/exchange.js';
-import { requestOrigin } from '../http/origin.js';
+import { requestOrigin } from '../../shared/origin.js';
 import type { RateLimiter } from '../http/rate-limit.js';
 import { sendJson } from '../http/respond.js';
 import type { Seed } from '../seed/types.js';

@@ -1,31 +1,8 @@
-import type { WpErrorWire } from '../../../api/wire/shapes.js';
+import { WpError } from '../../shared/wp-error.js';
 
-/**
- * A WordPress `WP_Error` on its way to the client. Handlers throw it; the dispatcher turns it into
- * `{code, message, data: {status, ...}}` with the status as the HTTP status.
- */
-export class WpError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-    readonly status: number,
-    /** Extra `data` members after `status`, in WordPress's order (e.g. `params`, `details`). */
-    readonly extra: Record<string, unknown> = {},
-    /** Response headers the error needs (e.g. `Retry-After`). */
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(message);
-  }
-
-  toBody(): WpErrorWire {
-    return { code: this.code, message: this.message, data: { status: this.status, ...this.extra } };
-  }
-}
+export { noRoute, WpError } from '../../shared/wp-error.js';
 
 // Messages below are WordPress core's own strings, word for word.
-
-export const noRoute = (): WpError =>
-  new WpError('rest_no_route', 'No route was found matching the URL and request method.', 404);
 
 /** 401 when anonymous, 403 when authenticated but not allowed (core's rest_authorization_required_code). */
 export const forbidden = (authenticated: boolean): WpError =>

@@ -1,0 +1,69 @@
+import { noRoute, WpError } from '../shared/wp-error.js';
+
+/**
+ * Every error the proxy answers itself, in WordPress's shape so the widgets' error handling (which
+ * branches on `code`) needs nothing proxy-specific. Codes are `tw_*` except where core already has
+ * a code with the same meaning (`rest_no_route`, `rest_forbidden`). Messages never contain a URL
+ * or a header value: they are written before redaction could help and are read by strangers.
+ */
+export { noRoute };
+
+export const PROXY_ERROR_CODES = {
+  invalidPath: 'tw_invalid_path',
+  uriTooLong: 'tw_uri_too_long',
+  methodNotAllowed: 'tw_method_not_allowed',
+  corsRefused: 'tw_cors_origin_refused',
+  credentialsRejected: 'tw_upstream_credentials_rejected',
+  unreachable: 'tw_upstream_unreachable',
+  timeout: 'tw_upstream_timeout',
+  upstreamError: 'tw_upstream_error',
+  busy: 'tw_upstream_busy',
+} as const;
+
+export const invalidPath = (why: string): WpError =>
+  new WpError(PROXY_ERROR_CODES.invalidPath, `The request URL is not allowed: ${why}.`, 400);
+
+export const uriTooLong = (limit: number): WpError =>
+  new WpError(PROXY_ERROR_CODES.uriTooLong, `The request URL is longer than ${limit} characters.`, 414);
+
+export const methodNotAllowed = (): WpError =>
+  new WpError(PROXY_ERROR_CODES.methodNotAllowed, 'This proxy is read-only: only GET, HEAD and OPTIONS are allowed.', 405, {}, {
+    Allow: 'GET, HEAD',
+  });
+
+export const corsRefused = (): WpError =>
+  new WpError(PROXY_ERROR_CODES.corsRefused, 'This origin is not allowed to use the proxy.', 403);
+
+/** Private routes: no or a wrong bearer token (401, as core answers an anonymous request). */
+export const tokenRequired = (): WpError =>
+  new WpError('rest_forbidden', 'Sorry, you are not allowed to do that: a valid proxy token is required.', 401, {}, {
+    'WWW-Authenticate': 'Bearer realm="ticketing-widgets proxy"',
+  });
+
+/** Private routes: the client address is not in the allow-list (403: retrying cannot help). */
+export const addressRefused = (): WpError =>
+  new WpError('rest_forbidden', 'Sorry, you are not allowed to do that from this address.', 403);
+
+export const credentialsRejected = (): WpError =>
+  new WpError(PROXY_ERROR_CODES.credentialsRejected, "The proxy's credentials were rejected by the site.", 502);
+
+export const upstreamUnreachable = (): WpError =>
+  new WpError(PROXY_ERROR_CODES.unreachable, 'The site behind the proxy cannot be reached.', 502);
+
+export const upstreamTimeout = (seconds: number): WpError =>
+  new WpError(PROXY_ERROR_CODES.timeout, `The site behind the proxy did not answer within ${seconds} seconds.`, 504);
+
+export const upstreamError = (status?: number): WpError =>
+  new WpError(
+    PROXY_ERROR_CODES.upstreamError,
+    status === undefined ? 'The site behind the proxy sent an unusable answer.' : `The site behind the proxy failed (HTTP ${status}).`,
+    502,
+  );
+
+/** Upstream said 429, or our own budget for it is spent: come back after `retryAfterMs`. */
+export const upstreamBusy = (retryAfterMs: number): WpError => {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return new WpError(PROXY_ERROR_CODES.busy, `The site behind the proxy is busy; try again in ${seconds} seconds.`, 503, {}, {
+    'Retry-After': String(seconds),
+  });
+};

@@ -1,0 +1,151 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { checkPrivateAccess } from './access.js';
+import { findRoute, normalizeQuery } from './allow-list.js';
+import { corsHeaders, preflight, type CorsPolicy } from './cors.js';
+import { corsRefused, methodNotAllowed, noRoute, upstreamError } from './errors.js';
+import { PublicFlow, servePrivate } from './flows.js';
+import { Gateway } from './gateway.js';
+import { resolveSettings, type ProxyInit, type ProxySettings } from './options.js';
+import { createRedactor, secretForms } from './redact.js';
+import { errorReply, jsonReply, writeReply, type Reply } from './replies.js';
+import { parseRequestTarget } from './request-target.js';
+import type { ResultContext } from './upstream-result.js';
+
+/** Counters for tests, benchmarks and /healthz. */
+export interface ProxyStats {
+  /** Requests sent to the site's REST API. */
+  readonly upstreamRequests: number;
+  /** Requests sent to find a bare site's REST root. */
+  readonly discoveryRequests: number;
+  readonly cacheEntries: number;
+  /** Client requests not yet answered. */
+  readonly activeRequests: number;
+}
+
+/** A Node request listener with the proxy's lifecycle attached. */
+export type ProxyHandler = ((req: IncomingMessage, res: ServerResponse) => void) & {
+  readonly stats: ProxyStats;
+  readonly settings: Readonly<ProxySettings>;
+  /** Resolves once no client request is being answered. */
+  idle(): Promise<void>;
+  /** Waits for upstream work in progress, then releases upstream connections. */
+  close(): Promise<void>;
+};
+
+/** Everything a log line or error message could carry a secret in, in all its shapes. */
+function secretsOf(settings: ProxySettings): string[] {
+  const secrets: string[] = [];
+  if (settings.credentials) secrets.push(...secretForms(settings.credentials));
+  if (settings.oauth1) secrets.push(settings.oauth1.consumerSecret, settings.oauth1.tokenSecret ?? '');
+  if (settings.token) secrets.push(settings.token);
+  return secrets.filter((secret) => secret !== '');
+}
+
+function clientIp(req: IncomingMessage): string {
+  return (req.socket.remoteAddress ?? '').replace(/^::ffff:(?=\d+\.)/, '');
+}
+
+export function createProxyHandler(init: ProxyInit): ProxyHandler {
+  const settings = resolveSettings(init);
+  const { now } = settings;
+  const secrets = secretsOf(settings);
+  const redact = createRedactor(secrets);
+  // Strings are scrubbed before JSON escaping could disguise a secret (a `"` or `\` in an OAuth
+  // secret), and the line once more after.
+  const emit = (record: Record<string, unknown>): void => {
+    const scrubbed = Object.fromEntries(Object.entries(record).map(([key, value]) => [key, typeof value === 'string' ? redact(value) : value]));
+    settings.log(redact(JSON.stringify({ t: new Date(now()).toISOString(), ...scrubbed })));
+  };
+  const notice = (level: 'info' | 'warn', event: string, message: string): void => emit({ level, event, message });
+  const gateway = new Gateway(settings, notice);
+  const context = (): ResultContext => ({
+    root: gateway.rootForLinks,
+    mountPath: settings.mountPath,
+    timeoutSeconds: settings.upstreamTimeoutMs / 1000,
+    leaks: (text) => secrets.length > 0 && redact(text) !== text,
+    warn: (event, message) => notice('warn', event, message),
+    now,
+  });
+  const policy = {
+    maxAgeMs: settings.maxAgeSeconds * 1000,
+    staleWhileRevalidateMs: settings.staleWhileRevalidateSeconds * 1000,
+    staleIfErrorMs: settings.staleIfErrorSeconds * 1000,
+  };
+  const publicFlow = new PublicFlow({ gateway, context, policy, maxEntries: settings.maxCacheEntries, now });
+  const cors: CorsPolicy = { origins: settings.allowOrigins, allowAuthorization: settings.allowPrivate && settings.token !== null };
+  let active = 0;
+  const idleWaiters: Array<() => void> = [];
+
+  /** Decides the reply; never throws for a client's input. */
+  async function answer(req: IncomingMessage, ip: string, logged: { route: string }): Promise<Reply> {
+    const method = (req.method ?? 'GET').toUpperCase();
+    const target = parseRequestTarget(req.url ?? '/', settings.mountPath, settings.maxUrlLength);
+    if (target.kind === 'refused') {
+      logged.route = target.path;
+      return errorReply(target.error);
+    }
+    logged.route = target.kind === 'health' ? '/healthz' : target.route;
+    if (method === 'OPTIONS') {
+      const result = preflight(req.headers, cors);
+      if (result.status === 403) return errorReply(corsRefused());
+      return { status: result.status, headers: result.headers, body: null, cache: '-', upstreamMs: null };
+    }
+    if (method !== 'GET' && method !== 'HEAD') return errorReply(methodNotAllowed());
+    if (target.kind === 'health') {
+      return jsonReply(200, { status: 'ok', upstream: { target: settings.target, restRoot: gateway.restRoot } });
+    }
+    const allowed = findRoute(target.route);
+    if (!allowed || (allowed.personal && !settings.allowPrivate)) return errorReply(noRoute());
+    const search = normalizeQuery(allowed, target.pairs);
+    if (allowed.personal) {
+      const refused = checkPrivateAccess(req.headers, ip, settings);
+      if (refused) return errorReply(refused);
+      return servePrivate(gateway, context(), allowed, target.route, search);
+    }
+    const inm = req.headers['if-none-match'];
+    return publicFlow.serve(allowed, target.route, search, typeof inm === 'string' ? inm : undefined);
+  }
+
+  const handler = (req: IncomingMessage, res: ServerResponse): void => {
+    active++;
+    const ip = clientIp(req);
+    const logged = { route: '' };
+    let done = false;
+    const finish = (reply: Reply): void => {
+      if (done) return;
+      done = true;
+      writeReply(req, res, reply, corsHeaders(req.headers, cors));
+      emit({ method: req.method ?? '', route: logged.route, status: reply.status, cache: reply.cache, upstreamMs: reply.upstreamMs, ip });
+      active--;
+      if (active === 0) for (const wake of idleWaiters.splice(0)) wake();
+    };
+    answer(req, ip, logged).then(finish, (error: unknown) => {
+      notice('warn', 'proxy_bug', `unexpected failure: ${String((error as Error)?.stack ?? error)}`);
+      finish(errorReply(upstreamError()));
+    });
+  };
+
+  const stats: ProxyStats = {
+    get upstreamRequests() {
+      return gateway.upstreamRequests;
+    },
+    get discoveryRequests() {
+      return gateway.discoveryRequests;
+    },
+    get cacheEntries() {
+      return publicFlow.entries;
+    },
+    get activeRequests() {
+      return active;
+    },
+  };
+  return Object.assign(handler, {
+    stats,
+    settings,
+    idle: () => (active === 0 ? Promise.resolve() : new Promise<void>((resolve) => idleWaiters.push(resolve))),
+    close: async () => {
+      await publicFlow.drain();
+      gateway.close();
+    },
+  });
+}

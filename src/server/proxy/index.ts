@@ -1,0 +1,72 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { originOf } from '../shared/origin.js';
+import { createProxyHandler, type ProxyHandler, type ProxyStats } from './handler.js';
+import type { ProxyInit } from './options.js';
+
+/**
+ * The credentials proxy: holds the site's application password, forwards only the read-only
+ * routes of both interfaces, caches public answers (ETag, stale-while-revalidate, stale-if-error),
+ * coalesces identical requests and keeps the site under the bus plugin's rate limit. Stateless
+ * apart from its in-memory cache: scale it by running copies behind a CDN.
+ */
+export { createProxyHandler, type ProxyHandler, type ProxyStats } from './handler.js';
+export { ALLOWED_ROUTES, type AllowedRoute } from './allow-list.js';
+export { PROXY_ERROR_CODES } from './errors.js';
+export { DEFAULTS as PROXY_DEFAULTS, normalizeOrigin, ProxyConfigError, type ProxyInit, type ProxyOptions, type Rate } from './options.js';
+
+export interface RunningProxy {
+  /** `http://host:port` (plus the mount path, if any, is where the routes live). */
+  url: string;
+  port: number;
+  handler: ProxyHandler;
+  stats: ProxyStats;
+  /**
+   * Graceful stop: no new connections, requests in progress are answered (for at most the
+   * upstream timeout plus a second), then every connection is closed.
+   */
+  close(): Promise<void>;
+}
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
+/** Starts the proxy on its own server; resolves once it is listening. */
+export async function startProxy(init: ProxyInit): Promise<RunningProxy> {
+  const handler = createProxyHandler(init);
+  const server = createServer(handler);
+  // Clients that stop sending half-way must not hold a slot during a graceful stop.
+  server.headersTimeout = 20_000;
+  server.requestTimeout = 30_000;
+  const { host, port } = handler.settings;
+  try {
+    await listen(server, port, host);
+  } catch (error) {
+    await handler.close();
+    throw error;
+  }
+  const address = server.address() as AddressInfo;
+  let closing: Promise<void> | undefined;
+  const close = async (): Promise<void> => {
+    server.close();
+    server.closeIdleConnections();
+    const grace = new Promise<void>((resolve) => setTimeout(resolve, handler.settings.upstreamTimeoutMs + 1000).unref());
+    await Promise.race([handler.idle(), grace]);
+    server.closeAllConnections();
+    await handler.close();
+  };
+  return {
+    url: originOf(address.address, address.port),
+    port: address.port,
+    handler,
+    stats: handler.stats,
+    close: () => (closing ??= close()),
+  };
+}

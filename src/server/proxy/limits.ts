@@ -1,0 +1,95 @@
+import type { Rate } from './options.js';
+
+/**
+ * What keeps the proxy gentle with the site: a cap on requests in flight, a request budget for the
+ * bus plugin's rate-limited routes, and a back-off after the site says 429.
+ */
+
+/** At most `max` holders at once; the others wait in arrival order. */
+export class Semaphore {
+  private active = 0;
+  private readonly waiting: Array<() => void> = [];
+
+  constructor(private readonly max: number) {}
+
+  /** Resolves with a release function; rejects (and leaves the queue) if `signal` aborts first. */
+  acquire(signal: AbortSignal): Promise<() => void> {
+    if (this.active < this.max) {
+      this.active++;
+      return Promise.resolve(this.releaser());
+    }
+    return new Promise((resolve, reject) => {
+      const grant = (): void => {
+        signal.removeEventListener('abort', abandon);
+        resolve(this.releaser());
+      };
+      const abandon = (): void => {
+        const index = this.waiting.indexOf(grant);
+        if (index >= 0) this.waiting.splice(index, 1);
+        reject(signal.reason);
+      };
+      if (signal.aborted) return abandon();
+      signal.addEventListener('abort', abandon, { once: true });
+      this.waiting.push(grant);
+    });
+  }
+
+  get inUse(): number {
+    return this.active;
+  }
+
+  private releaser(): () => void {
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const next = this.waiting.shift();
+      // The slot passes straight to the next waiter, so `active` only drops when nobody waits.
+      if (next) next();
+      else this.active--;
+    };
+  }
+}
+
+/**
+ * The bus plugin's own limiting rule, applied to ourselves with a lower limit: a counter whose
+ * window restarts with every allowed request and that only resets after a full window of silence.
+ * A sliding window would not do: at a steady 20/min the plugin's counter never expires and reaches
+ * 30 after a minute and a half, so every proxy behind one IP would start seeing 429s. With the same
+ * rule and a lower limit, our own traffic can never trip the plugin's.
+ */
+export class RequestBudget {
+  private count = 0;
+  private windowEndsAt = 0;
+
+  constructor(
+    private readonly rate: Rate,
+    private readonly clock: () => number,
+  ) {}
+
+  /** Spends one request: null when allowed, else the ms until the budget is back. */
+  take(): number | null {
+    const now = this.clock();
+    if (now >= this.windowEndsAt) this.count = 0;
+    if (this.count >= this.rate.requests) return Math.max(1, this.windowEndsAt - now);
+    this.count++;
+    this.windowEndsAt = now + this.rate.perMs;
+    return null;
+  }
+}
+
+/** "Don't ask before …", set from a 429's Retry-After. */
+export class BackOff {
+  private until = 0;
+
+  constructor(private readonly clock: () => number) {}
+
+  block(ms: number): void {
+    this.until = Math.max(this.until, this.clock() + ms);
+  }
+
+  /** ms left to wait, 0 when asking is fine again. */
+  remaining(): number {
+    return Math.max(0, this.until - this.clock());
+  }
+}

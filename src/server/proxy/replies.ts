@@ -1,0 +1,102 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ifNoneMatchHits } from '../shared/etag.js';
+import type { WpError } from '../shared/wp-error.js';
+import type { CachedEntry, CachePolicy } from './cache.js';
+
+/**
+ * Responses as values: every path through the proxy ends in one `Reply`, written by one function,
+ * so the headers every answer needs (CORS, nosniff, Content-Length) and the log line cannot be
+ * forgotten on some branch.
+ */
+export type CacheLabel = 'hit' | 'miss' | 'stale' | 'revalidated' | 'bypass' | '-';
+
+export interface Reply {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer | null;
+  /** For the log line and `X-Cache`; '-' for answers that never involved the cache or the site. */
+  cache: CacheLabel;
+  upstreamMs: number | null;
+}
+
+const X_CACHE: Record<CacheLabel, string | null> = {
+  hit: 'HIT',
+  miss: 'MISS',
+  stale: 'STALE',
+  revalidated: 'REVALIDATED',
+  // Private answers bypass the cache; for clients that is simply a miss.
+  bypass: 'MISS',
+  '-': null,
+};
+
+/** RFC 9111 §5.5 warn-codes, for stale answers (a CDN or a person debugging can see why). */
+export const WARNING_STALE = '110 - "Response is Stale"';
+export const WARNING_REVALIDATION_FAILED = '110 - "Response is Stale", 111 - "Revalidation Failed"';
+
+const JSON_TYPE = 'application/json; charset=UTF-8';
+
+function labelled(headers: Record<string, string>, cache: CacheLabel): Record<string, string> {
+  const xCache = X_CACHE[cache];
+  return xCache === null ? headers : { ...headers, 'X-Cache': xCache };
+}
+
+export function errorReply(error: WpError, cache: CacheLabel = '-', upstreamMs: number | null = null): Reply {
+  return {
+    status: error.status,
+    headers: labelled({ 'Content-Type': JSON_TYPE, 'Cache-Control': 'no-store', ...error.headers }, cache),
+    body: Buffer.from(error.toJson(), 'utf8'),
+    cache,
+    upstreamMs,
+  };
+}
+
+export function jsonReply(status: number, body: unknown): Reply {
+  return {
+    status,
+    headers: { 'Content-Type': JSON_TYPE, 'Cache-Control': 'no-store' },
+    body: Buffer.from(JSON.stringify(body), 'utf8'),
+    cache: '-',
+    upstreamMs: null,
+  };
+}
+
+/** A cached answer, or 304 when the client already has this body. */
+export function entryReply(
+  entry: CachedEntry,
+  options: { cache: CacheLabel; policy: CachePolicy; now: number; ifNoneMatch: string | undefined; warning?: string; upstreamMs?: number | null },
+): Reply {
+  const { policy } = options;
+  const seconds = (ms: number): number => Math.floor(ms / 1000);
+  const headers: Record<string, string> = {
+    ...entry.headers,
+    ETag: entry.etag,
+    'Cache-Control': `public, max-age=${seconds(policy.maxAgeMs)}, stale-while-revalidate=${seconds(policy.staleWhileRevalidateMs)}, stale-if-error=${seconds(policy.staleIfErrorMs)}`,
+    // Without Age a CDN in front would start the entry's max-age over again.
+    Age: String(Math.max(0, seconds(options.now - entry.storedAt))),
+  };
+  if (options.warning) headers['Warning'] = options.warning;
+  const upstreamMs = options.upstreamMs ?? null;
+  if (ifNoneMatchHits(options.ifNoneMatch, entry.etag)) {
+    delete headers['Content-Type'];
+    return { status: 304, headers: labelled(headers, options.cache), body: null, cache: options.cache, upstreamMs };
+  }
+  return { status: 200, headers: labelled(headers, options.cache), body: entry.body, cache: options.cache, upstreamMs };
+}
+
+/** An answer passed on without storing it (private data, WordPress 4xx errors). */
+export function passReply(status: number, headers: Record<string, string>, body: Buffer, cache: CacheLabel, upstreamMs: number | null): Reply {
+  const cacheControl = cache === 'bypass' ? 'private, no-store' : 'no-store';
+  return { status, headers: labelled({ ...headers, 'Cache-Control': cacheControl }, cache), body, cache, upstreamMs };
+}
+
+/** Writes a reply; HEAD gets the same headers without the body. */
+export function writeReply(req: IncomingMessage, res: ServerResponse, reply: Reply, cors: Record<string, string>): void {
+  const headers: Record<string, string> = { ...cors, ...reply.headers, 'X-Content-Type-Options': 'nosniff' };
+  if (headers['Retry-After'] !== undefined && headers['Access-Control-Expose-Headers'] !== undefined) {
+    headers['Access-Control-Expose-Headers'] += ', Retry-After';
+  }
+  if (reply.body !== null) headers['Content-Length'] = String(reply.body.length);
+  if (res.headersSent || res.destroyed) return;
+  res.writeHead(reply.status, headers);
+  res.end(req.method === 'HEAD' || reply.body === null ? undefined : reply.body);
+}

@@ -1,0 +1,105 @@
+import type { WpError } from '../shared/wp-error.js';
+import { credentialsRejected, upstreamBusy, upstreamError, upstreamTimeout, upstreamUnreachable } from './errors.js';
+import { retryAfterMs, type UpstreamOutcome } from './gateway.js';
+import { rewriteLinks, type RestRoot } from './rest-root.js';
+import type { UpstreamResponse } from './upstream-http.js';
+
+/**
+ * What an upstream exchange means for the client. Only a 200 with JSON is content; a WordPress
+ * 4xx error passes through as the site wrote it; everything else becomes one of the proxy's own
+ * errors, so the site's 401 codes, 5xx pages and redirect targets never reach the client.
+ */
+export type Fetched =
+  | { kind: 'ok'; body: Buffer; headers: Record<string, string>; upstreamEtag: string | null; ms: number }
+  | { kind: 'not-modified'; ms: number }
+  | { kind: 'pass'; status: number; body: Buffer; headers: Record<string, string>; ms: number }
+  | { kind: 'error'; error: WpError; ms: number | null };
+
+export interface ResultContext {
+  root: RestRoot | null;
+  mountPath: string;
+  timeoutSeconds: number;
+  /** Whether a text contains any form of a configured secret. */
+  leaks: (text: string) => boolean;
+  warn: (event: string, message: string) => void;
+  now: () => number;
+}
+
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
+const COUNT = /^\d{1,12}$/;
+
+function header(response: UpstreamResponse, name: string): string | undefined {
+  const value = response.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** The response headers worth passing on; nothing else of the site's (cookies, server names…) leaves. */
+function safeHeaders(response: UpstreamResponse, context: ResultContext): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const type = header(response, 'content-type');
+  if (type !== undefined) headers['Content-Type'] = type;
+  const total = header(response, 'x-wp-total');
+  const pages = header(response, 'x-wp-totalpages');
+  if (total !== undefined && COUNT.test(total)) headers['X-WP-Total'] = total;
+  if (pages !== undefined && COUNT.test(pages)) headers['X-WP-TotalPages'] = pages;
+  if (context.root) {
+    const link = rewriteLinks(response.headers.link, context.root, context.mountPath);
+    if (link !== null) headers['Link'] = link;
+  }
+  return headers;
+}
+
+/** `code` of a WordPress error body, if it is one. */
+export function errorCode(body: Buffer): string | null {
+  try {
+    const parsed: unknown = JSON.parse(body.toString('utf8'));
+    if (typeof parsed === 'object' && parsed !== null && 'code' in parsed) {
+      const code = (parsed as { code: unknown }).code;
+      return typeof code === 'string' ? code.slice(0, 100) : null;
+    }
+  } catch {
+    // not JSON: no code
+  }
+  return null;
+}
+
+export function interpret(outcome: UpstreamOutcome, route: string, context: ResultContext): Fetched {
+  if (outcome.kind === 'held') return { kind: 'error', error: upstreamBusy(outcome.retryAfterMs), ms: null };
+  if (outcome.kind === 'failed') {
+    context.warn(`upstream_${outcome.failure}`, outcome.message);
+    const error =
+      outcome.failure === 'timeout' ? upstreamTimeout(context.timeoutSeconds) : outcome.failure === 'invalid' ? upstreamError() : upstreamUnreachable();
+    return { kind: 'error', error, ms: null };
+  }
+  const { response, authenticated } = outcome;
+  const ms = Math.round(response.ms);
+  const { status } = response;
+  const fail = (error: WpError): Fetched => ({ kind: 'error', error, ms });
+  if (status === 304) return { kind: 'not-modified', ms };
+  if (status === 401 && authenticated) {
+    // Upstream's own code (incorrect_password, invalid_username, rest_forbidden…) is for the operator only.
+    context.warn('upstream_credentials_rejected', `the site answered 401 ${errorCode(response.body) ?? ''} on ${route}: the proxy's credentials were rejected; check the user and application password`);
+    return fail(credentialsRejected());
+  }
+  if (status === 429) return fail(upstreamBusy(retryAfterMs(response.headers['retry-after'], context.now()) ?? 60_000));
+  if (status >= 500) {
+    context.warn('upstream_error', `the site answered ${status} on ${route}`);
+    return fail(upstreamError(status));
+  }
+  const isJson = JSON_TYPE.test(header(response, 'content-type') ?? '');
+  const okStatus = status === 200 || (status >= 400 && status < 500);
+  if (!okStatus || !isJson) {
+    context.warn('upstream_unusable', `the site answered ${status} (${isJson ? 'JSON' : 'not JSON'}) on ${route}`);
+    return fail(upstreamError(status));
+  }
+  const headers = safeHeaders(response, context);
+  // A site that echoes our Authorization header (a debugging plugin, a misconfigured WAF) must not
+  // turn the proxy into a way to read it.
+  if (context.leaks(response.body.toString('latin1')) || context.leaks(Object.values(headers).join('\n'))) {
+    context.warn('upstream_echoed_credentials', `the answer for ${route} contained the proxy's credentials; withheld`);
+    return fail(upstreamError());
+  }
+  if (status !== 200) return { kind: 'pass', status, body: response.body, headers, ms };
+  const etag = header(response, 'etag');
+  return { kind: 'ok', body: response.body, headers, upstreamEtag: etag ?? null, ms };
+}

@@ -1,0 +1,172 @@
+// Who may use the proxy and how: CORS for allowed origins only, personal-data routes behind a
+// token and/or an IP allow-list, rejected credentials, OAuth 1.0a signing, refused configurations.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { dist } from './helpers.mjs';
+import { checkLeaksAfterAll, createProxyHandler, json, ProxyConfigError, SECRET, send, startCapture, startProxyFor, startStack, upstreamHits } from './proxy-helpers.mjs';
+
+checkLeaksAfterAll();
+
+const SHOP = 'https://shop.example';
+const EVIL = 'https://evil.example';
+const TOKEN = 'tok_3f9a1c7e5b2d8046aa11';
+const { parseCidr } = await dist('proxy/cidr.js');
+const { signatureBaseString, hmacSha1Signature } = await dist('proxy/oauth1.js');
+
+describe('proxy: CORS', () => {
+  test('an allowed origin gets Allow-Origin, Vary and the exposed headers; a refused one gets no CORS headers', async (t) => {
+    const { url } = await startStack(t, { proxy: { allowOrigins: [SHOP, 'http://localhost:3000'] } });
+    const allowed = await send(url, '/wp-json/wp/v2/mep_events?per_page=2', { headers: { origin: SHOP } });
+    assert.equal(allowed.status, 200);
+    assert.equal(allowed.headers['access-control-allow-origin'], SHOP);
+    assert.equal(allowed.headers['access-control-expose-headers'], 'X-WP-Total, X-WP-TotalPages, Link, ETag');
+    assert.equal(allowed.headers.vary, 'Origin');
+    assert.equal(allowed.headers['access-control-allow-credentials'], undefined);
+    const local = await send(url, '/wp-json/wp/v2/mep_cat', { headers: { origin: 'http://localhost:3000' } });
+    assert.equal(local.headers['access-control-allow-origin'], 'http://localhost:3000');
+    for (const origin of [EVIL, 'https://shop.example.evil.example', 'http://shop.example', 'https://shop.example:8443', 'null']) {
+      const refused = await send(url, '/wp-json/wp/v2/mep_events?per_page=2', { headers: { origin } });
+      assert.equal(refused.status, 200, 'the answer itself is the same; the browser withholds it');
+      assert.equal(refused.headers['access-control-allow-origin'], undefined, origin);
+      assert.equal(refused.headers['access-control-expose-headers'], undefined, origin);
+      assert.equal(refused.headers.vary, 'Origin');
+    }
+    const error = await send(url, '/wp-json/wp/v2/users', { headers: { origin: SHOP } });
+    assert.equal(error.status, 404);
+    assert.equal(error.headers['access-control-allow-origin'], SHOP, 'errors are readable by allowed origins');
+  });
+
+  test('preflight: 204 with methods, headers and max-age for an allowed origin; 403 without CORS headers otherwise', async (t) => {
+    const { ref, url } = await startStack(t, { proxy: { allowOrigins: [SHOP] } });
+    const preflight = (origin, method = 'GET', headers = 'if-none-match') =>
+      send(url, '/wp-json/wbtm/v1/routes', { method: 'OPTIONS', headers: { origin, 'access-control-request-method': method, 'access-control-request-headers': headers } });
+    const ok = await preflight(SHOP);
+    assert.equal(ok.status, 204);
+    assert.equal(ok.headers['access-control-allow-origin'], SHOP);
+    assert.equal(ok.headers['access-control-allow-methods'], 'GET, HEAD, OPTIONS');
+    assert.equal(ok.headers['access-control-allow-headers'], 'If-None-Match, Content-Type');
+    assert.equal(ok.headers['access-control-max-age'], '600');
+    assert.equal(ok.headers['access-control-allow-credentials'], undefined);
+    const refused = await preflight(EVIL);
+    assert.equal(refused.status, 403);
+    assert.equal(refused.headers['access-control-allow-origin'], undefined);
+    assert.equal(refused.headers['access-control-allow-methods'], undefined);
+    assert.equal(json(refused).code, 'tw_cors_origin_refused');
+    assert.equal((await preflight(SHOP, 'DELETE')).status, 403);
+    assert.equal(ref.requests.length, 0, 'preflights never reach the site');
+  });
+
+  test('Authorization is an allowed request header only when private routes use a token', async (t) => {
+    const { url } = await startStack(t, { proxy: { allowOrigins: [SHOP], allowPrivate: true, token: TOKEN } });
+    const res = await send(url, '/wp-json/wbtm/v1/passengers', { method: 'OPTIONS', headers: { origin: SHOP, 'access-control-request-method': 'GET' } });
+    assert.equal(res.headers['access-control-allow-headers'], 'If-None-Match, Content-Type, Authorization');
+  });
+});
+
+describe('proxy: personal data', () => {
+  test('passengers and attendees are 404 rest_no_route unless allowPrivate', async (t) => {
+    const { ref, url } = await startStack(t);
+    for (const path of ['/wp-json/wbtm/v1/passengers', '/wp-json/wp/v2/mep_event_attendee', '/?rest_route=/wbtm/v1/passengers']) {
+      const res = await send(url, path, { headers: { authorization: `Bearer ${TOKEN}` } });
+      assert.equal(res.status, 404, path);
+      assert.equal(json(res).code, 'rest_no_route');
+    }
+    assert.equal(ref.requests.length, 0);
+  });
+
+  test('with a token: refused without or with a wrong one (401), allowed with it, private and never cached', async (t) => {
+    const { ref, url, proxy } = await startStack(t, { proxy: { allowPrivate: true, token: TOKEN } });
+    const path = '/wp-json/wbtm/v1/passengers?date=2026-11-21';
+    for (const authorization of [undefined, 'Bearer wrong-token-wrong-token', `Bearer ${TOKEN}x`, `Basic ${Buffer.from(`x:${TOKEN}`).toString('base64')}`, TOKEN]) {
+      const res = await send(url, path, { headers: authorization ? { authorization } : {} });
+      assert.equal(res.status, 401, String(authorization));
+      assert.equal(json(res).code, 'rest_forbidden');
+      assert.match(res.headers['www-authenticate'], /^Bearer /);
+    }
+    assert.equal(upstreamHits(ref, '/wbtm/v1/passengers').length, 0);
+    const answers = [];
+    for (let i = 0; i < 2; i++) answers.push(await send(url, path, { headers: { authorization: `Bearer ${TOKEN}` } }));
+    for (const res of answers) {
+      assert.equal(res.status, 200);
+      assert.ok(Array.isArray(json(res)) && json(res).length > 0);
+      assert.equal(res.headers['cache-control'], 'private, no-store');
+      assert.equal(res.headers.etag, undefined);
+      assert.equal(res.headers['x-cache'], 'MISS');
+    }
+    const hits = upstreamHits(ref, '/wbtm/v1/passengers');
+    assert.equal(hits.length, 2, 'two requests → two upstream requests');
+    assert.ok(hits.every((hit) => hit.authorization));
+    assert.equal(proxy.stats.cacheEntries, 0);
+    const attendees = await send(url, '/wp-json/wp/v2/mep_event_attendee?per_page=2', { headers: { authorization: `bearer ${TOKEN}` } });
+    assert.equal(attendees.status, 200);
+    assert.equal(attendees.headers['cache-control'], 'private, no-store');
+  });
+
+  test('with an IP allow-list: other addresses get 403; listed ones get in (with the token too when both are set)', async (t) => {
+    const outside = await startStack(t, { proxy: { allowPrivate: true, allowIps: [parseCidr('10.0.0.0/8')] } });
+    const refused = await send(outside.url, '/wp-json/wbtm/v1/passengers');
+    assert.equal(refused.status, 403);
+    assert.equal(json(refused).code, 'rest_forbidden');
+    const inside = await startStack(t, { proxy: { allowPrivate: true, allowIps: [parseCidr('127.0.0.0/8')], token: TOKEN } });
+    assert.equal((await send(inside.url, '/wp-json/wbtm/v1/passengers')).status, 401);
+    assert.equal((await send(inside.url, '/wp-json/wbtm/v1/passengers', { headers: { authorization: `Bearer ${TOKEN}` } })).status, 200);
+  });
+
+  test('allowPrivate without a token or an IP list refuses to start', () => {
+    assert.throws(() => createProxyHandler({ target: 'https://example.org', allowPrivate: true }), (error) =>
+      error instanceof ProxyConfigError && /TICKETING_PROXY_TOKEN/.test(error.message) && /--allow-ip/.test(error.message));
+    assert.throws(() => createProxyHandler({ target: 'https://demo:pw@example.org' }), ProxyConfigError);
+    assert.throws(() => createProxyHandler({ target: 'https://example.org', allowOrigins: ['*'] }), ProxyConfigError);
+    assert.throws(() => createProxyHandler({ target: 'https://example.org', allowOrigins: ['https://shop.example/path'] }), ProxyConfigError);
+  });
+});
+
+describe('proxy: upstream authentication', () => {
+  test("a 401 on an authenticated route → 502 tw_upstream_credentials_rejected, upstream's code not leaked, logged", async (t) => {
+    const { url, logs } = await startStack(t, { reference: { appPassword: 'Wrng Pass Word 0000 1111 2222' } });
+    for (const path of ['/wp-json/wbtm/v1/routes', '/wp-json/wp/v2/mep_cat']) {
+      const res = await send(url, path);
+      assert.equal(res.status, 502);
+      assert.equal(json(res).code, 'tw_upstream_credentials_rejected');
+      assert.equal(json(res).message, "The proxy's credentials were rejected by the site.");
+      assert.ok(!/incorrect_password|invalid_username/.test(res.body));
+    }
+    const warning = logs.notices().find((n) => n.event === 'upstream_credentials_rejected');
+    assert.ok(warning, 'logged');
+    assert.match(warning.message, /incorrect_password/);
+  });
+
+  test('without credentials, requests go out anonymously and a 401 passes through as WordPress wrote it', async (t) => {
+    const { ref, url } = await startStack(t, { proxy: { credentials: null } });
+    const res = await send(url, '/wp-json/wbtm/v1/routes');
+    assert.equal(res.status, 401);
+    assert.equal(json(res).code, 'rest_forbidden');
+    assert.equal(upstreamHits(ref, '/wbtm/v1/routes')[0].authorization, false);
+  });
+
+  test('OAuth 1.0a: each request is signed (HMAC-SHA1) over the exact upstream URL instead of Basic', async (t) => {
+    const oauth1 = { consumerKey: 'ck_test', consumerSecret: 'cs_9d8f7a6b5c4e', token: 'tk_test', tokenSecret: 'ts_1a2b3c4d5e' };
+    const capture = await startCapture(t);
+    const { url, logs } = await startProxyFor(t, `${capture.url}/?rest_route=`, { oauth1 });
+    await send(url, '/wp-json/wp/v2/mep_events?per_page=2&mep_cat=3,4&page=1');
+    await send(url, '/wp-json/wbtm/v1/routes');
+    assert.equal(capture.seen.length, 2);
+    const nonces = new Set();
+    for (const seen of capture.seen) {
+      const header = seen.headers.authorization;
+      assert.match(header, /^OAuth /);
+      const params = Object.fromEntries([...header.slice(6).matchAll(/(\w+)="([^"]*)"/g)].map(([, k, v]) => [k, decodeURIComponent(v)]));
+      assert.equal(params.oauth_consumer_key, 'ck_test');
+      assert.equal(params.oauth_token, 'tk_test');
+      assert.equal(params.oauth_signature_method, 'HMAC-SHA1');
+      nonces.add(params.oauth_nonce);
+      const { oauth_signature: signature, ...signed } = params;
+      const base = signatureBaseString('GET', `${capture.url}${seen.url}`, signed);
+      assert.equal(signature, hmacSha1Signature(base, oauth1.consumerSecret, oauth1.tokenSecret), seen.url);
+    }
+    assert.equal(nonces.size, 2, 'a fresh nonce per request');
+    assert.equal(capture.seen[0].url, '/?rest_route=/wp/v2/mep_events&mep_cat=3,4&page=1&per_page=2');
+    for (const line of logs.lines) assert.ok(!line.includes(oauth1.consumerSecret) && !line.includes(oauth1.tokenSecret));
+    assert.ok(!SECRET.appPassword.includes('cs_'));
+  });
+});
