@@ -1,6 +1,6 @@
 // Renders with textContent only: the data layer's models are plain text where it matters, and
 // nothing from the site is ever parsed as HTML here.
-const { ApiClient, getSiteCapabilities, listEvents } = window.TicketingWidgets ?? (await import('/dist/cdn/ticketing-widgets.js'));
+const { ApiClient, getSiteCapabilities, listEvents, listRoutes, decodeEntities } = window.TicketingWidgets ?? (await import('/dist/cdn/ticketing-widgets.js'));
 
 const baseUrl = document.querySelector('meta[name="ticketing-widgets:base-url"]')?.content ?? '/wp-json';
 const client = new ApiClient({ baseUrl });
@@ -46,8 +46,23 @@ async function showEvents() {
   }
 }
 
+async function showRoutes() {
+  const list = document.getElementById('routes');
+  try {
+    const routes = await listRoutes(new ApiClient({ baseUrl: '/proxy/wp-json' }));
+    const items =
+      routes.routes.length > 0
+        ? routes.routes.map((route) => [route.from, ...route.via, route.to].map(decodeEntities).join(' → '))
+        : routes.boardingPoints.map((stop) => `From ${decodeEntities(stop)}`);
+    list.replaceChildren(...items.map((text) => item('li', text)));
+  } catch (error) {
+    list.replaceChildren(item('li', `${error.code}: ${error.message}`));
+  }
+}
+
 showCapabilities();
 showEvents();
+showRoutes();
 
 const eventList = document.getElementById('events');
 document.getElementById('order').addEventListener('change', (event) => {

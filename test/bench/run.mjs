@@ -40,3 +40,45 @@ for (const [name, file] of Object.entries(entries)) {
 }
 
 if (process.env.BENCH_JSON) console.log(JSON.stringify(figures));
+
+// Proxy throughput: cached GETs over loopback at a fixed concurrency, the reference API upstream.
+{
+  const http = await import('node:http');
+  const { startReferenceApi, DEMO_USER, DEMO_APP_PASSWORD } = await import('../../dist/server/reference/index.js');
+  const { startProxy } = await import('../../dist/server/proxy/index.js');
+  const reference = await startReferenceApi({ port: 0, log: () => {} });
+  const proxy = await startProxy({
+    target: `${reference.url}/wp-json`,
+    port: 0,
+    credentials: { user: DEMO_USER, appPassword: DEMO_APP_PASSWORD },
+    log: () => {},
+  });
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  const url = `${proxy.url}/wp-json/wbtm/v1/routes`;
+  const get = () =>
+    new Promise((resolve, reject) => {
+      http.get(url, { agent }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode));
+      }).on('error', reject);
+    });
+  await get(); // warm the cache: one upstream request
+  const concurrency = 16;
+  const total = 4000;
+  let sent = 0;
+  const started = process.hrtime.bigint();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (sent < total) {
+        sent++;
+        await get();
+      }
+    }),
+  );
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  report(`proxy cached GET throughput (loopback, concurrency ${concurrency}, ${total} requests)`, Math.round(total / seconds), 'req/s');
+  report('proxy upstream requests for those', proxy.stats.upstreamRequests, 'requests');
+  agent.destroy();
+  await proxy.close();
+  await reference.close();
+}
