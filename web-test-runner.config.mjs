@@ -18,6 +18,10 @@ const args = [
   '--disable-quic',
   '--no-first-run',
   '--no-default-browser-check',
+  // Test files run in parallel pages; a page in the background must still get timers and frames.
+  '--disable-background-timer-throttling',
+  '--disable-renderer-backgrounding',
+  '--disable-backgrounding-occluded-windows',
 ];
 if (process.getuid?.() === 0) args.push('--no-sandbox');
 

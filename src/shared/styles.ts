@@ -158,3 +158,32 @@ export const baseStyles = css`
     }
   }
 `;
+
+/**
+ * Card lists (events, speakers): a `[part~=list]` of cards with `.card`, one column, or a grid of
+ * `--_min-column` wide columns with `.layout-grid`.
+ */
+export const cardListStyles = css`
+  [part~='list'] {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: var(--_space);
+  }
+  [part~='list'].layout-grid {
+    grid-template-columns: repeat(auto-fill, minmax(min(100%, var(--_min-column, 16rem)), 1fr));
+  }
+  .card {
+    display: flex;
+    gap: var(--_space);
+    background: var(--_surface);
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    padding: var(--_space);
+    block-size: 100%;
+  }
+  .layout-grid .card {
+    flex-direction: column;
+  }
+`;

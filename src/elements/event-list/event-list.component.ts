@@ -11,7 +11,7 @@ import { pageNumber, pager, requestPageChange } from '../../shared/pager.js';
 export type { PageChangeDetail } from '../../shared/pager.js';
 import { sanitizedHtml } from '../../shared/sanitized.js';
 import { emptyState, errorState, loadingState } from '../../shared/states.js';
-import { baseStyles } from '../../shared/styles.js';
+import { baseStyles, cardListStyles } from '../../shared/styles.js';
 import { TwElement } from '../../shared/tw-element.js';
 import { eventListStyles } from './event-list.styles.js';
 import { loadUpcoming, localNow, type UpcomingEvent } from './upcoming.js';
@@ -74,7 +74,7 @@ export type EventListLayout = 'list' | 'grid' | 'compact';
  * @cssprop --tw-event-min-column - Minimum column width in grid layout (default 16rem).
  */
 export class EventList extends TwElement {
-  static override styles = [baseStyles, eventListStyles];
+  static override styles = [baseStyles, cardListStyles, eventListStyles];
 
   /** Category id(s) (`mep_cat`), e.g. `12` or `3,4`: events in any of them. */
   @property({ reflect: true }) category = '';
@@ -162,7 +162,7 @@ export class EventList extends TwElement {
     const venue = event.mode === 'online' ? strings.online : event.venue ? [event.venue.name, event.venue.city].filter(Boolean).join(', ') : '';
     const compact = this.layout === 'compact';
     return html`<li part="item">
-      <article>
+      <article class="card">
         ${event.imageUrl && !compact
           ? html`<img part="image" src=${event.imageUrl} alt=${event.title} loading="lazy" decoding="async" />`
           : nothing}

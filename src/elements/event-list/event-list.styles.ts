@@ -1,29 +1,10 @@
 import { css } from 'lit';
 
 export const eventListStyles = css`
-  [part~='list'] {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: var(--_space);
+  :host {
+    --_min-column: var(--tw-event-min-column, 16rem);
   }
-  [part~='list'].layout-grid {
-    grid-template-columns: repeat(auto-fill, minmax(min(100%, var(--tw-event-min-column, 16rem)), 1fr));
-  }
-  [part~='item'] > article {
-    display: flex;
-    gap: var(--_space);
-    background: var(--_surface);
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius);
-    padding: var(--_space);
-    height: 100%;
-  }
-  .layout-grid [part~='item'] > article {
-    flex-direction: column;
-  }
-  .layout-compact [part~='item'] > article {
+  .layout-compact .card {
     padding: calc(var(--_space) / 2) var(--_space);
   }
   [part~='image'] {

@@ -1,4 +1,4 @@
-import { expect, fixture, html, waitUntil, oneEvent, nextFrame } from '@open-wc/testing';
+import { expect, fixture, fixtureSync, html, waitUntil, oneEvent } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import './event-list.js';
 import type { EventList, PageChangeDetail, EventSelectDetail } from './event-list.js';
@@ -9,6 +9,8 @@ import { configure } from '../../shared/config.js';
 import { defineElement } from '../../shared/define.js';
 
 const shadow = (el: Element) => el.shadowRoot!;
+// Timers, not animation frames: a test page running in the background gets no frames.
+const tick = (ms = 20) => new Promise((resolve) => setTimeout(resolve, ms));
 const parts = (el: Element, name: string) => [...shadow(el).querySelectorAll(`[part~="${name}"]`)];
 const part = (el: Element, name: string) => shadow(el).querySelector(`[part~="${name}"]`);
 const textOf = (el: Element, name: string) => part(el, name)?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
@@ -52,7 +54,7 @@ describe('<event-list>', () => {
 
     it('two lists of the same query make one request', async () => {
       const before = (await eventRequests()).length;
-      await fixture(html`<div>
+      fixtureSync(html`<div>
         <event-list base-url=${base} per-page="4" category="5"></event-list>
         <event-list base-url=${base} per-page="4" category="5"></event-list>
       </div>`);
@@ -139,7 +141,7 @@ describe('<event-list>', () => {
       await settled(de);
       expect(textOf(de, 'pagination')).to.include('Weiter');
       expect(textOf(de, 'page-status')).to.match(/^Seite 1 von/);
-      const ar = await fixture<EventList>(html`<div lang="ar"><event-list base-url=${base} per-page="2"></event-list></div>`);
+      const ar = fixtureSync(html`<div lang="ar"><event-list base-url=${base} per-page="2"></event-list></div>`);
       const list = ar.querySelector('event-list') as EventList;
       await settled(list);
       expect(shadow(list).querySelector('[dir]')!.getAttribute('dir')).to.equal('rtl');
@@ -161,7 +163,7 @@ describe('<event-list>', () => {
         const [name, value] = pair.split('=');
         el.setAttribute(name!, value ?? '');
       }
-      const wrapper = await fixture(html`<div></div>`);
+      const wrapper = fixtureSync(html`<div></div>`);
       wrapper.append(el);
       await settled(el);
       return el;
@@ -239,7 +241,7 @@ describe('<event-list>', () => {
       const dead = await scriptedServer([{ body: [] }]);
       const origin = dead.origin;
       await dead.stop();
-      const wrapper = await fixture(html`<div>
+      const wrapper = fixtureSync(html`<div>
         <p id="neighbour">neighbour</p>
         <event-list base-url=${`${origin}/wp-json`}><a slot="fallback" href="https://example.org/events/">All events</a></event-list>
       </div>`);
@@ -328,11 +330,11 @@ describe('<event-list>', () => {
 
     it('aborts on removal but not on a DOM move, and never shows the abort', async () => {
       server = await scriptedServer([{ delayMs: 300, body: [wireEvent({ title: 'Moved fine' })], headers: pagingHeaders(1, 1) }], { mep_cat: CATEGORIES });
-      const host = await fixture(html`<div><section id="a"></section><section id="b"></section></div>`);
+      const host = fixtureSync(html`<div><section id="a"></section><section id="b"></section></div>`);
       const el = document.createElement('event-list') as EventList;
       el.baseUrl = `${server.origin}/wp-json`;
       host.querySelector('#a')!.append(el);
-      await nextFrame();
+      await tick();
       host.querySelector('#b')!.append(el); // a move: the request continues
       await settled(el);
       expect(textOf(el, 'title')).to.equal('Moved fine');
@@ -341,7 +343,7 @@ describe('<event-list>', () => {
       removed.baseUrl = `${server.origin}/wp-json`;
       removed.setAttribute('per-page', '2');
       host.append(removed);
-      await nextFrame();
+      await tick();
       removed.remove();
       await new Promise((resolve) => setTimeout(resolve, 400));
       host.append(removed);

@@ -7,7 +7,7 @@ import { errorView } from '../../shared/error-message.js';
 import { pageNumber, pager, requestPageChange, type PageChangeDetail } from '../../shared/pager.js';
 import { sanitizedHtml } from '../../shared/sanitized.js';
 import { emptyState, errorState, loadingState } from '../../shared/states.js';
-import { baseStyles } from '../../shared/styles.js';
+import { baseStyles, cardListStyles } from '../../shared/styles.js';
 import { TwElement } from '../../shared/tw-element.js';
 import { eventSpeakerListStyles } from './event-speaker-list.styles.js';
 
@@ -95,7 +95,7 @@ function initials(name: string): string {
  * @cssprop --tw-speaker-bio-lines - Lines of bio shown with `bio="short"` (default 4).
  */
 export class EventSpeakerList extends TwElement {
-  static override styles = [baseStyles, eventSpeakerListStyles];
+  static override styles = [baseStyles, cardListStyles, eventSpeakerListStyles];
 
   /** Speakers per page (default 10; more than 100 is fetched in 100-speaker pages). */
   @property({ type: Number, attribute: 'per-page' }) perPage = 10;
@@ -170,7 +170,7 @@ export class EventSpeakerList extends TwElement {
           />`
         : html`<span part="avatar" aria-hidden="true">${initials(speaker.name)}</span>`;
     return html`<li part="item">
-      <article part="card">
+      <article part="card" class="card">
         ${photo}
         <div part="body">
           <h3 part="name">

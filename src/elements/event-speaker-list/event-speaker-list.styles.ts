@@ -4,28 +4,9 @@ export const eventSpeakerListStyles = css`
   :host {
     --_photo-size: var(--tw-speaker-photo-size, 6rem);
     --_photo-radius: var(--tw-speaker-photo-radius, 50%);
-  }
-  [part~='list'] {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: var(--_space);
-  }
-  [part~='list'].layout-grid {
-    grid-template-columns: repeat(auto-fill, minmax(min(100%, var(--tw-speaker-min-column, 14rem)), 1fr));
-  }
-  [part~='card'] {
-    display: flex;
-    gap: var(--_space);
-    background: var(--_surface);
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius);
-    padding: var(--_space);
-    block-size: 100%;
+    --_min-column: var(--tw-speaker-min-column, 14rem);
   }
   .layout-grid [part~='card'] {
-    flex-direction: column;
     align-items: center;
     text-align: center;
   }

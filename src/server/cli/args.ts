@@ -1,4 +1,4 @@
-import { parseArgs } from 'node:util';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
 import type { Dialect } from '../reference/index.js';
 
 /**
@@ -47,25 +47,24 @@ function parsePort(raw: string, source: string): number {
   return Number(raw);
 }
 
-/** `serve` options; `help: true` when -h/--help was given. */
-export function parseServeArgs(args: readonly string[], env: NodeJS.ProcessEnv): ServeConfig | { help: true } {
-  let values;
+/** Strict option parsing (no positionals); parse problems become UsageError (exit code 2). */
+export function parseOptions<T extends NonNullable<ParseArgsConfig['options']>>(args: readonly string[], options: T) {
   try {
-    ({ values } = parseArgs({
-      args: [...args],
-      options: {
-        port: { type: 'string' },
-        host: { type: 'string' },
-        dialect: { type: 'string' },
-        quiet: { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-      },
-      allowPositionals: false,
-      strict: true,
-    }));
+    return parseArgs({ args: [...args], options, allowPositionals: false, strict: true }).values;
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
+}
+
+/** `serve` options; `help: true` when -h/--help was given. */
+export function parseServeArgs(args: readonly string[], env: NodeJS.ProcessEnv): ServeConfig | { help: true } {
+  const values = parseOptions(args, {
+      port: { type: 'string' },
+      host: { type: 'string' },
+      dialect: { type: 'string' },
+      quiet: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    } as const);
   if (values.help) return { help: true };
   const dialect = values.dialect ?? 'contract';
   if (dialect !== 'contract' && dialect !== 'plugin') throw new UsageError(`--dialect must be contract or plugin, got "${dialect}"`);

@@ -1,7 +1,6 @@
-import { parseArgs } from 'node:util';
 import { parseCidr, type Cidr } from '../proxy/cidr.js';
 import { normalizeOrigin, PROXY_DEFAULTS, type Rate } from '../proxy/index.js';
-import { UsageError } from './args.js';
+import { parseOptions, UsageError } from './args.js';
 
 /** `ticketing-widgets proxy` options. Secrets are deliberately not among them. */
 export interface ProxyConfig {
@@ -87,34 +86,24 @@ export function parseRate(raw: string): Rate {
 
 export function parseProxyArgs(args: readonly string[]): ProxyConfig | { help: true } {
   refuseSecretFlags(args);
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: [...args],
-      options: {
-        target: { type: 'string' },
-        port: { type: 'string' },
-        host: { type: 'string' },
-        'allow-origin': { type: 'string', multiple: true },
-        'credentials-file': { type: 'string' },
-        'allow-private': { type: 'boolean' },
-        'allow-ip': { type: 'string', multiple: true },
-        'upstream-rate': { type: 'string' },
-        concurrency: { type: 'string' },
-        'max-age': { type: 'string' },
-        'stale-while-revalidate': { type: 'string' },
-        'stale-if-error': { type: 'string' },
-        timeout: { type: 'string' },
-        oauth1: { type: 'boolean' },
-        quiet: { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-      },
-      allowPositionals: false,
-      strict: true,
-    }));
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
+  const values = parseOptions(args, {
+      target: { type: 'string' },
+      port: { type: 'string' },
+      host: { type: 'string' },
+      'allow-origin': { type: 'string', multiple: true },
+      'credentials-file': { type: 'string' },
+      'allow-private': { type: 'boolean' },
+      'allow-ip': { type: 'string', multiple: true },
+      'upstream-rate': { type: 'string' },
+      concurrency: { type: 'string' },
+      'max-age': { type: 'string' },
+      'stale-while-revalidate': { type: 'string' },
+      'stale-if-error': { type: 'string' },
+      timeout: { type: 'string' },
+      oauth1: { type: 'boolean' },
+      quiet: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    } as const);
   if (values.help) return { help: true };
   if (values.target === undefined || values.target.trim() === '') throw new UsageError('proxy needs --target <url of the site or its REST root>');
   let allowOrigins: string[];
