@@ -163,6 +163,11 @@ describe('ticketing-widgets serve mounts the proxy at /proxy', () => {
       assert.equal(events.status, 200);
       assert.match(events.headers.link, /^<\/proxy\/wp-json\/wp\/v2\/mep_events\?/);
       assert.equal(json(events).length, 2);
+      // The other dialect, for the demo: plugin-shaped routes behind /proxy-plugin.
+      assert.match(proc.output.stdout, new RegExp(`The plugin dialect, through its own proxy: ${url}/proxy-plugin/wp-json/`));
+      const pluginRoutes = await getJson(url, '/proxy-plugin/wp-json/wbtm/v1/routes');
+      assert.equal(pluginRoutes.status, 200);
+      assert.ok(Array.isArray(pluginRoutes.data.boarding_points) && pluginRoutes.data.boarding_points.length > 1);
     } finally {
       proc.child.kill('SIGTERM');
     }

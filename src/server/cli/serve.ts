@@ -12,6 +12,15 @@ import type { ServeConfig } from './args.js';
  */
 export const PROXY_MOUNT = '/proxy';
 
+/**
+ * The demo also shows the other dialect of Interface B: a second reference API (internal port)
+ * behind its own proxy mount, `/proxy-plugin` or `/proxy-contract`.
+ */
+export function otherDialectMount(dialect: ServeConfig['dialect']): { dialect: ServeConfig['dialect']; mount: string } {
+  const other = dialect === 'contract' ? 'plugin' : 'contract';
+  return { dialect: other, mount: `${PROXY_MOUNT}-${other}` };
+}
+
 function banner(url: string, config: ServeConfig): string {
   const auth = `-u '${DEMO_USER}:${DEMO_APP_PASSWORD}'`;
   return [
@@ -20,6 +29,7 @@ function banner(url: string, config: ServeConfig): string {
     `  Demo       ${url}/`,
     `  Bundles    ${url}/dist/`,
     `  Proxy (Interface B for browsers) ${url}${PROXY_MOUNT}/wp-json/`,
+    `  The ${otherDialectMount(config.dialect).dialect} dialect, through its own proxy: ${url}${otherDialectMount(config.dialect).mount}/wp-json/`,
     '',
     'Interface B and attendees need Basic auth. PUBLIC DEMO CREDENTIALS (not secret, protect nothing):',
     `  user                  ${DEMO_USER}`,
@@ -38,12 +48,31 @@ function banner(url: string, config: ServeConfig): string {
   ].join('\n');
 }
 
+/** A proxy in front of a reference API with the public demo credentials injected server-side. */
+function demoProxy(target: string, mountPath: string, dialect: ServeConfig['dialect'], log: ((line: string) => void) | undefined): ProxyHandler {
+  return createProxyHandler({
+    target,
+    mountPath,
+    credentials: { user: DEMO_USER, appPassword: DEMO_APP_PASSWORD },
+    // Demo pages show passengers and attendees too; only browsers on this machine may see them.
+    allowPrivate: true,
+    allowIps: [parseCidr('127.0.0.0/8'), parseCidr('::1')],
+    // The contract dialect has no rate limit to respect, and a demo page asks for a lot at once;
+    // the plugin dialect keeps the production default under its 30/min.
+    ...(dialect === 'contract' ? { upstreamRate: { requests: 600, perMs: 60_000 } } : {}),
+    log: log ?? (() => {}),
+  });
+}
+
 /** Runs until SIGINT/SIGTERM, then closes every connection; resolves with the exit code. */
 export async function runServe(config: ServeConfig, packageRoot: string): Promise<number> {
   const log = config.quiet ? undefined : (line: string) => console.log(line);
   // The proxy needs the server's URL as its upstream, known only once listening; requests cannot
   // arrive before the assignment below (it runs before the event loop polls again).
   let proxy: ProxyHandler | null = null;
+  const other = otherDialectMount(config.dialect);
+  const otherSite = await startReferenceApi({ port: 0, host: '127.0.0.1', dialect: other.dialect });
+  const otherProxy = demoProxy(`${otherSite.url}/wp-json`, other.mount, other.dialect, log);
   const running = await startReferenceApi({
     port: config.port,
     host: config.host,
@@ -61,27 +90,20 @@ export async function runServe(config: ServeConfig, packageRoot: string): Promis
           res.writeHead(503, { 'Retry-After': '1' }).end();
         },
       },
+      { prefix: other.mount, handler: otherProxy },
     ],
   });
-  proxy = createProxyHandler({
-    target: `${running.url}/wp-json`,
-    mountPath: PROXY_MOUNT,
-    credentials: { user: DEMO_USER, appPassword: DEMO_APP_PASSWORD },
-    // Demo pages show passengers and attendees too; only browsers on this machine may see them.
-    allowPrivate: true,
-    allowIps: [parseCidr('127.0.0.0/8'), parseCidr('::1')],
-    // The contract dialect has no rate limit to respect, and a demo page asks for a lot at once;
-    // the plugin dialect keeps the production default under its 30/min.
-    ...(config.dialect === 'contract' ? { upstreamRate: { requests: 600, perMs: 60_000 } } : {}),
-    log: log ?? (() => {}),
-  });
+  proxy = demoProxy(`${running.url}/wp-json`, PROXY_MOUNT, config.dialect, log);
   console.log(banner(running.url, config));
   return new Promise<number>((resolve) => {
     const stop = (signal: NodeJS.Signals) => {
       console.log(`\n${signal}: shutting down`);
       process.off('SIGINT', stop);
       process.off('SIGTERM', stop);
-      Promise.all([running.close(), proxy?.close()]).then(() => resolve(0), () => resolve(1));
+      Promise.all([running.close(), proxy?.close(), otherProxy.close(), otherSite.close()]).then(
+        () => resolve(0),
+        () => resolve(1),
+      );
     };
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);
