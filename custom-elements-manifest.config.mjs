@@ -2,7 +2,7 @@
 // (@summary, @slot, @event, @csspart, @cssproperty) on the element classes.
 export default {
   globs: ['src/**/*.ts'],
-  exclude: ['src/server/**', 'src/**/*.test.ts'],
+  exclude: ['src/server/**', 'src/**/*.test.ts', 'src/**/*.test-support.ts', 'src/**/test-doubles.ts'],
   outdir: '.',
   litelement: true,
 };

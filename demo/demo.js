@@ -1,6 +1,6 @@
 // Renders with textContent only: the data layer's models are plain text where it matters, and
 // nothing from the site is ever parsed as HTML here.
-const { ApiClient, getSiteCapabilities, listEvents, listRoutes, decodeEntities } = window.TicketingWidgets ?? (await import('/dist/cdn/ticketing-widgets.js'));
+const { ApiClient, getSiteCapabilities, listEvents } = window.TicketingWidgets ?? (await import('/dist/cdn/ticketing-widgets.js'));
 
 const baseUrl = document.querySelector('meta[name="ticketing-widgets:base-url"]')?.content ?? '/wp-json';
 const client = new ApiClient({ baseUrl });
@@ -46,23 +46,9 @@ async function showEvents() {
   }
 }
 
-async function showRoutes() {
-  const list = document.getElementById('routes');
-  try {
-    const routes = await listRoutes(new ApiClient({ baseUrl: '/proxy/wp-json' }));
-    const items =
-      routes.routes.length > 0
-        ? routes.routes.map((route) => [route.from, ...route.via, route.to].map(decodeEntities).join(' → '))
-        : routes.boardingPoints.map((stop) => `From ${decodeEntities(stop)}`);
-    list.replaceChildren(...items.map((text) => item('li', text)));
-  } catch (error) {
-    list.replaceChildren(item('li', `${error.code}: ${error.message}`));
-  }
-}
-
 showCapabilities();
 showEvents();
-showRoutes();
+
 
 const eventList = document.getElementById('events');
 document.getElementById('order').addEventListener('change', (event) => {
@@ -82,4 +68,15 @@ document.addEventListener('event-select', (event) => {
     event.preventDefault();
     log.textContent = `event-select: "${event.detail.event.title}" is online — handled by the page instead of following the link.`;
   }
+});
+
+const busLog = document.getElementById('bus-log');
+document.addEventListener('route-change', (event) => {
+  const route = event.detail.route;
+  busLog.textContent = route ? `route-change → ${route.from} → ${route.to}${route.routeId ? ` (route ${route.routeId})` : ''}` : 'route-change → none';
+});
+document.addEventListener('bus-select', (event) => {
+  // The seat map issue opens <bus-seat-map> here; for now the page reports the choice.
+  event.preventDefault();
+  busLog.textContent = `bus-select → ${event.detail.bus.name} (${event.detail.bus.id})`;
 });

@@ -8,3 +8,5 @@ export * from './elements/event-list/event-list.js';
 export * from './elements/event-speaker-list/event-speaker-list.js';
 export * from './elements/event-category-select/event-category-select.js';
 export * from './elements/event-organizer-select/event-organizer-select.js';
+export * from './elements/bus-route-select/bus-route-select.js';
+export * from './elements/bus-list/bus-list.js';

@@ -1,19 +1,19 @@
 /**
- * The form-associated base of `<event-category-select>` and `<event-organizer-select>`: a native
- * `<select>` in the shadow root, options from every page of a taxonomy, form association through
- * `ElementInternals` (as Material Web's select does), a cancelable `change` (as Spectrum's picker
- * does), and `for` to drive an `<event-list>`. The value rules are documented on the elements.
+ * The base of `<event-category-select>` and `<event-organizer-select>`: a native `<select>` in the
+ * shadow root with options from every page of a taxonomy, and `for` to drive an `<event-list>`.
+ * Form association, the cancelable `change` and the link bookkeeping come from
+ * `FormControlElement`. The value rules are documented on the elements.
  */
-import { html, LitElement, nothing, type PropertyDeclaration, type PropertyValues, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { html, nothing, type TemplateResult } from 'lit';
+import { property } from 'lit/decorators.js';
 import type { ApiClient } from '../../api/client.js';
 import type { Term } from '../../api/models.js';
 import { DataTask } from '../../shared/data-task.js';
 import { errorView } from '../../shared/error-message.js';
+import { FormControlElement } from '../../shared/form-control.js';
 import { format, type Strings } from '../../shared/localize/strings.js';
 import { emptyState, errorState } from '../../shared/states.js';
 import { baseStyles } from '../../shared/styles.js';
-import { TwElement } from '../../shared/tw-element.js';
 import { indent, orderByHierarchy, type TermOption } from './hierarchy.js';
 import { applyToEventList } from './linked-list.js';
 import { termSelectStyles } from './term-select.styles.js';
@@ -30,36 +30,13 @@ type TermState =
   | { kind: 'content'; terms: readonly Term[] }
   | { kind: 'error'; error: unknown; retry: () => void };
 
-export abstract class TermSelect extends TwElement {
+export abstract class TermSelect extends FormControlElement {
   static override styles = [baseStyles, termSelectStyles];
-  /** Focusing the element focuses its `<select>` (`delegatesFocus`). */
-  static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
-  /** Takes part in forms like a native control. */
-  static formAssociated = true;
-
-  // Declared before the reactive properties: their initial values already call requestUpdate().
-  private readonly internals: ElementInternals = this.attachInternals();
 
   private readonly termsTask = new DataTask(this, () => [] as const, (client, _args, signal) => this.loadTerms(client, signal));
 
-  /** The form field name; the value is submitted as `name=value` (`value` '' for "All"). */
-  @property({ reflect: true }) name = '';
-
   /** The visible label; defaults to the localized "Category" / "Organizer". */
   @property() label = '';
-
-  /**
-   * The initial value, a term id (`value="5"`); '' (default) selects "All". This is the `value`
-   * attribute (as `defaultValue` is on `<input>`); a form reset returns to it. The current value
-   * is the `value` property.
-   */
-  @property({ attribute: 'value', reflect: true }) defaultValue = '';
-
-  /** The form does not submit while "All" is selected; the message is localized. */
-  @property({ type: Boolean, reflect: true }) required = false;
-
-  /** Disables the select; it is then neither submitted nor validated. A disabled `<fieldset>` does the same. */
-  @property({ type: Boolean, reflect: true }) disabled = false;
 
   /** Shows each term's number of events: "Music (12)". */
   @property({ type: Boolean, reflect: true, attribute: 'show-counts' }) showCounts = false;
@@ -72,15 +49,6 @@ export abstract class TermSelect extends TwElement {
    */
   @property({ attribute: 'for' }) htmlFor = '';
 
-  /** Disabled by an ancestor `<fieldset disabled>` (or by the `disabled` attribute, via the form). */
-  @state() private formDisabled = false;
-
-  /** The value set by script, the visitor or a restore; null = still the `value` attribute. */
-  private currentValue: string | null = null;
-  /** The value when the visitor started a change (`input` before `change`). */
-  private valueBeforeInput: string | undefined;
-  /** The value last given to the `for` list; undefined = not yet. */
-  private linkedValue: string | undefined;
   private orderedFor?: { terms: readonly Term[]; locale: string; options: TermOption[] };
   private idsFor?: { terms: readonly Term[]; ids: Set<string> };
 
@@ -91,21 +59,16 @@ export abstract class TermSelect extends TwElement {
   protected abstract texts(strings: Strings): TermSelectTexts;
 
   /**
-   * The selected term id as a string, '' for "All". Setting it selects that term (kept until the
-   * options arrive; a value matching no loaded term reads as ''). Does not fire `change`, like a
-   * native control.
+   * The selected term id as a string, '' for "All"; submitted as the form value. Setting it selects
+   * that term (kept until the options arrive; a value matching no loaded term reads as ''). Does not
+   * fire `change`, like a native control.
    */
-  get value(): string {
-    const raw = this.currentValue ?? this.defaultValue ?? '';
-    const state = this.termsState;
-    if (raw !== '' && state?.kind === 'content' && !this.idsOf(state.terms).has(raw)) return '';
-    return raw;
+  override get value(): string {
+    return super.value;
   }
 
-  set value(next: string) {
-    const old = this.value;
-    this.currentValue = next === null || next === undefined ? '' : String(next);
-    this.requestUpdate('value', old);
+  override set value(next: string) {
+    super.value = next;
   }
 
   /** The selected term, or null for "All" (and before the options have loaded). */
@@ -122,87 +85,39 @@ export abstract class TermSelect extends TwElement {
     return state?.kind === 'content' ? state.terms : [];
   }
 
-  /** The `<form>` this select belongs to. */
-  get form(): HTMLFormElement | null {
-    return this.internals.form;
+  protected override resolveValue(raw: string): string {
+    const state = this.termsState;
+    if (raw !== '' && state?.kind === 'content' && !this.idsOf(state.terms).has(raw)) return '';
+    return raw;
   }
 
-  /** `<label for>` elements pointing at this select. */
-  get labels(): NodeList {
-    return this.internals.labels;
+  protected override get valueMissingMessage(): string {
+    return this.texts(this.text).valueMissing;
   }
 
-  /** `select-one`, as for a native single `<select>`. */
-  get type(): string {
-    return 'select-one';
+  protected override get validationAnchor(): HTMLElement | null {
+    return this.select;
   }
 
-  /** The validity state, as on native controls (`valueMissing` when required and "All" is selected). */
-  get validity(): ValidityState {
-    return this.internals.validity;
-  }
-
-  /** The localized message while invalid ("Please choose a category."), else ''. */
-  get validationMessage(): string {
-    return this.internals.validationMessage;
-  }
-
-  /** False while disabled. */
-  get willValidate(): boolean {
-    return this.internals.willValidate;
-  }
-
-  /** True when valid; otherwise fires `invalid` at the element and returns false. */
-  checkValidity(): boolean {
-    return this.internals.checkValidity();
-  }
-
-  /** Like `checkValidity()`, and shows the browser's message on the select when invalid. */
-  reportValidity(): boolean {
-    return this.internals.reportValidity();
-  }
-
-  /** @internal */
-  formDisabledCallback(disabled: boolean): void {
-    this.formDisabled = disabled;
-  }
-
-  /** @internal */
-  formResetCallback(): void {
-    const old = this.value;
-    this.currentValue = null;
-    this.valueBeforeInput = undefined;
-    this.requestUpdate('value', old);
-  }
-
-  /** @internal */
-  formStateRestoreCallback(state: string | File | FormData | null): void {
-    if (typeof state === 'string') this.value = state;
-  }
-
-  /** Keeps the form value and validity in step with every change, synchronously. */
-  override requestUpdate(name?: PropertyKey, oldValue?: unknown, options?: PropertyDeclaration): void {
-    super.requestUpdate(name, oldValue, options);
-    this.syncForm();
-  }
-
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    super.willUpdate(changed);
-    // A new target gets the current value (when there is one) on its own.
-    if (changed.has('htmlFor') && changed.get('htmlFor') !== undefined) this.linkedValue = undefined;
-  }
-
-  protected override updated(changed: PropertyValues<this>): void {
-    super.updated(changed);
+  protected override syncControls(): void {
     const select = this.select;
-    if (select) {
-      const value = this.value;
-      if (select.value !== value) select.value = value;
-      // Not among the options (still loading, or kept through an error): show the first option.
-      if (select.selectedIndex < 0) select.selectedIndex = 0;
-    }
-    this.syncForm();
-    this.syncLinkedList();
+    if (!select) return;
+    const value = this.value;
+    if (select.value !== value) select.value = value;
+    // Not among the options (still loading, or kept through an error): show the first option.
+    if (select.selectedIndex < 0) select.selectedIndex = 0;
+  }
+
+  protected override get linkId(): string {
+    return this.htmlFor;
+  }
+
+  protected override get linkReady(): boolean {
+    return this.termsState?.kind !== 'loading';
+  }
+
+  protected override applyLink(id: string, value: string): boolean {
+    return applyToEventList(this, id, this.linkedProperty, value);
   }
 
   override render(): TemplateResult {
@@ -264,56 +179,11 @@ export abstract class TermSelect extends TwElement {
     return this.idsFor.ids;
   }
 
-  private syncForm(): void {
-    if (!this.internals || !this.termsTask) return;
-    const value = this.value;
-    this.internals.setFormValue(value);
-    if (this.required && value === '') {
-      const select = this.select;
-      const message = this.texts(this.text).valueMissing;
-      if (select) this.internals.setValidity({ valueMissing: true }, message, select);
-      else this.internals.setValidity({ valueMissing: true }, message);
-    } else {
-      this.internals.setValidity({});
-    }
-  }
-
   private onInput(event: Event): void {
-    // The native `input` is composed; replace it with one from the host that sees the new value.
-    event.stopPropagation();
-    const select = event.target as HTMLSelectElement;
-    this.valueBeforeInput ??= this.value;
-    this.value = select.value;
-    this.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+    this.handleInput(event, (event.target as HTMLSelectElement).value);
   }
 
   private onChange(event: Event): void {
-    event.stopPropagation();
-    const select = event.target as HTMLSelectElement;
-    const previous = this.valueBeforeInput ?? this.value;
-    this.valueBeforeInput = undefined;
-    this.value = select.value;
-    // Synchronous, so that a listener's preventDefault() can still undo the choice.
-    const accepted = this.dispatchEvent(new Event('change', { bubbles: true, composed: true, cancelable: true }));
-    if (!accepted) {
-      this.value = previous;
-      select.value = previous;
-      if (select.selectedIndex < 0) select.selectedIndex = 0;
-    }
-    // `input` already set the value; the `for` list only hears of it now that the choice stands.
-    this.requestUpdate();
-  }
-
-  /** Pushes the value to the `for` list: once after the first load when set, then on every change. */
-  private syncLinkedList(): void {
-    // Between the visitor's `input` and `change` the choice is not final yet (it may be cancelled).
-    if (!this.htmlFor || this.valueBeforeInput !== undefined || this.termsState?.kind === 'loading') return;
-    const value = this.value;
-    if (value === (this.linkedValue ?? '')) {
-      this.linkedValue = value;
-      return;
-    }
-    if (!applyToEventList(this, this.htmlFor, this.linkedProperty, value)) return;
-    this.linkedValue = value;
+    this.handleChange(event, (event.target as HTMLSelectElement).value);
   }
 }

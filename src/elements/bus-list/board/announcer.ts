@@ -1,0 +1,74 @@
+/**
+ * Polite screen-reader announcements for the board: a short summary of what a refresh changed
+ * ("Departures updated: 2 changed, 1 added") in its own visually hidden live region. The table is
+ * never live: a board of 20 rows must not be read out every minute.
+ */
+import { html, type TemplateResult } from 'lit';
+import type { Bus } from '../../../api/models.js';
+import { format, type Strings } from '../../../shared/localize/strings.js';
+
+export interface BoardChanges {
+  changed: number;
+  added: number;
+  removed: number;
+}
+
+const identity = (bus: Bus) => `${bus.id}|${bus.date ?? ''}`;
+
+/** What a rider would notice on the board. */
+function shown(bus: Bus): string {
+  return JSON.stringify([bus.name, bus.type, bus.to, bus.departureTime, bus.arrivalTime, bus.arrivalDayOffset, bus.seatsLeft, bus.lowestFare]);
+}
+
+/** Departures added, removed and changed between two answers (by bus and date). */
+export function describeChanges(before: readonly Bus[], after: readonly Bus[]): BoardChanges {
+  const old = new Map(before.map((bus) => [identity(bus), shown(bus)]));
+  const seen = new Set<string>();
+  let changed = 0;
+  let added = 0;
+  for (const bus of after) {
+    const key = identity(bus);
+    seen.add(key);
+    const previous = old.get(key);
+    if (previous === undefined) added++;
+    else if (previous !== shown(bus)) changed++;
+  }
+  const removed = [...old.keys()].filter((key) => !seen.has(key)).length;
+  return { changed, added, removed };
+}
+
+/** "Departures updated: 2 changed, 1 added", or '' when nothing a rider sees changed. */
+export function changeSummary(changes: BoardChanges, strings: Strings, locale: string): string {
+  const number = new Intl.NumberFormat(locale);
+  const parts = [
+    changes.changed > 0 ? format(strings.boardChanged, { count: number.format(changes.changed) }) : '',
+    changes.added > 0 ? format(strings.boardAdded, { count: number.format(changes.added) }) : '',
+    changes.removed > 0 ? format(strings.boardRemoved, { count: number.format(changes.removed) }) : '',
+  ].filter(Boolean);
+  return parts.length === 0 ? '' : format(strings.boardUpdated, { changes: parts.join(', ') });
+}
+
+/** Holds the latest announcement; the same text twice in a row is still announced twice. */
+export class Announcer {
+  private text = '';
+  private count = 0;
+
+  constructor(private readonly onChange: () => void) {}
+
+  get message(): string {
+    return this.text;
+  }
+
+  announce(text: string): void {
+    if (!text) return;
+    this.count++;
+    // A changed text node is what screen readers notice; a no-break space makes a repeat differ.
+    this.text = this.count % 2 === 0 ? `${text}\u00a0` : text;
+    this.onChange();
+  }
+
+  /** The region itself; render it from the start, so it exists before anything is announced. */
+  render(): TemplateResult {
+    return html`<div part="announcer" class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this.text}</div>`;
+  }
+}

@@ -1,0 +1,85 @@
+/**
+ * The departure board's markup: a live clock, a plain `<table>` (caption, column headers, one row
+ * per departure, the time as row header), the "last updated" stamp and the offline/problem notice.
+ * Nothing here is a live region; the announcer speaks for the board.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import type { Bus } from '../../../api/models.js';
+import { formatTime } from '../../../shared/format.js';
+import { format, type Strings } from '../../../shared/localize/strings.js';
+import { nextDayMarker, stopName, timeOf } from '../bus-format.js';
+import { selectButton, type BusViewContext } from '../bus-item.js';
+import { localTime } from './wall-clock.js';
+
+/** "Departures from Paris" when every departure leaves from one stop, else "Departures". */
+export function boardCaption(buses: readonly Bus[], strings: Strings): string {
+  const from = buses[0]?.from;
+  return from && buses.every((bus) => bus.from === from) ? format(strings.boardCaptionFrom, { from: stopName(from) }) : strings.boardCaption;
+}
+
+/** The wall clock, `HH:MM`. */
+export function boardClock(now: number, strings: Strings, locale: string): TemplateResult {
+  const time = localTime(now);
+  return html`<p part="clock"><span class="visually-hidden">${strings.boardClock} </span><time datetime=${time}>${formatTime(time, locale)}</time></p>`;
+}
+
+function seatsCell(bus: Bus, strings: Strings, locale: string): string {
+  if (bus.seatsLeft === null) return '';
+  return bus.seatsLeft <= 0 ? strings.soldOut : new Intl.NumberFormat(locale).format(bus.seatsLeft);
+}
+
+export function boardTable(rows: readonly Bus[], caption: string, context: BusViewContext): TemplateResult {
+  const { strings, locale } = context;
+  return html`<table part="table">
+    <caption part="caption">${caption}</caption>
+    <thead>
+      <tr part="header-row">
+        <th scope="col" part="header">${strings.boardDeparture}</th>
+        <th scope="col" part="header">${strings.boardDestination}</th>
+        <th scope="col" part="header">${strings.boardBus}</th>
+        <th scope="col" part="header">${strings.boardType}</th>
+        <th scope="col" part="header">${strings.boardArrival}</th>
+        <th scope="col" part="header">${strings.boardSeats}</th>
+      </tr>
+    </thead>
+    <tbody>
+      ${rows.map(
+        (bus) => html`<tr part="row${bus.seatsLeft === 0 ? ' sold-out' : ''}" data-bus=${bus.id}>
+          <th scope="row" part="cell departure">${timeOf(bus.departureTime, bus, locale, strings)}</th>
+          <td part="cell destination">${stopName(bus.to)}</td>
+          <td part="cell bus">${selectButton(bus, context)}</td>
+          <td part="cell type">${bus.type}</td>
+          <td part="cell arrival">${timeOf(bus.arrivalTime, bus, locale, strings, bus.arrivalDayOffset)}${nextDayMarker(bus, strings)}</td>
+          <td part="cell seats">${seatsCell(bus, strings, locale)}</td>
+        </tr>`,
+      )}
+    </tbody>
+  </table>`;
+}
+
+export interface BoardStatusView {
+  updatedAt: number | null;
+  nextAt: number | null;
+  offline: boolean;
+  /** The localized reason of the last failure, '' when the last attempt succeeded. */
+  problem: string;
+}
+
+/** "Last updated 10:05" and, when the board may be stale, why and when it tries again. */
+export function boardStatus(view: BoardStatusView, strings: Strings, locale: string): TemplateResult {
+  const at = (ms: number) => {
+    const time = localTime(ms);
+    return html`<time datetime=${time}>${formatTime(time, locale)}</time>`;
+  };
+  const stale = view.offline || view.problem !== '';
+  const [before, after] = strings.boardLastUpdated.split('{time}');
+  return html`<div part="status">
+    ${view.updatedAt !== null ? html`<p part="updated">${before}${at(view.updatedAt)}${after}</p>` : nothing}
+    ${stale
+      ? html`<p part="notice">
+          ${view.offline ? strings.boardOffline : format(strings.boardStale, { reason: view.problem })}
+          ${view.nextAt !== null && view.problem !== '' ? format(strings.boardNextTry, { time: formatTime(localTime(view.nextAt), locale) }) : nothing}
+        </p>`
+      : nothing}
+  </div>`;
+}

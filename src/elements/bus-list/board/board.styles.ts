@@ -1,0 +1,115 @@
+import { css } from 'lit';
+
+/** The departure board: large, high-contrast (light on near-black), readable across a room. */
+export const boardStyles = css`
+  [part~='board'] {
+    --_board-bg: var(--tw-board-background, #0b0b0f);
+    --_board-text: var(--tw-board-text, #ffffff);
+    --_board-accent: var(--tw-board-accent, #ffc72c);
+    background: var(--_board-bg);
+    color: var(--_board-text);
+    font-size: var(--tw-board-font-size, 1.5rem);
+    padding: var(--_space);
+    border-radius: var(--_radius);
+    /* The shared states inside the board (skeleton, empty, error) use the board's colours. */
+    --_text: var(--_board-text);
+    --_muted: var(--_board-text);
+    --_accent: var(--_board-accent);
+    --_accent-text: var(--_board-bg);
+    --_danger: var(--_board-accent);
+    --_skeleton: #2a2a33;
+  }
+  [part~='clock'] {
+    margin: 0 0 calc(var(--_space) / 2);
+    text-align: end;
+    font-size: 1.4em;
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+    color: var(--_board-accent);
+  }
+  [part~='table'] {
+    inline-size: 100%;
+    border-collapse: collapse;
+    font-variant-numeric: tabular-nums;
+  }
+  [part~='caption'] {
+    text-align: start;
+    font-weight: 700;
+    font-size: 1.1em;
+    padding-block-end: calc(var(--_space) / 2);
+  }
+  [part~='header'] {
+    text-align: start;
+    font-size: 0.7em;
+    text-transform: uppercase;
+    letter-spacing: 0.05em;
+    border-block-end: 2px solid var(--_board-text);
+    padding: calc(var(--_space) / 3) calc(var(--_space) / 2);
+  }
+  [part~='cell'] {
+    text-align: start;
+    font-weight: 400;
+    padding: calc(var(--_space) / 2);
+    border-block-end: 1px solid #4a4a55;
+    vertical-align: baseline;
+  }
+  [part~='departure'] {
+    color: var(--_board-accent);
+    font-weight: 700;
+  }
+  [part~='board'] [part~='select'] {
+    color: inherit;
+    background: none;
+    border: 0;
+    padding: 0;
+    font: inherit;
+    text-align: start;
+    text-decoration: underline;
+    text-decoration-color: #8a8a96;
+    text-underline-offset: 0.15em;
+  }
+  [part~='board'] [part~='select'][aria-pressed='true'] {
+    text-decoration-color: var(--_board-accent);
+    text-decoration-thickness: 3px;
+  }
+  [part~='board'] :focus-visible {
+    outline-color: var(--_board-accent);
+  }
+  [part~='row'][part~='sold-out'] [part~='seats'] {
+    color: var(--_board-accent);
+    font-weight: 700;
+  }
+  [part~='next-day'] {
+    font-size: 0.7em;
+    vertical-align: super;
+    margin-inline-start: 0.15em;
+  }
+  [part~='status'] {
+    display: flex;
+    flex-wrap: wrap;
+    gap: calc(var(--_space) / 2) var(--_space);
+    justify-content: space-between;
+    margin-block-start: var(--_space);
+    font-size: 0.7em;
+  }
+  [part~='status'] p {
+    margin: 0;
+  }
+  [part~='notice'] {
+    color: var(--_board-bg);
+    background: var(--_board-accent);
+    padding: 0 calc(var(--_space) / 2);
+    border-radius: calc(var(--_radius) / 2);
+    font-weight: 700;
+  }
+  @media (forced-colors: active) {
+    [part~='board'] {
+      --_board-bg: Canvas;
+      --_board-text: CanvasText;
+      --_board-accent: CanvasText;
+    }
+    [part~='notice'] {
+      border: 2px solid CanvasText;
+    }
+  }
+`;

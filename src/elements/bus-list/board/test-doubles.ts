@@ -1,0 +1,108 @@
+/**
+ * Test doubles for the board's injectable time and page signals. Not part of the element: only
+ * tests import this module.
+ */
+import type { PageChange, PageSignals } from './page-signals.js';
+import type { Scheduler } from './scheduler.js';
+
+interface Pending {
+  at: number;
+  order: number;
+  fn: () => void;
+}
+
+/**
+ * A test double for {@link Scheduler}: time stands still until `advance(ms)` moves it, running every
+ * timer that falls due on the way, in due order (ties in the order they were set). Timers set by a
+ * running timer run too when they fall due within the same advance.
+ */
+export class FakeScheduler implements Scheduler {
+  private time: number;
+  private nextId = 1;
+  private readonly timers = new Map<number, Pending>();
+
+  /** @param start the initial clock in epoch ms (default: the real clock now). */
+  constructor(start = Date.now()) {
+    this.time = start;
+  }
+
+  now(): number {
+    return this.time;
+  }
+
+  setTimeout(fn: () => void, ms: number): number {
+    const id = this.nextId++;
+    this.timers.set(id, { at: this.time + Math.max(0, ms || 0), order: id, fn });
+    return id;
+  }
+
+  clearTimeout(handle: unknown): void {
+    this.timers.delete(handle as number);
+  }
+
+  /** Timers still waiting. */
+  get pending(): number {
+    return this.timers.size;
+  }
+
+  /** Moves the clock forward by `ms`, running due timers in order. */
+  advance(ms: number): void {
+    const end = this.time + Math.max(0, ms);
+    for (;;) {
+      let next: [number, Pending] | undefined;
+      for (const entry of this.timers) {
+        if (entry[1].at > end) continue;
+        if (!next || entry[1].at < next[1].at || (entry[1].at === next[1].at && entry[1].order < next[1].order)) next = entry;
+      }
+      if (!next) break;
+      this.timers.delete(next[0]);
+      this.time = Math.max(this.time, next[1].at);
+      next[1].fn();
+    }
+    this.time = end;
+  }
+
+  /** Moves the clock to an absolute time (never backwards). */
+  advanceTo(time: number): void {
+    this.advance(time - this.time);
+  }
+}
+
+/** Page visibility and connectivity under the test's control. */
+export class FakePageSignals implements PageSignals {
+  private isHidden = false;
+  private isOnline = true;
+  private readonly listeners = new Set<(change: PageChange) => void>();
+
+  hidden(): boolean {
+    return this.isHidden;
+  }
+
+  online(): boolean {
+    return this.isOnline;
+  }
+
+  subscribe(listener: (change: PageChange) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Listeners currently subscribed (a removed element must leave none behind). */
+  get subscribers(): number {
+    return this.listeners.size;
+  }
+
+  setHidden(hidden: boolean): void {
+    this.isHidden = hidden;
+    this.emit(hidden ? 'hidden' : 'visible');
+  }
+
+  setOnline(online: boolean): void {
+    this.isOnline = online;
+    this.emit(online ? 'online' : 'offline');
+  }
+
+  private emit(change: PageChange): void {
+    for (const listener of [...this.listeners]) listener(change);
+  }
+}

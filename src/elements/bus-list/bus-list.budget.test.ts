@@ -1,0 +1,77 @@
+// The issue's request budget, against the reference API in the plugin dialect (its real limit:
+// 30 requests a minute per visitor, the window restarting with every allowed request).
+import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing';
+import './bus-list.js';
+import type { BusList } from './bus-list.js';
+import { referenceServer, type LoopbackServer } from '../../../test/helpers/servers.js';
+import { listRoutes } from '../../api/buses.js';
+import { OriginCache } from '../../api/cache.js';
+import { ApiClient } from '../../api/client.js';
+import { FakePageSignals, FakeScheduler } from './board/test-doubles.js';
+
+describe('<bus-list> request budget', () => {
+  let server: LoopbackServer;
+  before(async () => {
+    server = await referenceServer({ dialect: 'plugin' });
+  });
+  after(() => server.stop());
+
+  it('a route select, a list and a board refreshing every 60 s make at most 6 requests a minute in steady state', async () => {
+    const base = `${server.origin}/wp-json`;
+    const noon = new Date();
+    noon.setHours(12, 0, 0, 0);
+    const fake = new FakeScheduler(noon.getTime());
+    const signals = new FakePageSignals();
+    // The page-wide cache every widget of the page shares, on the simulated clock.
+    const cache = new OriginCache({ now: () => fake.now() });
+
+    // The route select's one request (the select itself is another element).
+    const routes = await listRoutes(new ApiClient({ baseUrl: base, cache }));
+    expect(routes.boardingPoints).to.include('Paris');
+
+    const make = (board: boolean) => {
+      const el = document.createElement('bus-list') as BusList;
+      el.scheduler = fake;
+      el.pageSignals = signals;
+      el.cache = cache;
+      el.baseUrl = base;
+      el.from = 'Paris';
+      el.to = 'Berlin';
+      if (board) {
+        el.board = true;
+        el.setAttribute('refresh', '60');
+      }
+      return el;
+    };
+    const list = make(false);
+    const board = make(true);
+    fixtureSync(html`<div></div>`).append(list, board);
+    await waitUntil(
+      () => list.shadowRoot!.querySelector('[part~="list"]') && board.shadowRoot!.querySelector('[part~="table"]') && !board.boardStatus.loading,
+      'both show the route',
+      { timeout: 8000 },
+    );
+
+    const all = async () => server.requests();
+    const wbtmGets = (requests: Awaited<ReturnType<typeof all>>) => requests.filter((r) => r.method === 'GET' && r.path.includes('/wbtm/'));
+    const start = await all();
+    // Page load: the routes, one search shared by list and board (and the site index, once).
+    expect(wbtmGets(start).map((r) => r.path)).to.deep.equal(['/wp-json/wbtm/v1/routes', '/wp-json/wbtm/v1/buses/search']);
+
+    const perMinute: Array<{ site: number; wbtm: number }> = [];
+    let seen = start;
+    for (let minute = 1; minute <= 5; minute++) {
+      fake.advance(60_000);
+      await waitUntil(() => !board.boardStatus.loading && board.boardStatus.updatedAt === fake.now(), `minute ${minute} refreshed`, { timeout: 8000 });
+      const now = await all();
+      const fresh = now.slice(seen.length);
+      perMinute.push({ site: fresh.length, wbtm: wbtmGets(fresh).length });
+      seen = now;
+    }
+    expect(perMinute.every(({ site }) => site <= 6), JSON.stringify(perMinute)).to.equal(true);
+    // The board did refresh each minute, once, and the site never had to refuse.
+    expect(perMinute.map(({ wbtm }) => wbtm)).to.deep.equal([1, 1, 1, 1, 1]);
+    expect(seen.some((r) => r.status === 429)).to.equal(false);
+    expect(list.shadowRoot!.querySelectorAll('[part~="item"]').length).to.be.greaterThan(0);
+  });
+});

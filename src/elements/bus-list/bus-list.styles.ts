@@ -1,0 +1,69 @@
+import { css } from 'lit';
+
+/** The list view: cards with the bus name as a text-like button. */
+export const busListStyles = css`
+  .body {
+    min-inline-size: 0;
+  }
+  [part~='title'] {
+    font-size: 1.1em;
+    margin: 0 0 calc(var(--_space) / 3);
+    overflow-wrap: anywhere;
+  }
+  [part~='select'] {
+    color: var(--_accent);
+    background: none;
+    border: 0;
+    padding: 0;
+    font-weight: 600;
+    text-align: start;
+    text-decoration: underline;
+    text-underline-offset: 0.15em;
+  }
+  [part~='select'][aria-pressed='true'] {
+    text-decoration-thickness: 3px;
+  }
+  .card:has([aria-pressed='true']) {
+    border-color: var(--_accent);
+    box-shadow: inset 0 0 0 1px var(--_accent);
+  }
+  .meta {
+    display: flex;
+    flex-wrap: wrap;
+    gap: calc(var(--_space) / 3) var(--_space);
+    margin: 0;
+    color: var(--_muted);
+  }
+  [part~='times'] {
+    color: var(--_text);
+    font-variant-numeric: tabular-nums;
+  }
+  [part~='next-day'] {
+    font-size: 0.8em;
+    vertical-align: super;
+    margin-inline-start: 0.15em;
+  }
+  .sold-out [part~='seats'] {
+    color: var(--_danger);
+    font-weight: 600;
+  }
+  [part~='features'] {
+    list-style: none;
+    display: flex;
+    flex-wrap: wrap;
+    gap: calc(var(--_space) / 3);
+    margin: calc(var(--_space) / 2) 0 0;
+    padding: 0;
+  }
+  [part~='feature'] {
+    border: 1px solid var(--_border);
+    border-radius: 999px;
+    padding: 0 calc(var(--_space) / 2);
+    font-size: 0.85em;
+    overflow-wrap: anywhere;
+  }
+  [part~='prompt'] {
+    margin: 0;
+    padding: var(--_space) 0;
+  }
+`;

@@ -1,0 +1,94 @@
+/**
+ * Test helpers for `<bus-list>`: hand-made wire bodies in both dialects and recorded fixtures.
+ * Only tests import this module.
+ */
+import type { ContractBusWire, PluginSearchBusWire, PluginSearchWire, StopWire } from '../../api/wire/shapes.js';
+
+/** A scripted server's reply (test/helpers/servers.ts `Reply`; restated so the build never reaches into test/). */
+export interface Reply {
+  status?: number;
+  headers?: Record<string, string>;
+  body?: unknown;
+  delayMs?: number;
+}
+
+export interface ContractBusOverrides extends Partial<Omit<ContractBusWire, 'route_stops'>> {
+  /** `[place, time]` pairs from first to last stop; default Paris 09:00 → Berlin 21:30. */
+  stops?: Array<[string, string]>;
+  price?: number | string;
+  /** Extra field the contract may carry; the normalizer reads it when present. */
+  seats_left?: number;
+}
+
+export function contractBus(overrides: ContractBusOverrides = {}): ContractBusWire & { seats_left?: number } {
+  const stops = overrides.stops ?? [
+    ['Paris', '09:00'],
+    ['Berlin', '21:30'],
+  ];
+  const route_stops: StopWire[] = stops.map(([place, time], index) => ({
+    place,
+    time,
+    type: index === 0 ? 'bp' : index === stops.length - 1 ? 'dp' : 'both',
+  }));
+  const { stops: _stops, price, ...rest } = overrides;
+  return {
+    id: 1,
+    name: 'Royal Bus',
+    type: 'AC',
+    route_id: 3,
+    tickets: [
+      { type: 'adult', name: 'Adult', price: price ?? 20 },
+      { type: 'child', name: 'Child', price: 35 },
+    ],
+    features: ['Wi-Fi'],
+    total_seats: 40,
+    ...rest,
+    route_stops,
+  };
+}
+
+/** A contract page reply with WordPress's paging headers and an ETag. */
+export function contractPage(buses: unknown[], options: { total?: number; pages?: number; etag?: string; delayMs?: number } = {}): Reply {
+  const total = options.total ?? buses.length;
+  return {
+    body: buses,
+    headers: {
+      'X-WP-Total': String(total),
+      'X-WP-TotalPages': String(options.pages ?? (total === 0 ? 0 : 1)),
+      ...(options.etag && { ETag: options.etag }),
+    },
+    ...(options.delayMs && { delayMs: options.delayMs }),
+  };
+}
+
+/** The 304 a server sends when the client's `If-None-Match` still matches. */
+export function notModified(etag: string): Reply {
+  return { status: 304, headers: { ETag: etag }, body: '' };
+}
+
+export function pluginBus(overrides: Partial<PluginSearchBusWire> = {}): PluginSearchBusWire {
+  return {
+    id: 8,
+    name: 'Flix Bus Service',
+    type: 'Non AC',
+    boarding_point: 'Paris',
+    departure_time: '2026-11-30 08:00',
+    dropping_point: 'Berlin',
+    arrival_time: '2026-11-30 22:30',
+    prices: [{ type: 'adult', name: 'Adult', price: '20.00 ' }],
+    total_seats: 64,
+    seats_left: 64,
+    features: [],
+    ...overrides,
+  };
+}
+
+export function pluginSearch(buses: PluginSearchBusWire[], date = '2026-11-30'): PluginSearchWire {
+  return { boarding_point: 'Paris', dropping_point: 'Berlin', date, buses };
+}
+
+/** A recorded response (test/fixtures/recorded) as a scripted reply: its status, body and headers. */
+export async function recorded(name: string, extraHeaders: Record<string, string> = {}): Promise<Reply> {
+  const file = (await (await fetch(`/test/fixtures/recorded/${name}`)).json()) as { status: number; body: unknown };
+  return { status: file.status, body: file.body, headers: extraHeaders };
+}

@@ -1,0 +1,377 @@
+import { html, nothing, type TemplateResult } from 'lit';
+import { property } from 'lit/decorators.js';
+import { listRoutes } from '../../api/buses.js';
+import { ApiError } from '../../api/errors.js';
+import type { BusDialect, RouteList } from '../../api/models.js';
+import { DataTask } from '../../shared/data-task.js';
+import { errorView } from '../../shared/error-message.js';
+import { FormControlElement } from '../../shared/form-control.js';
+import type { Strings } from '../../shared/localize/strings.js';
+import { emptyState, errorState } from '../../shared/states.js';
+import { baseStyles } from '../../shared/styles.js';
+import { applyFields, findLinked } from '../term-select/linked-list.js';
+import { busRouteSelectStyles } from './bus-route-select.styles.js';
+import {
+  joinPair,
+  resolveSelection,
+  routeOptions,
+  routeValueOf,
+  selectionString,
+  stopOptions,
+  valueOf,
+  type Option,
+  type RouteValue,
+  type Selection,
+} from './route-selection.js';
+
+export type { RouteValue } from './route-selection.js';
+
+/** `detail` of `change` and `route-change`. */
+export interface RouteChangeDetail {
+  /** The chosen route, or null while none (or, in the plugin dialect, only one stop) is chosen. */
+  route: RouteValue | null;
+}
+
+type RoutesState =
+  | { kind: 'loading' }
+  | { kind: 'content'; list: RouteList }
+  | { kind: 'error'; error: unknown; retry: () => void };
+
+/**
+ * Native selects for the routes of a bus-ticketing site (`/wbtm/v1/routes`), in either dialect of
+ * the site's API, read from the shape of the answer (one request; no index lookup):
+ * - **contract** (routes with ids): one select of "Start → End" routes, sorted by start then end;
+ *   the value is the route id (`70`);
+ * - **plugin** (the bus plugin's stop names, no pairs): a "From" and a "To" select; the From stop is
+ *   not offered as To; the value is `from|to` once both are chosen, else ''.
+ *
+ * Stop names are shown decoded (`Zürich &#038; Co` reads "Zürich & Co") but values keep the site's
+ * exact bytes, which the plugin requires for `bp`/`dp`. The element takes part in forms like a
+ * native control (`name`, `value`, `required`, `disabled`, reset, state restore) and, with
+ * `for="<bus-list id>"`, drives that list.
+ *
+ * Value rules: the `value` attribute (or `from` + `to`) is the initial selection and what a form
+ * reset returns to; the `value` property is the current one. A value set before the routes arrive
+ * is kept and selected when they do; once they are there, a value naming no route (or no known
+ * stop) reads as ''. In the contract dialect `from|to` selects the route with that exact start and
+ * end. When loading fails the value is kept (and submitted) while the selects offer nothing.
+ *
+ * @tagname bus-route-select
+ * @summary A form-associated route picker (one route select, or From/To stops) that can drive a `<bus-list>`.
+ *
+ * @slot fallback - Light-DOM content shown until the element is defined and again when loading fails, e.g. a link to the site's timetable. Avoid form controls with the same `name` in it: light-DOM controls belong to the form too.
+ *
+ * @event change - A `CustomEvent` (`bubbles`, `composed`, cancelable) when the visitor picks another option in either select, fired synchronously; `detail.route` is the new route (`{ routeId?, from, to }`) or null. `preventDefault()` restores the previous selection in both selects (and the `for` list is left alone). Not fired for changes by script, a form reset or a restore, like a native `<select>`.
+ * @event input - A plain `Event` (`bubbles`, `composed`) as the visitor picks an option, before `change`.
+ * @event route-change - A `CustomEvent` (`bubbles`, `composed`) after an accepted `change` that changed the route, once the element has rendered; `detail.route` as for `change`. Not fired when only a From stop was picked.
+ *
+ * @csspart base - The wrapper around everything.
+ * @csspart label - The visible label: of the route select (contract), of the From/To group (plugin).
+ * @csspart select - The route `<select>` (contract dialect, and while the dialect is not known yet).
+ * @csspart group - The From/To group (plugin dialect).
+ * @csspart field - The wrapper of one label and select in the group; also `from-field` / `to-field`.
+ * @csspart from-field - The From label and select.
+ * @csspart to-field - The To label and select.
+ * @csspart from-label - The "From" `<label>`.
+ * @csspart to-label - The "To" `<label>`.
+ * @csspart from-select - The From `<select>`.
+ * @csspart to-select - The To `<select>`.
+ * @csspart option - Each `<option>` (browsers allow little styling on options).
+ * @csspart empty - The "no routes" status text.
+ * @csspart error - The error box (`role="alert"`).
+ * @csspart error-message - The error text.
+ * @csspart retry - The Retry button.
+ *
+ * @cssprop --tw-color-text - Text colour.
+ * @cssprop --tw-color-muted - Colour of the "no routes" text.
+ * @cssprop --tw-color-background - Background of the element.
+ * @cssprop --tw-color-surface - Background of the selects.
+ * @cssprop --tw-color-border - Border of the selects.
+ * @cssprop --tw-color-accent - Focus ring and Retry button.
+ * @cssprop --tw-color-accent-contrast - Text on the Retry button.
+ * @cssprop --tw-color-danger - Error border.
+ * @cssprop --tw-space - Base spacing unit.
+ * @cssprop --tw-radius - Corner radius.
+ * @cssprop --tw-font-family - Font family.
+ * @cssprop --tw-font-size - Base font size.
+ * @cssprop --tw-select-min-width - Minimum width of each select (default 12rem).
+ */
+export class BusRouteSelect extends FormControlElement {
+  static override styles = [baseStyles, busRouteSelectStyles];
+
+  private readonly memos = new Map<string, { key: readonly unknown[]; value: unknown }>();
+  private readonly routesTask = new DataTask(this, () => [] as const, (client, _args, signal) => listRoutes(client, { signal }));
+
+  /** The visible label of the route select (contract) or of the From/To group (plugin); defaults to the localized "Route". */
+  @property() label = '';
+
+  /**
+   * `plugin` shows From/To stop selects on any site (a contract site's stops come from its routes);
+   * `contract` and '' (default) follow the site's answer: a route select when its routes have ids,
+   * From/To when it lists stop names only (there are no ids to choose then).
+   */
+  @property() dialect: BusDialect | '' = '';
+
+  /** The initial From stop, exactly as the site names it (used when there is no `value` attribute). */
+  @property({ attribute: 'from' }) defaultFrom = '';
+
+  /** The initial To stop, exactly as the site names it (used when there is no `value` attribute). */
+  @property({ attribute: 'to' }) defaultTo = '';
+
+  /**
+   * The id of a `<bus-list>` (looked up in the same shadow root, else the document) that follows
+   * this select: each new value (from the visitor unless the `change` was cancelled, from script, a
+   * reset or a restore) sets, in the contract dialect, its `routeId` (clearing `from` and `to`), in
+   * the plugin dialect its `from` and `to` (clearing `routeId`), and its `page` to 1. A list not
+   * upgraded yet gets the attributes `route-id`, `from`, `to`, `page` instead. A value already set
+   * when the routes first load is applied once; an empty one leaves the list alone.
+   */
+  @property({ attribute: 'for' }) htmlFor = '';
+
+  /**
+   * The current value, submitted with the form: the route id (contract), `from|to` (plugin, once
+   * both are chosen), else ''. Setting it selects that route (an id, or `from|to` in either
+   * dialect). Does not fire `change`, like a native control.
+   */
+  override get value(): string {
+    return super.value;
+  }
+
+  override set value(next: string) {
+    super.value = next;
+  }
+
+  /** The From stop shown as chosen (byte-exact), '' for none. Setting it keeps the To stop unless they are equal. */
+  get from(): string {
+    return this.selected.from;
+  }
+
+  set from(next: string) {
+    this.value = joinPair(next == null ? '' : String(next), this.pair.to);
+  }
+
+  /** The To stop shown as chosen (byte-exact), '' for none. In the contract dialect `from` + `to` pick the route with those ends. */
+  get to(): string {
+    return this.selected.to;
+  }
+
+  set to(next: string) {
+    this.value = joinPair(this.pair.from, next == null ? '' : String(next));
+  }
+
+  /** The chosen route, `{ routeId?, from, to }` with byte-exact stop names; null while none is (and before the routes load). */
+  get route(): RouteValue | null {
+    return this.routeList ? routeValueOf(this.selected) : null;
+  }
+
+  /** The site's routes as loaded; null until they are. */
+  get routeList(): RouteList | null {
+    const state = this.routesState;
+    return state?.kind === 'content' ? state.list : null;
+  }
+
+  /** The dialect shown: from the `dialect` attribute and the site's answer; null before the answer when not set. */
+  get activeDialect(): BusDialect | null {
+    const list = this.routeList;
+    if (this.dialect === 'plugin') return 'plugin';
+    return list ? list.dialect : this.dialect || null;
+  }
+
+  // ----------------------------------------------------------------------------- FormControl
+
+  protected override get defaultSelection(): string {
+    if (this.defaultValue) return this.defaultValue;
+    return joinPair(this.defaultFrom ?? '', this.defaultTo ?? '');
+  }
+
+  protected override resolveValue(): string {
+    return valueOf(this.selected);
+  }
+
+  protected override get selection(): string {
+    return selectionString(this.selected);
+  }
+
+  protected override get valueMissingMessage(): string {
+    const strings = this.text;
+    if (this.view !== 'plugin') return strings.routeRequired;
+    return this.selected.from === '' ? strings.routeFromRequired : strings.routeToRequired;
+  }
+
+  protected override get validationAnchor(): HTMLElement | null {
+    if (this.view !== 'plugin') return this.control('select');
+    return this.selected.from === '' ? this.control('from-select') : this.control('to-select');
+  }
+
+  protected override syncControls(): void {
+    const selected = this.selected;
+    this.show(this.control('select'), selected.routeId);
+    this.show(this.control('from-select'), selected.from);
+    this.show(this.control('to-select'), selected.to);
+  }
+
+  protected override createChangeEvent(): Event {
+    return new CustomEvent<RouteChangeDetail>('change', { bubbles: true, composed: true, cancelable: true, detail: { route: this.route } });
+  }
+
+  protected override get linkId(): string {
+    return this.htmlFor;
+  }
+
+  protected override get linkReady(): boolean {
+    return this.routesState?.kind !== 'loading';
+  }
+
+  protected override applyLink(id: string, value: string): boolean {
+    const target = findLinked(this, id);
+    if (!target) return false;
+    // Contract routes go by id; stop pairs (plugin) by name. No value clears both.
+    const { routeId, from, to } = value === '' ? { routeId: '', from: '', to: '' } : this.selected;
+    const byId = routeId !== '';
+    applyFields(target, [
+      { property: 'routeId', attribute: 'route-id', value: routeId },
+      { property: 'from', attribute: 'from', value: byId ? '' : from },
+      { property: 'to', attribute: 'to', value: byId ? '' : to },
+      { property: 'page', attribute: 'page', value: 1 },
+    ]);
+    return true;
+  }
+
+  // ---------------------------------------------------------------------------------- render
+
+  override render(): TemplateResult {
+    const strings = this.text;
+    const state = this.routesState ?? { kind: 'loading' };
+    const list = state.kind === 'content' ? state.list : null;
+    const empty = list !== null && (this.view === 'contract' ? list.routes.length === 0 : list.boardingPoints.length === 0 || list.droppingPoints.length === 0);
+    return html`<div part="base" dir=${this.direction} lang=${this.locale}>
+      ${this.view === 'plugin' ? this.renderStops(strings, state, list) : this.renderRoutes(strings, state, list)}
+      ${empty ? emptyState(strings.routesEmpty) : nothing}
+      ${state.kind === 'error' ? errorState(this.errorMessage(state.error, strings), strings, state.retry) : nothing}
+    </div>`;
+  }
+
+  private renderRoutes(strings: Strings, state: RoutesState, list: RouteList | null): TemplateResult {
+    const locale = this.locale;
+    const options = list
+      ? this.memo('routes', [list, locale, strings.routeOption, strings.routeVia, strings.routeViaTitle], () => routeOptions(list.routes, locale, strings))
+      : [];
+    return html`<label part="label" for="select">${this.label || strings.routeLabel}</label>
+      ${this.renderSelect('select', 'select', state, strings.routePlaceholder, options)}`;
+  }
+
+  private renderStops(strings: Strings, state: RoutesState, list: RouteList | null): TemplateResult {
+    const locale = this.locale;
+    const from = this.selected.from;
+    const fromOptions = list ? this.memo('from', [list, locale], () => stopOptions(list.boardingPoints, locale)) : [];
+    // A stop cannot go to itself.
+    const toOptions = list ? this.memo('to', [list, locale, from], () => stopOptions(list.droppingPoints, locale, from)) : [];
+    return html`<div part="group" role="group" aria-labelledby="label">
+      <span part="label" id="label">${this.label || strings.routeLabel}</span>
+      <div part="field from-field">
+        <label part="from-label" for="from">${strings.routeFromLabel}</label>
+        ${this.renderSelect('from', 'from-select', state, strings.routeFromPlaceholder, fromOptions)}
+      </div>
+      <div part="field to-field">
+        <label part="to-label" for="to">${strings.routeToLabel}</label>
+        ${this.renderSelect('to', 'to-select', state, strings.routeToPlaceholder, toOptions)}
+      </div>
+    </div>`;
+  }
+
+  private renderSelect(id: string, part: string, state: RoutesState, placeholder: string, options: Option[]): TemplateResult {
+    const loading = state.kind === 'loading';
+    return html`<select
+      part=${part}
+      id=${id}
+      ?disabled=${this.disabled || this.formDisabled || loading}
+      ?required=${this.required}
+      aria-busy=${this.pending ? 'true' : nothing}
+      @input=${this.onInput}
+      @change=${this.onChange}
+    >
+      ${loading
+        ? html`<option part="option" value="">${this.text.loading}</option>`
+        : html`<option part="option" value="">${placeholder}</option>
+            ${options.map((option) => html`<option part="option" value=${option.value} title=${option.title || nothing}>${option.label}</option>`)}`}
+    </select>`;
+  }
+
+  private errorMessage(error: unknown, strings: Strings) {
+    // Anonymous visitors meet the contract dialect's Basic auth: the way out is the proxy.
+    const needsLogin = error instanceof ApiError && (error.status === 401 || error.status === 403);
+    return errorView(error, needsLogin ? { ...strings, errorForbidden: strings.routesNeedLogin } : strings, 'other');
+  }
+
+  // --------------------------------------------------------------------------------- helpers
+
+  /** The layout: From/To for the plugin dialect, else the route select. */
+  private get view(): BusDialect {
+    return this.activeDialect ?? 'contract';
+  }
+
+  /** The current selection, checked against the routes once they are loaded. */
+  private get selected(): Selection {
+    if (!this.routesTask) return resolveSelection('', null, 'contract');
+    return resolveSelection(this.rawValue, this.routeList, this.view);
+  }
+
+  /** From and To to build on when one side is set: the checked ones, else what was set. */
+  private get pair(): { from: string; to: string } {
+    const selected = this.selected;
+    if (selected.from !== '' || selected.to !== '') return selected;
+    const raw = resolveSelection(this.rawValue, null, this.view);
+    return { from: raw.from, to: raw.to };
+  }
+
+  /** The last `compute()` for `slot`, unless a part of `key` changed: sorting needs a collator. */
+  private memo<T>(slot: string, key: readonly unknown[], compute: () => T): T {
+    const hit = this.memos.get(slot);
+    if (hit && hit.key.length === key.length && hit.key.every((part, i) => part === key[i])) return hit.value as T;
+    const value = compute();
+    this.memos.set(slot, { key, value });
+    return value;
+  }
+
+  private control(part: string): HTMLSelectElement | null {
+    return this.shadowRoot?.querySelector<HTMLSelectElement>(`[part~="${part}"]`) ?? null;
+  }
+
+  private show(select: HTMLSelectElement | null, value: string): void {
+    if (!select) return;
+    if (select.value !== value) select.value = value;
+    // Not among the options (still loading, or kept through an error): show the placeholder.
+    if (select.selectedIndex < 0) select.selectedIndex = 0;
+  }
+
+  /** What the task shows now; undefined while the class fields are still being set up. */
+  private get routesState(): RoutesState | undefined {
+    if (!this.routesTask) return undefined;
+    return this.routesTask.render({
+      loading: () => ({ kind: 'loading' }),
+      complete: (list) => ({ kind: 'content', list }),
+      error: (error, retry) => ({ kind: 'error', error, retry }),
+    }) as RoutesState;
+  }
+
+  /** The selection the visitor's pick in `select` makes. */
+  private picked(select: HTMLSelectElement): string {
+    const current = this.selected;
+    if (select.id === 'from') return joinPair(select.value, current.to);
+    if (select.id === 'to') return joinPair(current.from, select.value);
+    return select.value;
+  }
+
+  private onInput(event: Event): void {
+    this.handleInput(event, this.picked(event.target as HTMLSelectElement));
+  }
+
+  private onChange(event: Event): void {
+    const { accepted, previous } = this.handleChange(event, this.picked(event.target as HTMLSelectElement));
+    if (!accepted) return;
+    const route = this.route;
+    const before = routeValueOf(resolveSelection(previous, this.routeList, this.view));
+    if (before?.routeId === route?.routeId && before?.from === route?.from && before?.to === route?.to) return;
+    void this.emit<RouteChangeDetail>('route-change', { route });
+  }
+}
