@@ -43,7 +43,7 @@ export default {
   testRunnerHtml: (framework) => `<!doctype html><html><head><meta charset="utf-8"></head><body>
     <script type="module" src="/test/setup/cloneable-errors.ts"></script>
     <script type="module" src="${framework}"></script></body></html>`,
-  testFramework: { config: { timeout: 10000 } },
+  testFramework: { config: { timeout: 20000 } },
   testsFinishTimeout: 180000,
   reporters: [defaultReporter(), summaryReporter({ flatten: false })],
 };
