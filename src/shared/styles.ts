@@ -187,3 +187,77 @@ export const cardListStyles = css`
     flex-direction: column;
   }
 `;
+
+/** Small pill lists (categories, bus features): `<ul class="chips">` of `<li class="chip">`. */
+export const chipStyles = css`
+  .chips {
+    list-style: none;
+    display: flex;
+    flex-wrap: wrap;
+    gap: calc(var(--_space) / 3);
+    margin: calc(var(--_space) / 2) 0 0;
+    padding: 0;
+  }
+  .chip {
+    border: 1px solid var(--_border);
+    border-radius: 999px;
+    padding: 0 calc(var(--_space) / 2);
+    font-size: 0.85em;
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** Native selects with a label above them (term and route selects); goes after `baseStyles`. */
+export const selectStyles = css`
+  :host {
+    display: inline-block;
+    vertical-align: top;
+    max-inline-size: 100%;
+  }
+  [part~='base'] {
+    display: flex;
+    flex-direction: column;
+    gap: calc(var(--_space) / 3);
+  }
+  [part~='label'] {
+    font-weight: 600;
+  }
+  select {
+    font: inherit;
+    color: var(--_text);
+    background: var(--_surface);
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    padding: calc(var(--_space) / 3) calc(var(--_space) / 2);
+    min-inline-size: var(--tw-select-min-width, 12rem);
+    max-inline-size: 100%;
+    /* The native popup follows the same scheme as the surface around it. */
+    color-scheme: light;
+  }
+  select:disabled {
+    opacity: 0.6;
+    cursor: default;
+  }
+  [part~='empty'] {
+    padding: 0;
+    font-size: 0.9em;
+  }
+  [part~='error'] {
+    padding: calc(var(--_space) / 2);
+    font-size: 0.9em;
+  }
+  @media (prefers-color-scheme: dark) {
+    select {
+      color-scheme: dark;
+    }
+  }
+  @media (forced-colors: active) {
+    select {
+      border-color: ButtonText;
+    }
+    select:disabled {
+      opacity: 1;
+      border-color: GrayText;
+    }
+  }
+`;

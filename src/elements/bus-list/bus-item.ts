@@ -49,8 +49,8 @@ export function busItem(bus: Bus, context: BusViewContext): TemplateResult {
           ${fare ? html`<span part="price">${fare}</span>` : nothing}
         </p>
         ${bus.features.length > 0
-          ? html`<ul part="features" aria-label=${strings.busFeatures}>
-              ${bus.features.map((feature) => html`<li part="feature">${feature}</li>`)}
+          ? html`<ul part="features" class="chips" aria-label=${strings.busFeatures}>
+              ${bus.features.map((feature) => html`<li part="feature" class="chip">${feature}</li>`)}
             </ul>`
           : nothing}
       </div>

@@ -11,7 +11,7 @@ import { busErrorView } from './bus-errors.js';
 import { pageNumber, pager, requestPageChange } from '../../shared/pager.js';
 export type { PageChangeDetail } from '../../shared/pager.js';
 import { emptyState, errorState, loadingState } from '../../shared/states.js';
-import { baseStyles, cardListStyles } from '../../shared/styles.js';
+import { baseStyles, cardListStyles, chipStyles } from '../../shared/styles.js';
 import { TwElement } from '../../shared/tw-element.js';
 import { Announcer, changeSummary } from './board/announcer.js';
 import { boardCaption, boardClock, boardStatus, boardTable } from './board/board-view.js';
@@ -109,7 +109,7 @@ export interface BusSelectDetail {
  * @cssprop --tw-board-font-size - Board font size (default 1.5rem).
  */
 export class BusList extends TwElement {
-  static override styles = [baseStyles, cardListStyles, busListStyles, boardStyles];
+  static override styles = [baseStyles, cardListStyles, chipStyles, busListStyles, boardStyles];
 
   /** Contract dialect: the route's id (`route_id`); empty for the buses of every route. */
   @property({ attribute: 'route-id', reflect: true }) routeId = '';

@@ -47,21 +47,6 @@ export const busListStyles = css`
     color: var(--_danger);
     font-weight: 600;
   }
-  [part~='features'] {
-    list-style: none;
-    display: flex;
-    flex-wrap: wrap;
-    gap: calc(var(--_space) / 3);
-    margin: calc(var(--_space) / 2) 0 0;
-    padding: 0;
-  }
-  [part~='feature'] {
-    border: 1px solid var(--_border);
-    border-radius: 999px;
-    padding: 0 calc(var(--_space) / 2);
-    font-size: 0.85em;
-    overflow-wrap: anywhere;
-  }
   [part~='prompt'] {
     margin: 0;
     padding: var(--_space) 0;

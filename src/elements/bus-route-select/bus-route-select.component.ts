@@ -8,7 +8,7 @@ import { errorView } from '../../shared/error-message.js';
 import { FormControlElement } from '../../shared/form-control.js';
 import type { Strings } from '../../shared/localize/strings.js';
 import { emptyState, errorState } from '../../shared/states.js';
-import { baseStyles } from '../../shared/styles.js';
+import { baseStyles, selectStyles } from '../../shared/styles.js';
 import { applyFields, findLinked } from '../term-select/linked-list.js';
 import { busRouteSelectStyles } from './bus-route-select.styles.js';
 import {
@@ -97,7 +97,7 @@ type RoutesState =
  * @cssprop --tw-select-min-width - Minimum width of each select (default 12rem).
  */
 export class BusRouteSelect extends FormControlElement {
-  static override styles = [baseStyles, busRouteSelectStyles];
+  static override styles = [baseStyles, selectStyles, busRouteSelectStyles];
 
   private readonly memos = new Map<string, { key: readonly unknown[]; value: unknown }>();
   private readonly routesTask = new DataTask(this, () => [] as const, (client, _args, signal) => listRoutes(client, { signal }));

@@ -11,7 +11,7 @@ import { pageNumber, pager, requestPageChange } from '../../shared/pager.js';
 export type { PageChangeDetail } from '../../shared/pager.js';
 import { sanitizedHtml } from '../../shared/sanitized.js';
 import { emptyState, errorState, loadingState } from '../../shared/states.js';
-import { baseStyles, cardListStyles } from '../../shared/styles.js';
+import { baseStyles, cardListStyles, chipStyles } from '../../shared/styles.js';
 import { TwElement } from '../../shared/tw-element.js';
 import { eventListStyles } from './event-list.styles.js';
 import { loadUpcoming, localNow, type UpcomingEvent } from './upcoming.js';
@@ -74,7 +74,7 @@ export type EventListLayout = 'list' | 'grid' | 'compact';
  * @cssprop --tw-event-min-column - Minimum column width in grid layout (default 16rem).
  */
 export class EventList extends TwElement {
-  static override styles = [baseStyles, cardListStyles, eventListStyles];
+  static override styles = [baseStyles, cardListStyles, chipStyles, eventListStyles];
 
   /** Category id(s) (`mep_cat`), e.g. `12` or `3,4`: events in any of them. */
   @property({ reflect: true }) category = '';
@@ -190,8 +190,8 @@ export class EventList extends TwElement {
             ${price ? html`<span part="price">${price}</span>` : nothing}
           </p>
           ${names.length > 0 && !compact
-            ? html`<ul part="categories" aria-label=${strings.categoryLabel}>
-                ${names.map((name) => html`<li part="category">${name}</li>`)}
+            ? html`<ul part="categories" class="chips" aria-label=${strings.categoryLabel}>
+                ${names.map((name) => html`<li part="category" class="chip">${name}</li>`)}
               </ul>`
             : nothing}
           ${event.excerptHtml && !compact ? html`<div part="excerpt">${sanitizedHtml(event.excerptHtml)}</div>` : nothing}

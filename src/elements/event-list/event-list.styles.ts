@@ -36,20 +36,6 @@ export const eventListStyles = css`
     margin: 0;
     color: var(--_muted);
   }
-  [part~='categories'] {
-    list-style: none;
-    display: flex;
-    flex-wrap: wrap;
-    gap: calc(var(--_space) / 3);
-    margin: calc(var(--_space) / 2) 0 0;
-    padding: 0;
-  }
-  [part~='category'] {
-    border: 1px solid var(--_border);
-    border-radius: 999px;
-    padding: 0 calc(var(--_space) / 2);
-    font-size: 0.85em;
-  }
   [part~='excerpt'] {
     margin-block-start: calc(var(--_space) / 2);
     overflow-wrap: anywhere;

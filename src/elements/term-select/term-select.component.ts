@@ -13,10 +13,9 @@ import { errorView } from '../../shared/error-message.js';
 import { FormControlElement } from '../../shared/form-control.js';
 import { format, type Strings } from '../../shared/localize/strings.js';
 import { emptyState, errorState } from '../../shared/states.js';
-import { baseStyles } from '../../shared/styles.js';
+import { baseStyles, selectStyles } from '../../shared/styles.js';
 import { indent, orderByHierarchy, type TermOption } from './hierarchy.js';
 import { applyToEventList } from './linked-list.js';
-import { termSelectStyles } from './term-select.styles.js';
 
 /** The texts that differ between the category and the organizer select. */
 export interface TermSelectTexts {
@@ -31,7 +30,7 @@ type TermState =
   | { kind: 'error'; error: unknown; retry: () => void };
 
 export abstract class TermSelect extends FormControlElement {
-  static override styles = [baseStyles, termSelectStyles];
+  static override styles = [baseStyles, selectStyles];
 
   private readonly termsTask = new DataTask(this, () => [] as const, (client, _args, signal) => this.loadTerms(client, signal));
 
