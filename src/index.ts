@@ -10,3 +10,4 @@ export * from './elements/event-category-select/event-category-select.js';
 export * from './elements/event-organizer-select/event-organizer-select.js';
 export * from './elements/bus-route-select/bus-route-select.js';
 export * from './elements/bus-list/bus-list.js';
+export * from './elements/bus-seat-map/bus-seat-map.js';

@@ -26,12 +26,19 @@ function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, 
   return formatter;
 }
 
+const supported = new Map<string, string>();
+/** The locale if Intl knows it, else English; remembered, because the check is costly per call. */
 function safeLocale(locale: string): string {
-  try {
-    return Intl.DateTimeFormat.supportedLocalesOf([locale]).length > 0 ? locale : 'en';
-  } catch {
-    return 'en';
+  let known = supported.get(locale);
+  if (known === undefined) {
+    try {
+      known = Intl.DateTimeFormat.supportedLocalesOf([locale]).length > 0 ? locale : 'en';
+    } catch {
+      known = 'en';
+    }
+    supported.set(locale, known);
   }
+  return known;
 }
 
 /** "Thu, 31 Dec 2026, 16:00" in the given locale; '' for an unreadable value. */

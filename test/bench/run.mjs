@@ -39,7 +39,6 @@ for (const [name, file] of Object.entries(entries)) {
   report(`size npm ${name} (deps external) min+gzip`, gzipBytes(code), 'B');
 }
 
-if (process.env.BENCH_JSON) console.log(JSON.stringify(figures));
 
 // Proxy throughput: cached GETs over loopback at a fixed concurrency, the reference API upstream.
 {
@@ -82,3 +81,12 @@ if (process.env.BENCH_JSON) console.log(JSON.stringify(figures));
   await proxy.close();
   await reference.close();
 }
+
+// Seat-map render: <bus-seat-map> first render of 500 seats against hand-written DOM, and the
+// re-render after one seat changes, in one Chromium run (test/bench/seat-map.mjs; never throws).
+{
+  const { benchSeatMap } = await import('./seat-map.mjs');
+  await benchSeatMap(report);
+}
+
+if (process.env.BENCH_JSON) console.log(JSON.stringify(figures));

@@ -1,0 +1,126 @@
+// The seat grid by keyboard alone: roving tabindex, arrows, Home/End, Ctrl+Home/End, deck switching, selection.
+import { expect, fixtureCleanup, fixtureSync, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { scriptedServer, type LoopbackServer } from '../../../test/helpers/servers.js';
+import { cacheForOrigin } from '../../api/cache.js';
+import type { BusSeatMap } from './bus-seat-map.js';
+import { announced, busRoutes, deck, part, parts, pluginBusBody, pluginSeatsBody, seat, settled } from './bus-seat-map.test-support.js';
+
+const LOWER = [
+  ['#driver', '', '', '', '#door'],
+  ['A1', 'A2!', '', 'A3', 'A4'],
+  ['#toilet', '', '', '', ''],
+  ['B1', '', '', '', 'B4'],
+  ['C1', 'C2', 'C3', 'C4', 'C5'],
+];
+const UPPER = [
+  ['#stairs', '', 'UA1', 'UA2'],
+  ['UB1', 'UB2', '', 'UB3'],
+];
+
+describe('<bus-seat-map> keyboard', () => {
+  let server: LoopbackServer;
+  afterEach(async () => {
+    fixtureCleanup();
+    cacheForOrigin(server.origin).clear();
+    await server.stop();
+  });
+
+  async function start(props: Record<string, unknown> = {}): Promise<{ el: BusSeatMap; before: HTMLButtonElement }> {
+    server = await scriptedServer([], busRoutes({ detail: [{ body: pluginBusBody() }], seats: [{ body: pluginSeatsBody([deck(LOWER, 'lower'), deck(UPPER, 'upper')]) }] }));
+    const wrapper = fixtureSync(html`<div><button>before</button></div>`);
+    const el = document.createElement('bus-seat-map');
+    Object.assign(el, { baseUrl: `${server.origin}/wp-json`, busId: '7', dialect: 'plugin', date: '2026-11-30', lang: 'en', ...props });
+    wrapper.append(el);
+    await settled(el);
+    return { el, before: wrapper.querySelector('button')! };
+  }
+
+  const focused = (el: BusSeatMap) => el.shadowRoot!.activeElement?.textContent ?? '';
+
+  async function press(el: BusSeatMap, ...keys: string[]): Promise<string[]> {
+    const seen: string[] = [];
+    for (const key of keys) {
+      const [modifier, main] = key.length > 1 && key.includes('+') ? key.split('+') : [];
+      if (modifier && main) {
+        await sendKeys({ down: modifier });
+        await sendKeys({ press: main });
+        await sendKeys({ up: modifier });
+      } else {
+        await sendKeys({ press: key });
+      }
+      await el.updateComplete;
+      seen.push(focused(el));
+    }
+    return seen;
+  }
+
+  it('moves between seats only: gaps and fixtures skipped, booked seats reachable, edges hold; one tab stop follows focus', async () => {
+    const { el } = await start();
+    seat(el, 'A1').focus();
+    expect(await press(el, 'ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowRight')).to.deep.equal(['A2', 'A3', 'A4', 'A4']);
+    expect(await press(el, 'ArrowDown', 'ArrowDown', 'ArrowUp', 'ArrowUp', 'ArrowUp')).to.deep.equal(['B4', 'C5', 'B4', 'A4', 'A4']);
+    expect(await press(el, 'Home', 'End', 'ArrowLeft')).to.deep.equal(['A1', 'A4', 'A3']);
+    expect(await press(el, 'Control+End', 'Control+Home')).to.deep.equal(['C5', 'A1']);
+    // The tab stop moved with focus: only A1 of the lower deck is in the Tab order.
+    await press(el, 'ArrowDown');
+    expect(parts(el, 'seat').filter((s) => s.tabIndex === 0).map((s) => s.textContent)).to.deep.equal(['B1', 'UA1']);
+    expect(parts(el, 'fixture').some((f) => f.tabIndex >= 0)).to.equal(false);
+  });
+
+  it('selects two seats on two decks with the keyboard alone, then reaches the summary', async () => {
+    const { el, before } = await start();
+    before.focus();
+    // Tab order: list toggle, boarding, dropping, lower grid, upper grid.
+    expect(await press(el, 'Tab')).to.deep.equal([part(el, 'list-toggle')!.textContent!]);
+    await press(el, 'Tab', 'Tab', 'Tab');
+    expect(focused(el)).to.equal('A1');
+    await press(el, ' ');
+    expect(seat(el, 'A1').getAttribute('aria-pressed')).to.equal('true');
+    expect(announced(el)).to.equal('Seat A1 selected. 1 of 4 seats chosen.');
+    expect(await press(el, 'PageDown', 'ArrowDown', 'ArrowRight', 'ArrowRight')).to.deep.equal(['UA1', 'UB2', 'UB3', 'UB3']);
+    await press(el, 'ArrowLeft', 'Enter');
+    expect(focused(el)).to.equal('UB2');
+    expect(el.value).to.deep.equal(['A1', 'UB2']);
+    expect(announced(el)).to.equal('Seat UB2 selected. 2 of 4 seats chosen.');
+    // PageUp returns to the lower deck's tab stop; Tab from a grid leaves it.
+    expect(await press(el, 'PageUp', 'PageUp')).to.deep.equal(['A1', 'A1']);
+    await press(el, 'Tab', 'Tab');
+    expect(el.shadowRoot!.activeElement).to.equal(parts(el, 'passenger-type')[0]);
+  });
+
+  it('in tab mode PageDown switches the deck tab and focus; the deck tabs are one Tab stop', async () => {
+    const { el } = await start({ deckLayout: 'tabs' });
+    const [lower, upper] = parts(el, 'deck');
+    seat(el, 'A3').focus();
+    await press(el, 'PageDown');
+    expect(focused(el)).to.equal('UA1');
+    expect([lower!.hidden, upper!.hidden]).to.deep.equal([true, false]);
+    expect(parts(el, 'tab').map((t) => t.getAttribute('aria-selected'))).to.deep.equal(['false', 'true']);
+    await press(el, 'PageUp');
+    expect(focused(el)).to.equal('A3');
+    await press(el, 'Shift+Tab');
+    expect(el.shadowRoot!.activeElement).to.equal(parts(el, 'tab')[0]);
+    await press(el, 'ArrowRight');
+    expect(el.shadowRoot!.activeElement).to.equal(parts(el, 'tab')[1]);
+    expect(upper!.hidden).to.equal(false);
+  });
+
+  it('follows the writing direction: in RTL ArrowLeft goes to the next column', async () => {
+    const { el } = await start({ dir: 'rtl', lang: 'ar' });
+    seat(el, 'A3').focus();
+    expect(await press(el, 'ArrowLeft', 'ArrowRight', 'ArrowRight')).to.deep.equal(['A4', 'A3', 'A2']);
+  });
+
+  it('leaves other keys alone and never scrolls the page for the grid keys', async () => {
+    const { el } = await start();
+    seat(el, 'A1').focus();
+    const events: KeyboardEvent[] = [];
+    el.shadowRoot!.addEventListener('keydown', (e) => events.push(e as KeyboardEvent));
+    await press(el, 'PageDown', 'a');
+    expect(events.map((e) => [e.key, e.defaultPrevented])).to.deep.equal([
+      ['PageDown', true],
+      ['a', false],
+    ]);
+  });
+});

@@ -1,0 +1,125 @@
+// Availability refresh: off by default, at least every 60 s, paused while hidden, cheap when nothing changed.
+import { expect, fixtureCleanup, waitUntil } from '@open-wc/testing';
+import { scriptedServer, type LoopbackServer } from '../../../test/helpers/servers.js';
+import { cacheForOrigin } from '../../api/cache.js';
+import { FakePageSignals, FakeScheduler } from '../bus-list/board/test-doubles.js';
+import type { BusSeatMap, SelectionChangeDetail } from './bus-seat-map.js';
+import { announced, busRoutes, coach, deck, part, pluginBusBody, pluginSeatsBody, seat, seatMap, settled, text, type Reply } from './bus-seat-map.test-support.js';
+
+const seatsReply = (mark: Record<string, '!' | '?'>, etag?: string): Reply => ({
+  body: pluginSeatsBody([deck(coach(3, mark))]),
+  ...(etag && { headers: { ETag: etag } }),
+});
+
+describe('<bus-seat-map> refresh', () => {
+  let server: LoopbackServer;
+  let scheduler: FakeScheduler;
+  let signals: FakePageSignals;
+  afterEach(async () => {
+    fixtureCleanup();
+    cacheForOrigin(server.origin).clear();
+    await server.stop();
+  });
+
+  async function start(seats: Reply[], props: Record<string, unknown> = {}): Promise<BusSeatMap> {
+    server = await scriptedServer([], busRoutes({ detail: [{ body: pluginBusBody() }], seats }));
+    scheduler = new FakeScheduler(new Date(2026, 10, 30, 8, 0).getTime());
+    signals = new FakePageSignals();
+    const el = seatMap({ baseUrl: `${server.origin}/wp-json`, busId: '7', dialect: 'plugin', scheduler, pageSignals: signals, lang: 'en', ...props });
+    await settled(el);
+    return el;
+  }
+  const seatRequests = async () => (await server.requests()).filter((r) => r.path.endsWith('/seats'));
+
+  it('is off by default: no request however long the page stays', async () => {
+    const el = await start([seatsReply({})]);
+    expect(new URLSearchParams((await seatRequests())[0]!.search).get('date')).to.equal('2026-11-30'); // the scheduler's today
+    scheduler.advance(60 * 60_000);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await seatRequests()).to.have.length(1);
+    expect(el.hasAttribute('pending')).to.equal(false);
+  });
+
+  it('deselects a chosen seat that was booked meanwhile, with a visible notice and an announcement', async () => {
+    const el = await start([seatsReply({}), seatsReply({ A1: '!' })], { refresh: 60 });
+    seat(el, 'A1').click();
+    seat(el, 'B2').click();
+    await el.updateComplete;
+    expect(el.value).to.deep.equal(['A1', 'B2']);
+    const changed = new Promise<SelectionChangeDetail>((resolve) =>
+      el.addEventListener('selection-change', (e) => e.detail.reason === 'update' && resolve(e.detail)),
+    );
+    scheduler.advance(59_000);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await seatRequests()).to.have.length(1);
+    scheduler.advance(1_000);
+    const detail = await changed;
+    expect(detail.seats.map((s) => s.name)).to.deep.equal(['B2']);
+    expect(el.value).to.deep.equal(['B2']);
+    const a1 = seat(el, 'A1');
+    expect([a1.dataset['s'], a1.getAttribute('aria-pressed'), a1.getAttribute('aria-disabled')]).to.deep.equal(['booked', 'false', 'true']);
+    const message = 'Seat A1 is no longer available and was removed from your selection.';
+    expect(text(part(el, 'notice'))).to.equal(message);
+    expect(announced(el)).to.equal(message);
+    expect(el.hasAttribute('pending')).to.equal(false); // a quiet refresh
+    const requests = await seatRequests();
+    expect(requests).to.have.length(2);
+    expect(requests[1]!.search).to.equal(requests[0]!.search);
+    await expect(el).to.be.accessible();
+  });
+
+  it('refreshes at most every 60 s (`refresh="30"` counts as 60)', async () => {
+    await start([seatsReply({})], { refresh: 30 });
+    scheduler.advance(30_000);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await seatRequests()).to.have.length(1);
+    scheduler.advance(30_000);
+    await waitUntil(async () => (await seatRequests()).length === 2, 'the second request', { timeout: 4000 });
+  });
+
+  it('waits while the page is hidden and refreshes once it is visible again', async () => {
+    await start([seatsReply({})], { refresh: 60 });
+    signals.setHidden(true);
+    scheduler.advance(5 * 60_000);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await seatRequests()).to.have.length(1);
+    signals.setHidden(false);
+    await waitUntil(async () => (await seatRequests()).length === 2, 'the refresh after the page shows again', { timeout: 4000 });
+  });
+
+  it('an unchanged answer (304) revalidates with the ETag and touches no DOM', async () => {
+    const el = await start([seatsReply({ A2: '!' }, '"v1"'), { status: 304, headers: { ETag: '"v1"' }, body: '' }]);
+    const grid = part(el, 'grid')!;
+    const mutations: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => mutations.push(...records));
+    observer.observe(grid, { subtree: true, attributes: true, childList: true, characterData: true });
+    await el.refreshAvailability();
+    observer.disconnect();
+    const requests = await seatRequests();
+    expect(requests.map((r) => r.ifNoneMatch)).to.deep.equal([null, '"v1"']);
+    expect(mutations).to.deep.equal([]);
+  });
+
+  it('a changed seat re-renders as a few attribute updates on that seat alone', async () => {
+    const el = await start([seatsReply({}), seatsReply({ C3: '?' })]);
+    const c3 = seat(el, 'C3');
+    const mutations: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => mutations.push(...records));
+    observer.observe(part(el, 'grid')!, { subtree: true, attributes: true, childList: true, characterData: true });
+    await el.refreshAvailability();
+    observer.disconnect();
+    expect(mutations.length).to.be.greaterThan(0);
+    expect(mutations.every((m) => m.type === 'attributes' && m.target === c3)).to.equal(true);
+    expect(seat(el, 'C3')).to.equal(c3);
+    expect(c3.dataset['s']).to.equal('held');
+  });
+
+  it('refreshAvailability() revalidates the contract record too', async () => {
+    server = await scriptedServer([], busRoutes({ detail: [{ body: pluginBusBody(), headers: { ETag: '"d1"' } }] }));
+    const el = seatMap({ baseUrl: `${server.origin}/wp-json`, busId: '7', dialect: 'contract' });
+    await settled(el);
+    await el.refreshAvailability();
+    const details = (await server.requests()).filter((r) => r.path.endsWith('/buses/7'));
+    expect(details.map((r) => r.ifNoneMatch)).to.deep.equal([null, '"d1"']);
+  });
+});

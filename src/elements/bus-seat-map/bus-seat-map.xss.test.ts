@@ -1,0 +1,98 @@
+// Hostile text in every field a bus site controls (seat labels, stop names, fare names, bus and fixture names) stays inert text.
+import { expect, fixtureCleanup, waitUntil } from '@open-wc/testing';
+import { scriptedServer, type LoopbackServer } from '../../../test/helpers/servers.js';
+import { cacheForOrigin } from '../../api/cache.js';
+import type { StopWire } from '../../api/wire/shapes.js';
+import type { BusSeatMap } from './bus-seat-map.js';
+import { busRoutes, contractDetailBody, deck, part, parts, pluginBusBody, pluginSeatsBody, seatMap, settled, text } from './bus-seat-map.test-support.js';
+
+const FLAG = '__twSeatXss';
+const hit = `window.${FLAG}=1`;
+const PAYLOADS = [
+  `<img src=x onerror="${hit}">`,
+  `<script>${hit}</script>`,
+  `<svg onload="${hit}"></svg>`,
+  `&lt;img src=x onerror="${hit}"&gt;`,
+  `"><img src=x onerror=${hit}>`,
+  `<iframe srcdoc="<script>parent.${hit}</script>"></iframe>`,
+  `<details open ontoggle="${hit}">x</details>`,
+];
+
+function expectInert(el: BusSeatMap): void {
+  expect((window as unknown as Record<string, unknown>)[FLAG]).to.equal(undefined);
+  const root = el.shadowRoot!;
+  expect(root.querySelectorAll('script, img, svg, iframe, details, object, embed').length).to.equal(0);
+  for (const node of root.querySelectorAll('*')) {
+    for (const attribute of node.attributes) expect(attribute.name.startsWith('on'), `${node.localName}[${attribute.name}]`).to.equal(false);
+  }
+}
+
+const STOPS: StopWire[] = PAYLOADS.slice(0, 4).map((payload, i) => ({
+  place: `Stop ${i} ${payload}`,
+  type: i === 0 ? 'bp' : i === 3 ? 'dp' : 'both',
+  time: `1${i}:00`,
+}));
+/** Seats named by the payloads, a fixture too, in two decks. */
+const DECKS = [
+  deck([[...PAYLOADS.slice(0, 4)], ['#' + PAYLOADS[0]!, '', 'B1', 'B2']], 'lower'),
+  deck([[...PAYLOADS.slice(4)]], 'upper'),
+];
+
+describe('<bus-seat-map> with hostile content', () => {
+  let server: LoopbackServer;
+  afterEach(async () => {
+    fixtureCleanup();
+    cacheForOrigin(server.origin).clear();
+    await server.stop();
+  });
+
+  async function exercise(el: BusSeatMap): Promise<void> {
+    await settled(el);
+    const seats = parts(el, 'seat');
+    expect(seats.map((s) => s.textContent)).to.deep.equal([...PAYLOADS.slice(0, 4), 'B1', 'B2', ...PAYLOADS.slice(4)]);
+    expect(seats[0]!.getAttribute('aria-label')).to.match(/^Seat <img src=x onerror="window.__twSeatXss=1">, window, available/);
+    // Choose every hostile seat from the list alternative and the grid: summary, selects and events stay inert.
+    part(el, 'list-toggle')!.click();
+    await el.updateComplete;
+    el.maxSeats = 10;
+    for (const index of [0, 1, 2, 6, 7]) seats[index]!.click();
+    await el.updateComplete;
+    expect(el.value).to.deep.equal([PAYLOADS[0], PAYLOADS[1], PAYLOADS[2], PAYLOADS[4], PAYLOADS[5]]);
+    expect(parts(el, 'selected-name').map((n) => text(n).replace(/ · (Lower|Upper) deck$/, ''))).to.deep.equal(el.value);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expectInert(el);
+    // Stops are decoded for display, never parsed.
+    const boarding = part(el, 'boarding') as HTMLSelectElement;
+    expect(boarding.options[0]!.text).to.match(/^Stop 0 <img src=x onerror="window.__twSeatXss=1">, /);
+    expect([...boarding.options].some((o) => o.text.startsWith('Stop 3'))).to.equal(false);
+    expect((part(el, 'dropping') as HTMLSelectElement).selectedOptions[0]!.text).to.match(/^Stop 3 &lt;img|^Stop 3 <img/);
+    expect(text(part(el, 'fixture'))).to.include('<img src=x');
+  }
+
+  it('keeps payloads inert in the plugin dialect (seats, stops, fares, bus and fixture names)', async () => {
+    server = await scriptedServer(
+      [],
+      busRoutes({
+        detail: [{ body: pluginBusBody({ name: `Bus ${PAYLOADS[1]}`, route_stops: STOPS, tickets: PAYLOADS.map((p, i) => ({ type: `t${i}`, name: p, price: 10 + i })) }) }],
+        seats: [{ body: pluginSeatsBody(DECKS) }],
+      }),
+    );
+    const el = seatMap({ baseUrl: `${server.origin}/wp-json`, busId: '7', dialect: 'plugin', date: '2026-11-30' });
+    await exercise(el);
+    // Tags are stripped from fare names (a name of nothing but a tag shows its type); escaped ones read as text.
+    const fares = parts(el, 'fare').map(text);
+    expect(fares[0]).to.equal('t0 10');
+    expect(fares[3]).to.match(/^<img src=x onerror="window.__twSeatXss=1"> 13$/);
+    expect(text(part(el, 'bus-name'))).to.match(/^Bus/);
+    expect((part(el, 'passenger-type') as HTMLSelectElement).options[3]!.text).to.match(/^<img src=x/);
+  });
+
+  it('keeps payloads inert in the contract dialect (per-segment fare names)', async () => {
+    const prices = [{ type: 'adult', name: PAYLOADS[3]!, price: 12, boarding_point: STOPS[0]!.place, dropping_point: STOPS[3]!.place }];
+    server = await scriptedServer([], busRoutes({ detail: [{ body: contractDetailBody(DECKS, { route_stops: STOPS, prices }) }] }));
+    const el = seatMap({ baseUrl: `${server.origin}/wp-json`, busId: '7', dialect: 'contract' });
+    await exercise(el);
+    await waitUntil(() => parts(el, 'fare').length === 1, 'the segment fare');
+    expect(text(part(el, 'fare'))).to.match(/^<img src=x onerror="window.__twSeatXss=1"> 12$/);
+  });
+});

@@ -1,0 +1,180 @@
+/**
+ * Focus and arrangement of the decks, as a controller of `<bus-seat-map>`:
+ * - one roving tab stop per deck grid (the last seat focused, else the first chosen, else the first
+ *   available, else the first seat), moved by the grid's keys (layout.ts) with one delegated
+ *   `keydown` and one `focusin` listener on the decks' container;
+ * - decks side by side or as tabs: a ResizeObserver on the host measures the width available and a
+ *   seat cell (after layout, so the read forces nothing); `deck-layout` can fix either;
+ * - the deck tabs (`role="tablist"`): click, arrows, Home/End, automatic activation.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { decksFitSideBySide, moveForKey, moveFrom, type DeckLayout, type MapLayout, type SeatSpot } from './layout.js';
+
+export type DeckLayoutMode = 'auto' | 'tabs' | 'side-by-side';
+
+export interface DeckFocusSource {
+  /** The layout shown, if any. */
+  layout(): MapLayout | null;
+  /** Names of the chosen seats. */
+  chosen(): ReadonlySet<string>;
+  rtl(): boolean;
+  mode(): DeckLayoutMode;
+}
+
+type Host = ReactiveControllerHost & HTMLElement;
+
+export class DeckFocus implements ReactiveController {
+  /** The deck shown in tab mode. */
+  private activeDeck = 0;
+  /** Per deck, the key of the seat holding its tab stop. */
+  private readonly roving = new Map<number, string>();
+  private measured: { width: number; cellPx: number } | undefined;
+  private wide = true;
+  private observer: ResizeObserver | undefined;
+
+  constructor(
+    private readonly host: Host,
+    private readonly source: DeckFocusSource,
+  ) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    if (typeof ResizeObserver === 'undefined') return;
+    this.observer ??= new ResizeObserver((entries) => this.resized(entries));
+    this.observer.observe(this.host);
+  }
+
+  hostDisconnected(): void {
+    this.observer?.disconnect();
+  }
+
+  /** Another bus: every deck starts at its first seat again, the first tab shown. */
+  reset(): void {
+    this.roving.clear();
+    this.activeDeck = 0;
+  }
+
+  /** The deck shown in tab mode, within the layout's decks. */
+  active(layout: MapLayout): number {
+    return Math.min(this.activeDeck, layout.decks.length - 1);
+  }
+
+  /** Tabs when there are several decks and they do not fit side by side (or `deck-layout="tabs"`). */
+  tabs(layout: MapLayout): boolean {
+    const mode = this.source.mode();
+    if (layout.decks.length < 2 || mode === 'side-by-side') return false;
+    return mode === 'tabs' || !this.fits(layout);
+  }
+
+  /** Per deck, the key of the seat in the Tab order. */
+  tabStops(layout: MapLayout): Map<number, string> {
+    const stops = new Map<number, string>();
+    for (const deck of layout.decks) {
+      const spot = this.tabStop(deck);
+      if (spot) stops.set(deck.index, spot.key);
+    }
+    return stops;
+  }
+
+  /** The seat a `data-k` element (or its descendant) stands for. */
+  spotOf(target: EventTarget | null): SeatSpot | undefined {
+    const element = target instanceof Element ? target.closest<HTMLElement>('[data-k]') : null;
+    const key = element?.dataset['k'];
+    return key === undefined ? undefined : this.source.layout()?.byKey.get(key);
+  }
+
+  readonly onGridFocus = (event: Event): void => {
+    const spot = this.spotOf(event.target);
+    if (!spot || this.roving.get(spot.deck) === spot.key) return;
+    this.roving.set(spot.deck, spot.key);
+    this.host.requestUpdate();
+  };
+
+  readonly onGridKeydown = (event: KeyboardEvent): void => {
+    const spot = this.spotOf(event.target);
+    const layout = this.source.layout();
+    if (!spot || !layout || event.altKey) return;
+    const move = moveForKey(event.key, event.ctrlKey || event.metaKey, this.source.rtl());
+    if (!move) return;
+    event.preventDefault();
+    let target: SeatSpot | null = null;
+    if (move === 'deck-next' || move === 'deck-previous') {
+      const deck = layout.decks[spot.deck + (move === 'deck-next' ? 1 : -1)];
+      target = deck ? this.tabStop(deck) : null;
+    } else {
+      target = moveFrom(layout.decks[spot.deck]!, spot, move);
+    }
+    if (target) void this.focus(target);
+  };
+
+  readonly onTabClick = (event: Event): void => {
+    const tab = event.target instanceof Element ? event.target.closest<HTMLElement>('[role="tab"]') : null;
+    if (!tab) return;
+    this.activeDeck = Number(tab.dataset['d']);
+    this.host.requestUpdate();
+  };
+
+  readonly onTabKeydown = (event: KeyboardEvent): void => {
+    const count = this.source.layout()?.decks.length ?? 0;
+    if (count === 0) return;
+    const step = this.source.rtl() ? -1 : 1;
+    const moves: Record<string, number> = {
+      ArrowRight: (this.activeDeck + step + count) % count,
+      ArrowLeft: (this.activeDeck - step + count) % count,
+      Home: 0,
+      End: count - 1,
+    };
+    const next = moves[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    this.activeDeck = next;
+    this.host.requestUpdate();
+    void this.host.updateComplete.then(() => this.host.shadowRoot?.querySelector<HTMLElement>(`#tab-${next}`)?.focus());
+  };
+
+  private tabStop(deck: DeckLayout): SeatSpot | null {
+    const kept = this.roving.get(deck.index);
+    const spot = kept === undefined ? undefined : this.source.layout()?.byKey.get(kept);
+    if (spot && spot.deck === deck.index) return spot;
+    const chosen = this.source.chosen();
+    return deck.seats.find((s) => chosen.has(s.seat.name)) ?? deck.seats.find((s) => s.seat.status === 'available') ?? deck.seats[0] ?? null;
+  }
+
+  /** Moves the deck's tab stop to `spot` and focuses it (after the render that shows its deck, in tab mode). */
+  private async focus(spot: SeatSpot): Promise<void> {
+    this.roving.set(spot.deck, spot.key);
+    this.activeDeck = spot.deck;
+    this.host.requestUpdate();
+    const find = () => this.host.shadowRoot?.querySelector<HTMLElement>(`[data-k="${spot.key}"]`);
+    let element = find();
+    if (!element || element.closest('[hidden]')) {
+      await this.host.updateComplete;
+      element = find();
+    }
+    element?.focus();
+  }
+
+  private resized(entries: ResizeObserverEntry[]): void {
+    const width = entries[entries.length - 1]?.contentRect.width;
+    if (!width) return;
+    // The observer runs after layout: reading a cell's size here forces nothing.
+    const cell = this.host.shadowRoot?.querySelector<HTMLElement>('.cell');
+    this.measured = { width, cellPx: cell?.offsetWidth || this.measured?.cellPx || 44 };
+    const wide = this.fits(this.source.layout());
+    if (wide === this.wide) return;
+    this.wide = wide;
+    this.host.requestUpdate();
+  }
+
+  private fits(layout: MapLayout | null): boolean {
+    if (!layout || !this.measured) return true;
+    const { width, cellPx } = this.measured;
+    return decksFitSideBySide(
+      layout.decks.map((deck) => deck.deck),
+      width,
+      cellPx,
+      cellPx / 2,
+    );
+  }
+}

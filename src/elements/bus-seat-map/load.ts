@@ -1,0 +1,94 @@
+/**
+ * What `<bus-seat-map>` reads, in either dialect of Interface B:
+ * - contract: `/wbtm/v1/buses/{id}`, one record with the stops, the per-segment fare tiers and the
+ *   seat layout (no per-date availability, so every seat reads as available);
+ * - plugin: `/wbtm/v1/buses/{id}` (stops, whole-route fares) and `/wbtm/v1/buses/{id}/seats?date&bp&dp`
+ *   (the layout with availability for that date and segment). For a segment shorter than the whole
+ *   route the fares come from `/buses/search?bp&dp&date` (the only per-segment prices the plugin
+ *   publishes; `<bus-list>` has usually asked the very same URL, so the cache answers).
+ * Models handed out are the cache's memoized ones: an answer confirmed with a 304 is the same object.
+ */
+import { getBus, getSeatMap, searchBuses } from '../../api/buses.js';
+import type { ApiClient, CallOptions } from '../../api/client.js';
+import { isAbort } from '../../api/errors.js';
+import type { BusDetail, BusDialect, Fare, LocalDate, SeatMap } from '../../api/models.js';
+import { detectBusDialect } from '../../api/site.js';
+import { faresFor, isWholeRoute, resolveSegment, type Segment } from './selection.js';
+
+export interface SeatInputs {
+  /** `dialect` attribute; null = detect from the site's index. */
+  dialect: BusDialect | null;
+  busId: number;
+  /** Plugin dialect: the service date. */
+  date: LocalDate;
+  /** Stop names as the attributes give them ('' = first boarding / last dropping stop). */
+  boarding: string;
+  dropping: string;
+}
+
+export interface SeatLoad {
+  dialect: BusDialect;
+  bus: BusDetail;
+  segment: Segment;
+  /** The date availability is for (plugin); null in the contract dialect. */
+  date: LocalDate | null;
+  /** The layout (with availability in the plugin dialect); null when the contract record has none. */
+  seatMap: SeatMap | null;
+  /** Fare tiers for the segment. */
+  tiers: Fare[];
+}
+
+function call(options: CallOptions): CallOptions {
+  return { ...(options.signal && { signal: options.signal }), ...(options.maxAgeMs !== undefined && { maxAgeMs: options.maxAgeMs }) };
+}
+
+/** Plugin dialect: per-segment fares from the search, else the whole-route tiers without a price. */
+async function pluginTiers(client: ApiClient, bus: BusDetail, segment: Segment, date: LocalDate, options: CallOptions): Promise<Fare[]> {
+  const whole = faresFor(bus.fares, null, null);
+  if (isWholeRoute(bus.stops, segment) || !segment.from || !segment.to) return whole;
+  try {
+    const found = await searchBuses(client, { from: segment.from.place, to: segment.to.place, date }, call({ ...options, maxAgeMs: undefined }));
+    const match = found.buses.find((item) => item.id === bus.id);
+    if (match && match.fares.length > 0) return match.fares;
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    // No price for this segment: the tiers are still worth naming.
+  }
+  return whole.map((fare) => ({ ...fare, price: null }));
+}
+
+function seatQuery(segment: Segment, date: LocalDate): { date: LocalDate; from?: string; to?: string } {
+  return { date, ...(segment.from && { from: segment.from.place }), ...(segment.to && { to: segment.to.place }) };
+}
+
+/** Everything the seat map shows for these inputs. */
+export async function loadSeats(client: ApiClient, inputs: SeatInputs, options: CallOptions = {}): Promise<SeatLoad> {
+  const signal = options.signal ? { signal: options.signal } : {};
+  const dialect = await detectBusDialect(client, inputs.dialect, signal);
+  const bus = await getBus(client, inputs.busId, call(options));
+  const segment = resolveSegment(bus, inputs.boarding, inputs.dropping);
+  if (dialect === 'contract') {
+    return { dialect, bus, segment, date: null, seatMap: bus.seatMap, tiers: faresFor(bus.fares, segment.from?.place ?? null, segment.to?.place ?? null) };
+  }
+  const [seatMap, tiers] = await Promise.all([
+    getSeatMap(client, inputs.busId, seatQuery(segment, inputs.date), call(options)),
+    pluginTiers(client, bus, segment, inputs.date, options),
+  ]);
+  return { dialect, bus, segment, date: inputs.date, seatMap, tiers };
+}
+
+/**
+ * The same inputs asked again of the server (`maxAgeMs: 0`, revalidating with the ETag): the
+ * availability (plugin) or the whole record (contract). Unchanged answers give back `load` itself.
+ */
+export async function refreshSeats(client: ApiClient, load: SeatLoad, options: CallOptions = {}): Promise<SeatLoad> {
+  const fresh = { ...call(options), maxAgeMs: 0 };
+  if (load.dialect === 'contract') {
+    const bus = await getBus(client, load.bus.id, fresh);
+    if (bus === load.bus) return load;
+    const segment = resolveSegment(bus, load.segment.from?.place ?? '', load.segment.to?.place ?? '');
+    return { ...load, bus, segment, seatMap: bus.seatMap, tiers: faresFor(bus.fares, segment.from?.place ?? null, segment.to?.place ?? null) };
+  }
+  const seatMap = await getSeatMap(client, load.bus.id, seatQuery(load.segment, load.date ?? ''), fresh);
+  return seatMap === load.seatMap ? load : { ...load, seatMap };
+}

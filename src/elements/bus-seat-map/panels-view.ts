@@ -1,0 +1,172 @@
+/**
+ * Everything around the decks: the boarding/dropping selects, the legend with the fares, the list
+ * alternative of available seats, the summary of chosen seats with their passenger types and the
+ * total, and the "N of M seats available" of a bus without a seat plan. Listeners are handed in
+ * by the element, one per control group.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import { live } from 'lit/directives/live.js';
+import type { Fare, Stop } from '../../api/models.js';
+import { format, type Strings } from '../../shared/localize/strings.js';
+import type { SeatWording } from './seat-label.js';
+import { boardingChoices, droppingChoices, type Segment } from './selection.js';
+
+export interface Formatting {
+  strings: Strings;
+  /** Prices and stop texts, memoized. */
+  wording: SeatWording;
+}
+
+// ------------------------------------------------------------------ segment
+
+export function segmentView(
+  stops: readonly Stop[],
+  segment: Segment,
+  options: Formatting & { readonly: boolean; disabled: boolean; onChange: (event: Event) => void },
+): TemplateResult | typeof nothing {
+  const { strings, wording } = options;
+  if (!segment.from || !segment.to) return nothing;
+  if (options.readonly) {
+    return html`<p part="segment">${format(strings.seatSegment, { from: wording.stop(segment.from), to: wording.stop(segment.to) })}</p>`;
+  }
+  const option = (stop: Stop, index: number, chosen: number) =>
+    html`<option part="stop-option" value=${String(index)} ?selected=${index === chosen}>${wording.stop(stop)}</option>`;
+  return html`<div part="segment" class="segment" @change=${options.onChange}>
+    <div class="field">
+      <label part="boarding-label" for="boarding">${strings.seatBoarding}</label>
+      <select part="boarding" id="boarding" ?disabled=${options.disabled} .value=${live(String(segment.fromIndex))}>
+        ${boardingChoices(stops).map(({ stop, index }) => option(stop, index, segment.fromIndex))}
+      </select>
+    </div>
+    <div class="field">
+      <label part="dropping-label" for="dropping">${strings.seatDropping}</label>
+      <select part="dropping" id="dropping" ?disabled=${options.disabled} .value=${live(String(segment.toIndex))}>
+        ${droppingChoices(stops, segment.fromIndex).map(({ stop, index }) => option(stop, index, segment.toIndex))}
+      </select>
+    </div>
+  </div>`;
+}
+
+// ------------------------------------------------------------------ legend
+
+const STATES = ['available', 'selected', 'booked', 'held'] as const;
+
+/** "Fares: Adult €25 · Child €12.50" for the chosen segment; nothing without tiers. */
+export function faresView(tiers: readonly Fare[], options: Formatting): TemplateResult | typeof nothing {
+  const { strings } = options;
+  if (tiers.length === 0) return nothing;
+  const fares = tiers.map((fare) =>
+    format(strings.seatFare, { name: fare.name || fare.type, price: options.wording.price(fare.price) || strings.seatPriceUnknown }),
+  );
+  return html`<p part="fares"><span class="fares-title">${strings.seatFares}:</span> ${fares.map((fare, i) => html`${i > 0 ? ' · ' : ''}<span part="fare">${fare}</span>`)}</p>`;
+}
+
+/** The seat states, each with its swatch (shape and pattern, not only colour), and the fares. */
+export function legendView(tiers: readonly Fare[], options: Formatting & { readonly: boolean }): TemplateResult {
+  const { strings } = options;
+  const names = { available: strings.seatLegendAvailable, selected: strings.seatLegendSelected, booked: strings.seatLegendBooked, held: strings.seatLegendHeld };
+  const states = options.readonly ? STATES.filter((state) => state !== 'selected') : STATES;
+  return html`<div part="legend" class="legend">
+    <p class="visually-hidden" id="legend-title">${strings.seatLegend}</p>
+    <ul part="legend-list" aria-labelledby="legend-title">
+      ${states.map(
+        (state) => html`<li part=${`legend-item ${state}`}><span class="seat swatch" data-s=${state} aria-hidden="true"></span>${names[state]}</li>`,
+      )}
+    </ul>
+    ${faresView(tiers, options)}
+  </div>`;
+}
+
+// ------------------------------------------------------------------ list alternative
+
+export interface ListEntry {
+  key: string;
+  label: string;
+  checked: boolean;
+}
+
+/** A toggle (the first Tab stop) that shows the available seats as a list of checkboxes. */
+export function listView(
+  open: boolean,
+  entries: () => ListEntry[],
+  options: { strings: Strings; disabled: boolean; onToggle: () => void; onChange: (event: Event) => void },
+): TemplateResult {
+  const { strings } = options;
+  const items = open ? entries() : [];
+  return html`<div part="list-alternative" class="list-alternative">
+    <button part="list-toggle" type="button" aria-expanded=${open ? 'true' : 'false'} aria-controls="seat-list" @click=${options.onToggle}>
+      ${strings.seatMapListToggle}
+    </button>
+    <div id="seat-list" ?hidden=${!open}>
+      ${open
+        ? html`<fieldset part="seat-list" @change=${options.onChange} ?disabled=${options.disabled}>
+            <legend>${strings.seatMapListLabel}</legend>
+            ${items.length === 0
+              ? html`<p part="seat-list-empty">${strings.seatMapListEmpty}</p>`
+              : items.map(
+                  (entry) =>
+                    html`<label part="seat-option"><input type="checkbox" data-k=${entry.key} .checked=${live(entry.checked)} />${entry.label}</label>`,
+                )}
+          </fieldset>`
+        : nothing}
+    </div>
+  </div>`;
+}
+
+// ------------------------------------------------------------------ summary
+
+export interface SummaryItem {
+  name: string;
+  /** "Lower deck" when the bus has several decks, else ''. */
+  deck: string;
+  type: string;
+  price: number | null;
+}
+
+export function summaryView(
+  items: readonly SummaryItem[],
+  tiers: readonly Fare[],
+  totals: { count: string; total: number | null },
+  options: Formatting & { disabled: boolean; onChange: (event: Event) => void; onClear: () => void },
+): TemplateResult {
+  const { strings, wording } = options;
+  const price = (value: number | null) => wording.price(value) || strings.seatPriceUnknown;
+  return html`<section part="summary" class="summary" aria-labelledby="summary-title">
+    <p part="summary-title" id="summary-title">${strings.seatSummary}</p>
+    <p part="count">${totals.count}</p>
+    ${items.length === 0
+      ? html`<p part="summary-empty">${strings.seatSummaryEmpty}</p>`
+      : html`<ul part="selected-list" @change=${options.onChange}>
+          ${items.map(
+            (item, i) => html`<li part="selected-seat">
+              <span part="selected-name">${item.name}${item.deck ? html` <span class="muted">· ${item.deck}</span>` : nothing}</span>
+              ${tiers.length > 0
+                ? html`<label class="visually-hidden" for=${`type-${i}`}>${format(strings.seatPassengerType, { name: item.name })}</label>
+                    <select part="passenger-type" id=${`type-${i}`} data-n=${item.name} ?disabled=${options.disabled} .value=${live(item.type)}>
+                      ${tiers.map((fare) => html`<option value=${fare.type} ?selected=${fare.type === item.type}>${fare.name || fare.type}</option>`)}
+                    </select>`
+                : nothing}
+              <span part="seat-price">${price(item.price)}</span>
+            </li>`,
+          )}
+        </ul>`}
+    ${totals.total !== null ? html`<p part="total">${format(strings.seatTotal, { price: price(totals.total) })}</p>` : nothing}
+    ${items.length > 0
+      ? html`<button part="clear" type="button" ?disabled=${options.disabled} @click=${options.onClear}>${strings.seatClear}</button>`
+      : nothing}
+  </section>`;
+}
+
+// ------------------------------------------------------------------ no seat plan
+
+export function noPlanView(counts: { total: number | null; available: number | null }, options: Formatting & { locale: string }): TemplateResult {
+  const { strings, locale } = options;
+  const number = new Intl.NumberFormat(locale);
+  let text = strings.seatNoPlanUnknown;
+  if (counts.total !== null && counts.available !== null) {
+    text = format(strings.seatNoPlan, { available: number.format(counts.available), total: number.format(counts.total) });
+  } else if (counts.total !== null) {
+    text = format(strings.seatNoPlanTotal, { total: number.format(counts.total) });
+  }
+  return html`<p part="no-plan">${text}</p>`;
+}

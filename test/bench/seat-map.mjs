@@ -1,0 +1,187 @@
+// `npm run bench`, seat map: first render of a 500-seat layout by <bus-seat-map> against a
+// hand-written DOM baseline of the same layout in the same Chromium page, and the re-render when
+// one seat's status changes. Reports through run.mjs's `report`; never throws.
+//
+// How: Debian's Chromium (CHROME_PATH overrides) driven by puppeteer-core; a node:http server on
+// 127.0.0.1 serves the page, the package's dist/ and the contract-dialect bus detail
+// (seat-map-server.mjs); the measuring code runs in the page (seat-map-page.js). Each figure is the
+// median of `runs` timed runs after one warm-up; each span ends after a forced layout.
+import { accessSync, constants, existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createSeatMapData, startSeatMapServer } from './seat-map-server.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const SEATS = 500;
+
+/**
+ * The seat buttons inside <bus-seat-map>'s shadow root (grid-view.ts: `<button class="seat"
+ * data-k aria-pressed>`); the list alternative's checkboxes and the deck tabs do not match.
+ */
+const SEAT_SELECTOR = 'button[data-k][aria-pressed]';
+
+const PAGE = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>seat-map bench</title>
+<style>
+  body { margin: 0; font: 16px/1.4 system-ui, sans-serif; }
+  .bl-map { display: flex; flex-wrap: wrap; gap: 2rem; align-items: flex-start; padding: 1rem; }
+  .bl-grid { display: grid; gap: 0.25rem; }
+  .bl-row { display: contents; }
+  .bl-seat { inline-size: 2.5rem; block-size: 2.5rem; padding: 0; font: inherit; font-size: 0.75rem; border: 2px solid #2563eb; border-radius: 0.375rem; background: #fff; }
+  .bl-booked { border-color: #9ca3af; background: repeating-linear-gradient(45deg, #e5e7eb 0 4px, #fff 4px 8px); color: #6b7280; }
+  .bl-held { border-style: dashed; border-color: #d97706; }
+  .bl-seat[aria-pressed="true"] { background: #2563eb; color: #fff; }
+  .bl-fixture { display: grid; place-items: center; font-size: 0.625rem; color: #6b7280; }
+</style>
+<script type="module" src="/bench/seat-map-page.js"></script>
+</head>
+<body></body>
+</html>
+`;
+
+function executable(file) {
+  try {
+    accessSync(file, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const ms = (value) => value.toFixed(1);
+
+/** Closes the browser, killing its process (ours) if it does not go within 5 s. */
+async function closeBrowser(browser) {
+  const proc = browser.process();
+  let timer;
+  const timedOut = new Promise((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), 5000);
+  });
+  const result = await Promise.race([browser.close().catch(() => 'error'), timedOut]);
+  clearTimeout(timer);
+  if (result && proc && proc.exitCode === null) proc.kill('SIGKILL');
+}
+
+/**
+ * @param {(name: string, value: number | string, unit: string) => void} report
+ * @param {{ runs?: number }} [options]
+ */
+export async function benchSeatMap(report, { runs = Number(process.env.BENCH_SEAT_MAP_RUNS) || 5 } = {}) {
+  const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+  if (!executable(executablePath)) {
+    console.log('seat-map render: skipped (no Chromium; run npm test once to install it)');
+    return;
+  }
+  if (!existsSync(path.join(ROOT, 'dist', 'cdn', 'ticketing-widgets.js'))) {
+    console.log('seat-map render: skipped (dist/cdn/ticketing-widgets.js missing; run npm run build)');
+    return;
+  }
+  const verbose = Boolean(process.env.BENCH_VERBOSE);
+  const pageErrors = [];
+  let server;
+  let browser;
+  try {
+    const data = createSeatMapData();
+    server = await startSeatMapServer({ root: ROOT, pageHtml: PAGE, data });
+    const { default: puppeteer } = await import('puppeteer-core');
+    const args = [
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-timer-throttling',
+      '--disable-renderer-backgrounding',
+      // gc() between runs, so a collection of the previous run's garbage does not land in a timed span.
+      '--js-flags=--expose-gc',
+    ];
+    if (process.getuid?.() === 0) args.unshift('--no-sandbox');
+    browser = await puppeteer.launch({ executablePath, headless: true, args, timeout: 30_000, protocolTimeout: 60_000 });
+    const page = await browser.newPage();
+    page.on('pageerror', (error) => pageErrors.push(String(error?.message ?? error)));
+    page.on('console', (message) => {
+      if (message.type() === 'error') pageErrors.push(message.text());
+    });
+    await page.setViewport({ width: 1280, height: 900 });
+    await page.goto(`${server.url}/`, { waitUntil: 'load', timeout: 30_000 });
+    await page.waitForFunction(() => window.seatMapBench !== undefined, { timeout: 10_000 });
+
+    // 1. Hand-written DOM.
+    const base = await page.evaluate((n) => window.seatMapBench.baseline(n), runs);
+    if (base.seats !== SEATS) throw new Error(`the baseline drew ${base.seats} seats, not ${SEATS}`);
+    const baseMedian = median(base.times);
+    report(`seat-map first render, ${SEATS} seats, hand-written DOM baseline (median of ${runs})`, ms(baseMedian), 'ms');
+    if (verbose) console.log(`  baseline runs: ${base.times.map(ms).join(', ')} ms (warm-up ${ms(base.warmup)})`);
+
+    const bundle = await page.evaluate((options) => window.seatMapBench.loadBundle(options), { seatSelector: SEAT_SELECTOR });
+    if (!bundle.loaded) throw new Error(`the CDN bundle did not load: ${bundle.error}`);
+    if (!bundle.defined) {
+      console.log('seat-map element: not built yet');
+      return;
+    }
+
+    // 2. <bus-seat-map> first render, the detail already in the page-wide cache.
+    const first = await page.evaluate((n, seats) => window.seatMapBench.firstRender(n, seats), runs, SEATS);
+    if (first.seats !== SEATS) throw new Error(`<bus-seat-map> drew ${first.seats} seat buttons, not ${SEATS}`);
+    const firstMedian = median(first.times);
+    report(`seat-map first render, ${SEATS} seats, <bus-seat-map> (median of ${runs})`, ms(firstMedian), 'ms');
+    report(`seat-map first render, <bus-seat-map> / hand-written DOM`, (firstMedian / baseMedian).toFixed(1), '×');
+    if (verbose) console.log(`  element runs: ${first.times.map(ms).join(', ')} ms (warm-up incl. network ${ms(first.warmup)})`);
+    if (first.requests.some((count) => count > 0)) {
+      console.log(`seat-map note: timed first renders made API requests (${first.requests.join(', ')}); the cache was not used`);
+    }
+    if (first.wakeups.some((count) => count > 0)) {
+      console.log(`seat-map note: timed first renders waited on a 50 ms poll (${first.wakeups.join(', ')}); those runs are inflated`);
+    }
+
+    // 3. Re-render after one seat changes.
+    if (!bundle.refresh) {
+      console.log('seat-map re-render: skipped (<bus-seat-map> has no refreshAvailability())');
+    } else {
+      const results = [];
+      for (let i = 0; i <= runs; i++) {
+        const { seat } = data.flip();
+        const result = await page.evaluate((name) => window.seatMapBench.rerender(name), seat);
+        if (result.status !== null && result.status !== 200) throw new Error(`re-render run ${i}: the refresh got HTTP ${result.status}, not 200`);
+        if (!result.changedIsSeat) {
+          throw new Error(`re-render run ${i}: expected only seat ${seat} to change on screen, saw ${result.changed.length} change(s): ${result.changed.slice(0, 3).join(' / ')}`);
+        }
+        results.push(result);
+      }
+      const timed = results.slice(1);
+      report(`seat-map re-render after one seat changes, refreshAvailability() incl. loopback request (median of ${runs})`, ms(median(timed.map((r) => r.total))), 'ms');
+      if (timed.every((r) => r.afterApplied !== null)) {
+        report(
+          `seat-map re-render after one seat changes, from new data applied to laid out (median of ${runs})`,
+          ms(median(timed.map((r) => r.afterApplied))),
+          'ms',
+        );
+      } else {
+        console.log('seat-map note: could not see when <bus-seat-map> applied the new data (no requestUpdate() call); only the figure incl. the request is reported');
+      }
+      if (verbose) {
+        const part = (value) => (value === null ? '?' : ms(value));
+        console.log(`  re-render runs, total / to response end / response end to applied / applied to laid out (ms):`);
+        for (const r of timed) console.log(`    ${ms(r.total)} / ${part(r.network)} / ${part(r.afterResponse !== null && r.afterApplied !== null ? r.afterResponse - r.afterApplied : null)} / ${part(r.afterApplied)}`);
+      }
+      if (timed.some((r) => r.late)) console.log('seat-map note: the change was not on screen when refreshAvailability() and updateComplete resolved; timed until it was');
+    }
+    if (server.unexpected.length) console.log(`seat-map note: the element asked for routes the bench does not serve: ${[...new Set(server.unexpected)].join(', ')}`);
+  } catch (error) {
+    const errors = pageErrors.length ? `; page errors: ${pageErrors.slice(0, 3).join(' | ')}` : '';
+    console.log(`seat-map render: failed (${String(error?.message ?? error).split('\n')[0]}${errors})`);
+  } finally {
+    if (browser) await closeBrowser(browser);
+    await server?.close();
+  }
+}
