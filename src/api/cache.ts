@@ -15,6 +15,8 @@ export interface CacheOptions {
   ttlMs?: number;
   /** Requests in flight per origin (default 4). */
   maxConcurrent?: number;
+  /** Answers kept per origin before the least recently used go (default 500). */
+  maxEntries?: number;
   /** Clock, replaceable in tests. */
   now?: () => number;
   fetch?: FetchLike;
@@ -58,6 +60,7 @@ interface Flight {
 }
 
 const DEFAULT_TTL_MS = 60_000;
+const DEFAULT_MAX_ENTRIES = 500;
 const DEFAULT_RATE_LIMIT_WAIT_S = 60;
 let versionCounter = 0;
 
@@ -69,12 +72,15 @@ export class OriginCache {
   private closedUntil = 0;
   private readonly ttlMs: number;
   private readonly maxConcurrent: number;
+  private readonly maxEntries: number;
   private readonly now: () => number;
   private readonly fetchImpl: FetchLike | undefined;
 
   constructor(options: CacheOptions = {}) {
     this.ttlMs = options.ttlMs ?? DEFAULT_TTL_MS;
     this.maxConcurrent = Math.max(1, options.maxConcurrent ?? 4);
+    // A kiosk runs for weeks and asks for a new date every day: the cache must not grow forever.
+    this.maxEntries = Math.max(1, options.maxEntries ?? DEFAULT_MAX_ENTRIES);
     this.now = options.now ?? Date.now;
     this.fetchImpl = options.fetch;
   }
@@ -89,6 +95,7 @@ export class OriginCache {
     const entry = this.entries.get(key);
     const ttl = request.ttlMs ?? this.ttlMs;
     if (entry && this.now() - entry.storedAt < ttl) {
+      this.touch(key, entry);
       return Promise.resolve(view(entry, 'cache'));
     }
     let flight = this.flights.get(key);
@@ -172,14 +179,30 @@ export class OriginCache {
       }
       if (result.meta.status === 304 && entry) {
         entry.storedAt = this.now();
+        this.touch(key, entry);
         return view(entry, 'revalidated');
       }
       const fresh: Entry = { body: result.body, meta: result.meta, storedAt: this.now(), version: ++versionCounter, derived: new Map() };
       if (request.noStore) this.entries.delete(key);
-      else this.entries.set(key, fresh);
+      else this.store(key, fresh);
       return view(fresh, 'network');
     } finally {
       this.release();
+    }
+  }
+
+  /** Map order is insertion order: re-inserting marks an entry as the most recently used. */
+  private touch(key: string, entry: Entry): void {
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+  }
+
+  private store(key: string, entry: Entry): void {
+    this.touch(key, entry);
+    while (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
     }
   }
 

@@ -64,10 +64,35 @@ export async function fetchPage<T>(client: ApiClient, spec: ListSpec<T>, request
 
 /** Every page of a small collection (terms), 100 at a time. */
 export async function fetchAll<T>(client: ApiClient, spec: ListSpec<T>, call: CallOptions = {}): Promise<T[]> {
-  const first = await fetchPage(client, spec, { page: 1, perPage: WP_MAX_PER_PAGE }, call);
-  const lastPage = Math.min(first.totalPages, MAX_ALL_PAGES);
+  const response = await client.get(spec.path, { ...spec.query, per_page: WP_MAX_PER_PAGE, page: 1 }, { ...call, noStore: spec.noStore ?? false });
+  const firstItems = normalizeWith(response, spec.key, spec.normalize);
+  if (response.meta.totalPages === null) {
+    return firstItems.length === WP_MAX_PER_PAGE ? pageUntilShort(client, spec, firstItems, call) : firstItems;
+  }
+  const lastPage = Math.min(response.meta.totalPages, MAX_ALL_PAGES);
   const rest = await Promise.all(range(2, lastPage).map((page) => fetchPage(client, spec, { page, perPage: WP_MAX_PER_PAGE }, call)));
-  return [first, ...rest].flatMap((part) => part.items);
+  return [firstItems, ...rest.map((part) => part.items)].flat();
+}
+
+/**
+ * A full first page without paging headers: they were stripped (some caches and security plugins
+ * do). Ask page after page until a short or empty one, or WordPress's
+ * past-the-end error, ends the collection.
+ */
+async function pageUntilShort<T>(client: ApiClient, spec: ListSpec<T>, firstItems: T[], call: CallOptions): Promise<T[]> {
+  const items = [...firstItems];
+  for (let page = 2; page <= MAX_ALL_PAGES; page++) {
+    let next: Page<T>;
+    try {
+      next = await fetchPage(client, spec, { page, perPage: WP_MAX_PER_PAGE }, call);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'rest_post_invalid_page_number') break;
+      throw error;
+    }
+    items.push(...next.items);
+    if (next.items.length < WP_MAX_PER_PAGE) break;
+  }
+  return items;
 }
 
 function toPage<T>(items: T[], meta: { total: number | null; totalPages: number | null }, page: number, perPage: number): Page<T> {

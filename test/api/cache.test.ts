@@ -136,6 +136,22 @@ describe('OriginCache', () => {
     expect((await cache.get({ url })).body).to.deep.equal([1]);
   });
 
+  it('keeps at most maxEntries answers, dropping the least recently used', async () => {
+    const { origin } = await serve([{ body: [1] }]);
+    const cache = new OriginCache({ now, maxEntries: 2 });
+    const url = (name: string) => `${origin}/wp-json/${name}`;
+    await cache.get({ url: url('a') });
+    await cache.get({ url: url('b') });
+    await cache.get({ url: url('a') }); // a is now the most recently used
+    await cache.get({ url: url('c') }); // evicts b
+    expect((await server!.requests()).length).to.equal(3);
+    await cache.get({ url: url('a') });
+    await cache.get({ url: url('c') });
+    expect((await server!.requests()).length).to.equal(3);
+    await cache.get({ url: url('b') });
+    expect((await server!.requests()).map((r) => r.path)).to.deep.equal(['/wp-json/a', '/wp-json/b', '/wp-json/c', '/wp-json/b']);
+  });
+
   it('never keeps noStore (personal) answers', async () => {
     const { origin } = await serve([{ body: [{ name: 'A' }] }]);
     const cache = new OriginCache({ now });

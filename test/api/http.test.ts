@@ -3,7 +3,7 @@ import { ApiClient } from '../../src/api/client.js';
 import { OriginCache } from '../../src/api/cache.js';
 import { ApiError, CLIENT_ERROR_CODES as CODES } from '../../src/api/errors.js';
 import { parseJsonBody, parseRetryAfter } from '../../src/api/http.js';
-import { listEvents } from '../../src/api/events.js';
+import { listAllCategories, listEvents } from '../../src/api/events.js';
 import { getSeatMap } from '../../src/api/buses.js';
 import { failureOf } from '../helpers/failure.js';
 import { scriptedServer, type LoopbackServer, type Reply } from '../helpers/servers.js';
@@ -130,5 +130,31 @@ describe('body diagnosis', () => {
     expect(parseRetryAfter(new Date(Date.UTC(2030, 0, 1, 0, 1, 0)).toUTCString(), Date.UTC(2030, 0, 1))).to.equal(60);
     expect(parseRetryAfter('soon')).to.equal(null);
     expect(parseRetryAfter(null)).to.equal(null);
+  });
+});
+
+describe('reading every page of a collection', () => {
+  let server: LoopbackServer | undefined;
+  afterEach(async () => {
+    await server?.stop();
+    server = undefined;
+  });
+  const terms = (from: number, count: number) =>
+    Array.from({ length: count }, (_, n) => ({ id: from + n, name: `Term ${from + n}`, slug: `t${from + n}`, parent: 0, count: 1, taxonomy: 'mep_cat' }));
+
+  it('keeps paging when a site strips the paging headers', async () => {
+    server = await scriptedServer([{ body: terms(1, 100) }, { body: terms(101, 100) }, { body: terms(201, 7) }]);
+    const client = new ApiClient({ baseUrl: `${server.origin}/wp-json`, cache: new OriginCache() });
+    const all = await listAllCategories(client);
+    expect(all.length).to.equal(207);
+    expect(all.at(-1)!.id).to.equal(207);
+    expect((await server.requests()).map((r) => new URLSearchParams(r.search).get('page'))).to.deep.equal(['1', '2', '3']);
+  });
+
+  it('trusts X-WP-TotalPages when the site sends it', async () => {
+    server = await scriptedServer([{ body: terms(1, 100), headers: { 'X-WP-Total': '100', 'X-WP-TotalPages': '1' } }, { body: [] }]);
+    const client = new ApiClient({ baseUrl: `${server.origin}/wp-json`, cache: new OriginCache() });
+    expect((await listAllCategories(client)).length).to.equal(100);
+    expect((await server.requests()).length).to.equal(1);
   });
 });
