@@ -2,7 +2,7 @@
 // (@summary, @slot, @event, @csspart, @cssproperty) on the element classes.
 export default {
   globs: ['src/**/*.ts'],
-  exclude: ['src/server/**', 'src/**/*.test.ts', 'src/**/*.test-support.ts', 'src/**/test-doubles.ts'],
+  exclude: ['src/server/**', 'src/**/*.test.ts', 'src/**/*.test-support.ts'],
   outdir: '.',
   litelement: true,
 };

@@ -7,7 +7,7 @@ import { listRoutes } from '../../api/buses.js';
 import { OriginCache } from '../../api/cache.js';
 import { ApiClient } from '../../api/client.js';
 import type { ApiError } from '../../api/errors.js';
-import { FakePageSignals, FakeScheduler } from './board/test-doubles.js';
+import { FakePageSignals, FakeScheduler } from '../../../test/helpers/test-doubles.js';
 import { contractBus, contractPage, notModified } from './bus-list.test-support.js';
 
 const shadow = (el: Element) => el.shadowRoot!;

@@ -7,7 +7,7 @@ import { referenceServer, type LoopbackServer } from '../../../test/helpers/serv
 import { listRoutes } from '../../api/buses.js';
 import { OriginCache } from '../../api/cache.js';
 import { ApiClient } from '../../api/client.js';
-import { FakePageSignals, FakeScheduler } from './board/test-doubles.js';
+import { FakePageSignals, FakeScheduler } from '../../../test/helpers/test-doubles.js';
 
 describe('<bus-list> request budget', () => {
   let server: LoopbackServer;

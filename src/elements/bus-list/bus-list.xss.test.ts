@@ -4,7 +4,7 @@ import './bus-list.js';
 import type { BusList } from './bus-list.js';
 import { scriptedServer, type LoopbackServer } from '../../../test/helpers/servers.js';
 import { cacheForOrigin } from '../../api/cache.js';
-import { FakePageSignals, FakeScheduler } from './board/test-doubles.js';
+import { FakePageSignals, FakeScheduler } from '../../../test/helpers/test-doubles.js';
 import { contractBus, contractPage, pluginBus, pluginSearch } from './bus-list.test-support.js';
 
 const FLAG = '__twBusXss';

@@ -2,7 +2,7 @@
 import { expect, fixtureCleanup, waitUntil } from '@open-wc/testing';
 import { scriptedServer, type LoopbackServer } from '../../../test/helpers/servers.js';
 import { cacheForOrigin } from '../../api/cache.js';
-import { FakePageSignals, FakeScheduler } from '../bus-list/board/test-doubles.js';
+import { FakePageSignals, FakeScheduler } from '../../../test/helpers/test-doubles.js';
 import type { BusSeatMap, SelectionChangeDetail } from './bus-seat-map.js';
 import { announced, busRoutes, coach, deck, part, pluginBusBody, pluginSeatsBody, seat, seatMap, settled, text, type Reply } from './bus-seat-map.test-support.js';
 

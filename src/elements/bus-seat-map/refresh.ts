@@ -7,9 +7,9 @@
  * - a removed element leaves no timer and no listener behind.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { PageChange, PageSignals } from '../bus-list/board/page-signals.js';
-import { startTimer, type Scheduler, type Timer } from '../bus-list/board/scheduler.js';
-import { backoffMs } from '../bus-list/board/timing.js';
+import type { PageChange, PageSignals } from '../../shared/page-signals.js';
+import { startTimer, type Scheduler, type Timer } from '../../shared/scheduler.js';
+import { backoffMs } from '../../shared/refresh-timing.js';
 
 export const MIN_REFRESH_S = 60;
 

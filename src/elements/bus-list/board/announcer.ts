@@ -3,7 +3,6 @@
  * ("Departures updated: 2 changed, 1 added") in its own visually hidden live region. The table is
  * never live: a board of 20 rows must not be read out every minute.
  */
-import { html, type TemplateResult } from 'lit';
 import type { Bus } from '../../../api/models.js';
 import { format, type Strings } from '../../../shared/localize/strings.js';
 
@@ -46,29 +45,4 @@ export function changeSummary(changes: BoardChanges, strings: Strings, locale: s
     changes.removed > 0 ? format(strings.boardRemoved, { count: number.format(changes.removed) }) : '',
   ].filter(Boolean);
   return parts.length === 0 ? '' : format(strings.boardUpdated, { changes: parts.join(', ') });
-}
-
-/** Holds the latest announcement; the same text twice in a row is still announced twice. */
-export class Announcer {
-  private text = '';
-  private count = 0;
-
-  constructor(private readonly onChange: () => void) {}
-
-  get message(): string {
-    return this.text;
-  }
-
-  announce(text: string): void {
-    if (!text) return;
-    this.count++;
-    // A changed text node is what screen readers notice; a no-break space makes a repeat differ.
-    this.text = this.count % 2 === 0 ? `${text}\u00a0` : text;
-    this.onChange();
-  }
-
-  /** The region itself; render it from the start, so it exists before anything is announced. */
-  render(): TemplateResult {
-    return html`<div part="announcer" class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this.text}</div>`;
-  }
 }

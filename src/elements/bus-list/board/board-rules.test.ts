@@ -4,8 +4,8 @@ import { ApiError } from '../../../api/errors.js';
 import type { Bus } from '../../../api/models.js';
 import { EN } from '../../../shared/localize/strings.js';
 import { changeSummary, describeChanges } from './announcer.js';
-import { FakeScheduler } from './test-doubles.js';
-import { backoffMs, isConnectionProblem, isRateLimited, MAX_BACKOFF_MS, refreshIntervalMs } from './timing.js';
+import { FakeScheduler } from '../../../../test/helpers/test-doubles.js';
+import { backoffMs, isConnectionProblem, isRateLimited, MAX_BACKOFF_MS, refreshIntervalMs } from '../../../shared/refresh-timing.js';
 import { localDate, localTime, msToNextMinute, upcoming } from './wall-clock.js';
 
 const bus = (overrides: Partial<Bus>): Bus => ({

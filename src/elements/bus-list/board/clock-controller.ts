@@ -4,7 +4,7 @@
  * departure that has left drops off the board at the next tick.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { startTimer, type Scheduler, type Timer } from './scheduler.js';
+import { startTimer, type Scheduler, type Timer } from '../../../shared/scheduler.js';
 import { msToNextMinute } from './wall-clock.js';
 
 export class MinuteClock implements ReactiveController {

@@ -14,9 +14,9 @@ import type { Bus, BusDialect } from '../../../api/models.js';
 import { isAbort } from '../../../api/errors.js';
 import type { BusLoad } from '../load.js';
 import { describeChanges, type BoardChanges } from './announcer.js';
-import type { PageChange, PageSignals } from './page-signals.js';
-import { startTimer, type Scheduler, type Timer } from './scheduler.js';
-import { backoffMs, isConnectionProblem, isPermanent, isRateLimited } from './timing.js';
+import type { PageChange, PageSignals } from '../../../shared/page-signals.js';
+import { startTimer, type Scheduler, type Timer } from '../../../shared/scheduler.js';
+import { backoffMs, isConnectionProblem, isPermanent, isRateLimited } from '../../../shared/refresh-timing.js';
 
 export interface BoardSource {
   /** What the board shows (inputs, base URL); a new key starts over. Null while the board is off. */

@@ -2,8 +2,8 @@
  * Test doubles for the board's injectable time and page signals. Not part of the element: only
  * tests import this module.
  */
-import type { PageChange, PageSignals } from './page-signals.js';
-import type { Scheduler } from './scheduler.js';
+import type { PageChange, PageSignals } from '../../src/shared/page-signals.js';
+import type { Scheduler } from '../../src/shared/scheduler.js';
 
 interface Pending {
   at: number;

@@ -6,7 +6,7 @@
  * - a rate-limit answer waits at least what the server's `Retry-After` asks (60 s when it gave none),
  *   even beyond the 15-minute cap.
  */
-import { ApiError, CLIENT_ERROR_CODES as CODES } from '../../../api/errors.js';
+import { ApiError, CLIENT_ERROR_CODES as CODES } from '../api/errors.js';
 
 export const DEFAULT_REFRESH_S = 60;
 export const MIN_REFRESH_S = 30;
