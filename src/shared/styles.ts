@@ -186,6 +186,14 @@ export const cardListStyles = css`
   .layout-grid .card {
     flex-direction: column;
   }
+  /* The line of secondary facts under a card's title (date, venue, price; times, type, fare). */
+  .meta {
+    display: flex;
+    flex-wrap: wrap;
+    gap: calc(var(--_space) / 3) var(--_space);
+    margin: 0;
+    color: var(--_muted);
+  }
 `;
 
 /** Small pill lists (categories, bus features): `<ul class="chips">` of `<li class="chip">`. */

@@ -27,13 +27,6 @@ export const busListStyles = css`
     border-color: var(--_accent);
     box-shadow: inset 0 0 0 1px var(--_accent);
   }
-  .meta {
-    display: flex;
-    flex-wrap: wrap;
-    gap: calc(var(--_space) / 3) var(--_space);
-    margin: 0;
-    color: var(--_muted);
-  }
   [part~='times'] {
     color: var(--_text);
     font-variant-numeric: tabular-nums;

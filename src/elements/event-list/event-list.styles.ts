@@ -29,13 +29,6 @@ export const eventListStyles = css`
   .layout-compact [part~='title'] {
     font-size: 1em;
   }
-  .meta {
-    display: flex;
-    flex-wrap: wrap;
-    gap: calc(var(--_space) / 3) var(--_space);
-    margin: 0;
-    color: var(--_muted);
-  }
   [part~='excerpt'] {
     margin-block-start: calc(var(--_space) / 2);
     overflow-wrap: anywhere;
