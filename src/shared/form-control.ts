@@ -7,9 +7,28 @@
  * selection (as Spectrum's picker does), and the bookkeeping for `for="<id>"` links to another
  * element. Subclasses render the native controls and say what their value means.
  */
-import { LitElement, type PropertyDeclaration, type PropertyValues } from 'lit';
+import { html, LitElement, nothing, type PropertyDeclaration, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { TwElement } from './tw-element.js';
+
+/** One `<option>` of a native select: the value as submitted, the text as shown. */
+export interface NativeOption {
+  value: string;
+  label: string;
+  title?: string;
+}
+
+export interface NativeSelectView {
+  id: string;
+  part: string;
+  /** While loading: disabled, with a single "Loading…" option. */
+  loading: boolean;
+  /** The first option, value ''. */
+  placeholder: string;
+  options: readonly NativeOption[];
+  onInput: (event: Event) => void;
+  onChange: (event: Event) => void;
+}
 
 export abstract class FormControlElement extends TwElement {
   /** Focusing the element focuses its first enabled inner control (`delegatesFocus`). */
@@ -252,5 +271,23 @@ export abstract class FormControlElement extends TwElement {
     }
     if (!this.applyLink(id, value)) return;
     this.linked = { id, value };
+  }
+
+  /** A native select wired to this control's disabled, required and pending state. */
+  protected nativeSelect(view: NativeSelectView): TemplateResult {
+    return html`<select
+      part=${view.part}
+      id=${view.id}
+      ?disabled=${this.disabled || this.formDisabled || view.loading}
+      ?required=${this.required}
+      aria-busy=${this.pending ? 'true' : nothing}
+      @input=${view.onInput}
+      @change=${view.onChange}
+    >
+      ${view.loading
+        ? html`<option part="option" value="">${this.text.loading}</option>`
+        : html`<option part="option" value="">${view.placeholder}</option>
+            ${view.options.map((option) => html`<option part="option" value=${option.value} title=${option.title || nothing}>${option.label}</option>`)}`}
+    </select>`;
   }
 }

@@ -280,21 +280,7 @@ export class BusRouteSelect extends FormControlElement {
   }
 
   private renderSelect(id: string, part: string, state: RoutesState, placeholder: string, options: Option[]): TemplateResult {
-    const loading = state.kind === 'loading';
-    return html`<select
-      part=${part}
-      id=${id}
-      ?disabled=${this.disabled || this.formDisabled || loading}
-      ?required=${this.required}
-      aria-busy=${this.pending ? 'true' : nothing}
-      @input=${this.onInput}
-      @change=${this.onChange}
-    >
-      ${loading
-        ? html`<option part="option" value="">${this.text.loading}</option>`
-        : html`<option part="option" value="">${placeholder}</option>
-            ${options.map((option) => html`<option part="option" value=${option.value} title=${option.title || nothing}>${option.label}</option>`)}`}
-    </select>`;
+    return this.nativeSelect({ id, part, loading: state.kind === 'loading', placeholder, options, onInput: this.onInput, onChange: this.onChange });
   }
 
   private errorMessage(error: unknown, strings: Strings) {

@@ -127,20 +127,15 @@ export abstract class TermSelect extends FormControlElement {
     const options = state.kind === 'content' ? this.ordered(state.terms) : [];
     return html`<div part="base" dir=${this.direction} lang=${this.locale}>
       <label part="label" for="select">${this.label || texts.label}</label>
-      <select
-        part="select"
-        id="select"
-        ?disabled=${this.disabled || this.formDisabled || loading}
-        ?required=${this.required}
-        aria-busy=${this.pending ? 'true' : nothing}
-        @input=${this.onInput}
-        @change=${this.onChange}
-      >
-        ${loading
-          ? html`<option part="option" value="">${strings.loading}</option>`
-          : html`<option part="option" value="">${texts.all}</option>
-              ${options.map(({ term, depth }) => html`<option part="option" value=${String(term.id)}>${indent(depth) + this.optionLabel(term, strings)}</option>`)}`}
-      </select>
+      ${this.nativeSelect({
+        id: 'select',
+        part: 'select',
+        loading,
+        placeholder: texts.all,
+        options: options.map(({ term, depth }) => ({ value: String(term.id), label: indent(depth) + this.optionLabel(term, strings) })),
+        onInput: this.onInput,
+        onChange: this.onChange,
+      })}
       ${state.kind === 'content' && state.terms.length === 0 ? emptyState(strings.termsEmpty) : nothing}
       ${state.kind === 'error' ? errorState(errorView(state.error, strings, 'other'), strings, state.retry) : nothing}
     </div>`;
