@@ -186,6 +186,14 @@ export const cardListStyles = css`
   .layout-grid .card {
     flex-direction: column;
   }
+  .body {
+    min-inline-size: 0;
+  }
+  [part~='title'] {
+    font-size: 1.1em;
+    margin: 0 0 calc(var(--_space) / 3);
+    overflow-wrap: anywhere;
+  }
   /* The line of secondary facts under a card's title (date, venue, price; times, type, fare). */
   .meta {
     display: flex;

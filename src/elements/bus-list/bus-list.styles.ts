@@ -2,14 +2,6 @@ import { css } from 'lit';
 
 /** The list view: cards with the bus name as a text-like button. */
 export const busListStyles = css`
-  .body {
-    min-inline-size: 0;
-  }
-  [part~='title'] {
-    font-size: 1.1em;
-    margin: 0 0 calc(var(--_space) / 3);
-    overflow-wrap: anywhere;
-  }
   [part~='select'] {
     color: var(--_accent);
     background: none;

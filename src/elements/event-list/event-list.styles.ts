@@ -18,14 +18,6 @@ export const eventListStyles = css`
   .layout-grid [part~='image'] {
     inline-size: 100%;
   }
-  .body {
-    min-inline-size: 0;
-  }
-  [part~='title'] {
-    font-size: 1.1em;
-    margin: 0 0 calc(var(--_space) / 3);
-    overflow-wrap: anywhere;
-  }
   .layout-compact [part~='title'] {
     font-size: 1em;
   }
