@@ -3,6 +3,7 @@ import { chromeLauncher } from '@web/test-runner';
 import { defaultReporter, summaryReporter } from '@web/test-runner';
 import { existsSync, readdirSync } from 'node:fs';
 import { loopbackServers } from './test/tools/loopback-servers.mjs';
+import { describeMoment, testMoment } from './test/tools/test-moment.mjs';
 
 // Debian installs /usr/bin/chromium; CHROME_PATH overrides (e.g. /usr/lib/chromium/chromium).
 const executablePath = process.env.CHROME_PATH || ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(existsSync);
@@ -25,6 +26,10 @@ const args = [
 ];
 if (process.getuid?.() === 0) args.push('--no-sandbox');
 
+// Every page's clock and every loopback reference API start at this one moment (TW_TEST_MOMENT or now).
+const moment = testMoment();
+console.log(`Browser tests pinned to ${describeMoment(moment)}`);
+
 /** Lists the recorded fixtures so a test can prove it covers every one of them. */
 function recordedIndex(ctx, next) {
   if (ctx.path !== '/__recorded__/') return next();
@@ -35,12 +40,14 @@ function recordedIndex(ctx, next) {
 export default {
   files: ['test/**/*.test.ts', 'src/**/*.test.ts', '!test/server/**'],
   nodeResolve: { exportConditions: ['development'] },
-  plugins: [esbuildPlugin({ ts: true, target: 'auto', tsconfig: 'tsconfig.json' }), loopbackServers()],
+  plugins: [esbuildPlugin({ ts: true, target: 'auto', tsconfig: 'tsconfig.json' }), loopbackServers({ now: moment })],
   middleware: [recordedIndex],
   browsers: [chromeLauncher({ launchOptions: { executablePath, headless: true, args } })],
   concurrency: 2,
   filterBrowserLogs: ({ args: logArgs }) => !String(logArgs[0]).startsWith('Lit is in dev mode'),
   testRunnerHtml: (framework) => `<!doctype html><html><head><meta charset="utf-8"></head><body>
+    <script>window.__TW_TEST_MOMENT__ = ${moment};</script>
+    <script type="module" src="/test/setup/pinned-clock.ts"></script>
     <script type="module" src="/test/setup/cloneable-errors.ts"></script>
     <script type="module" src="${framework}"></script></body></html>`,
   testFramework: { config: { timeout: 20000 } },

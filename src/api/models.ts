@@ -9,6 +9,8 @@
  * - `LocalTime`: `HH:MM`
  */
 
+import type { SiteZone } from './site-time.js';
+
 export type LocalDateTime = string;
 export type LocalDate = string;
 export type LocalTime = string;
@@ -315,4 +317,6 @@ export interface SiteCapabilities {
   busDialect: BusDialect | null;
   passengers: boolean;
   seats: boolean;
+  /** The site's time zone (`timezone_string`, else `gmt_offset`); null when the index does not say. */
+  timeZone: SiteZone | null;
 }

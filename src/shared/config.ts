@@ -1,7 +1,9 @@
 /**
  * Page-wide configuration. A widget's `base-url` attribute wins; else the page default from
- * `<meta name="ticketing-widgets:base-url" content="…">`; else `configure({ baseUrl })`.
+ * `<meta name="ticketing-widgets:base-url" content="…">`; else `configure({ baseUrl })`. The same
+ * order holds for `currency` and `time-zone`.
  */
+import { parseSiteZone, type SiteZone } from '../api/site-time.js';
 import type { Strings } from './localize/strings.js';
 
 export interface PageConfig {
@@ -13,6 +15,11 @@ export interface PageConfig {
   strings?: Record<string, Partial<Strings>>;
   /** Request timeout in ms for every widget (default 15 000). */
   timeoutMs?: number;
+  /**
+   * The site's time zone, an IANA name (`Europe/Berlin`) or an offset (`+05:30`): "today", the
+   * board clock and "upcoming" follow the site's wall clock. Without it, the viewer's zone.
+   */
+  timeZone?: string;
 }
 
 const META_PREFIX = 'ticketing-widgets:';
@@ -44,6 +51,12 @@ function meta(name: string): string | undefined {
 /** The base URL a widget should use: its own, else the page's. `''` when none is configured. */
 export function resolveBaseUrl(own: string | null | undefined): string {
   return (own ?? '').trim() || meta('base-url') || pageConfig.baseUrl?.trim() || '';
+}
+
+/** The site's zone: the widget's own `time-zone`, else the page's; null (the viewer's zone) when none is set or readable. */
+export function resolveTimeZone(own: string | null | undefined): SiteZone | null {
+  const text = (own ?? '').trim() || meta('time-zone') || pageConfig.timeZone?.trim() || '';
+  return text === '' ? null : parseSiteZone(text);
 }
 
 export function resolveCurrency(own: string | null | undefined): string | undefined {

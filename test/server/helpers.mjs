@@ -2,16 +2,29 @@
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { testMoment } from '../tools/test-moment.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const dist = (relative) => import(pathToFileURL(path.join(ROOT, 'dist/server', relative)).href);
 
 export const { startReferenceApi, createReferenceHandler, DEMO_USER, DEMO_APP_PASSWORD } = await dist('reference/index.js');
 
-/** Saturday 2026-11-21 12:00 UTC: the recordings' week. Bookings exist on 2026-11-21 and 2026-11-22. */
-export const NOW = Date.UTC(2026, 10, 21, 12, 0, 0);
-export const TODAY = '2026-11-21';
-export const TOMORROW = '2026-11-22';
+/**
+ * The run's pinned moment (TW_TEST_MOMENT, else now: test/tools/test-moment.mjs); every reference API
+ * these tests start is seeded at it, in the site zone of the machine's TZ. The seed books seats
+ * today and tomorrow. Expectations are derived from NOW and the seed's rules, never from the clock.
+ */
+export const NOW = testMoment();
+/** `YYYY-MM-DD` `days` after NOW's date in the site's (this process's) zone. */
+export function siteDay(days = 0) {
+  const d = new Date(NOW);
+  const shifted = new Date(Date.UTC(d.getFullYear(), d.getMonth(), d.getDate() + days));
+  return shifted.toISOString().slice(0, 10);
+}
+export const TODAY = siteDay(0);
+/** NOW as the site's wall clock, in "local epoch" ms: `new Date(NOW_LOCAL)` prints what the site prints. */
+export const NOW_LOCAL = NOW - new Date(NOW).getTimezoneOffset() * 60_000;
+export const TOMORROW = siteDay(1);
 
 export const basic = (user, password) => `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
 export const AUTH = basic(DEMO_USER, DEMO_APP_PASSWORD);

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { AUTH, basic, DEMO_APP_PASSWORD, DEMO_USER, dist, getAll, getJson, ROOT, startFor, TODAY, TOMORROW } from './helpers.mjs';
+import { AUTH, basic, DEMO_APP_PASSWORD, DEMO_USER, dist, getAll, getJson, ROOT, siteDay, startFor, TODAY, TOMORROW } from './helpers.mjs';
 
 const recorded = (name) => JSON.parse(readFileSync(path.join(ROOT, 'test/fixtures/recorded', name), 'utf8'));
 const auth = { authorization: AUTH };
@@ -167,14 +167,14 @@ describe('plugin dialect', () => {
     const routes = (await getJson(api.url, '/wp-json/wbtm/v1/routes')).data;
     assert.deepEqual(Object.keys(routes), Object.keys(recorded('wbtm-routes.json').body));
     assert.ok(routes.boarding_points.includes('Paris') && routes.dropping_points.includes('Berlin'));
-    const search = (await getJson(api.url, `/wp-json/wbtm/v1/buses/search?bp=Paris&dp=Berlin&date=${TOMORROW}&return_date=2026-11-25`)).data;
+    const search = (await getJson(api.url, `/wp-json/wbtm/v1/buses/search?bp=Paris&dp=Berlin&date=${TOMORROW}&return_date=${siteDay(4)}`)).data;
     const shape = recorded('wbtm-buses-search-paris-berlin-with-return.json').body;
     assert.deepEqual(Object.keys(search), Object.keys(shape));
     assert.deepEqual(Object.keys(search.buses[0]), Object.keys(shape.buses[0]));
     assert.ok(search.buses.length > 0 && search.return_buses.length > 0);
     assert.ok(search.buses.every((bus) => bus.departure_time.startsWith(`${TOMORROW} `)));
     const night = search.buses.find((bus) => bus.id === 41);
-    assert.equal(night.arrival_time, '2026-11-23 09:45', 'overnight arrival is the next day');
+    assert.equal(night.arrival_time, `${siteDay(2)} 09:45`, 'overnight arrival is the next day');
     assert.ok(search.return_buses.every((bus) => bus.boarding_point === 'Berlin' && bus.dropping_point === 'Paris'));
     const nothing = (await getJson(api.url, `/wp-json/wbtm/v1/buses/search?bp=Wien&dp=M%C3%BCnchen&date=${TOMORROW}`)).data;
     assert.deepEqual(nothing.buses, [], 'no bus runs that way: an empty list, not an error');

@@ -2,7 +2,7 @@
 // token and/or an IP allow-list, rejected credentials, OAuth 1.0a signing, refused configurations.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { dist } from './helpers.mjs';
+import { dist, TODAY } from './helpers.mjs';
 import { checkLeaksAfterAll, createProxyHandler, json, ProxyConfigError, SECRET, send, startCapture, startProxyFor, startStack, upstreamHits } from './proxy-helpers.mjs';
 
 checkLeaksAfterAll();
@@ -76,7 +76,7 @@ describe('proxy: personal data', () => {
 
   test('with a token: refused without or with a wrong one (401), allowed with it, private and never cached', async (t) => {
     const { ref, url, proxy } = await startStack(t, { proxy: { allowPrivate: true, token: TOKEN } });
-    const path = '/wp-json/wbtm/v1/passengers?date=2026-11-21';
+    const path = `/wp-json/wbtm/v1/passengers?date=${TODAY}`;
     for (const authorization of [undefined, 'Bearer wrong-token-wrong-token', `Bearer ${TOKEN}x`, `Basic ${Buffer.from(`x:${TOKEN}`).toString('base64')}`, TOKEN]) {
       const res = await send(url, path, { headers: authorization ? { authorization } : {} });
       assert.equal(res.status, 401, String(authorization));

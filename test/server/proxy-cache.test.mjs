@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { checkLeaksAfterAll, fakeClock, json, send, startCapture, startProxyFor, startStack, upstreamHits } from './proxy-helpers.mjs';
+import { TOMORROW } from './helpers.mjs';
 
 checkLeaksAfterAll();
 
@@ -183,19 +184,19 @@ describe('proxy: keeping the site under its rate limit', () => {
     assert.equal((await send(url, ROUTES)).status, 200);
     const limited = await send(url, '/wp-json/wp/v2/wbtm_bus?per_page=1');
     assert.equal(limited.status, 200, 'core routes are not limited by the plugin');
-    const busy = await send(url, '/wp-json/wbtm/v1/buses/search?bp=Paris&dp=Berlin&date=2026-11-22');
+    const busy = await send(url, `/wp-json/wbtm/v1/buses/search?bp=Paris&dp=Berlin&date=${TOMORROW}`);
     assert.equal(busy.status, 503);
     assert.equal(json(busy).code, 'tw_upstream_busy');
     assert.ok(Number(busy.headers['retry-after']) >= 1);
     assert.ok(!busy.body.includes('wbtm_rate_limited'));
     const asked = ref.requests.length;
     clock.advance(30_000);
-    const held = await send(url, '/wp-json/wbtm/v1/buses/search?bp=Paris&dp=Brussels&date=2026-11-22');
+    const held = await send(url, `/wp-json/wbtm/v1/buses/search?bp=Paris&dp=Brussels&date=${TOMORROW}`);
     assert.equal(held.status, 503);
     assert.equal(ref.requests.length, asked, 'backing off: the site is not asked');
     assert.equal((await send(url, ROUTES)).headers['x-cache'], 'HIT', 'cached answers are unaffected');
     clock.advance(31_000);
-    await send(url, '/wp-json/wbtm/v1/buses/search?bp=Paris&dp=Brussels&date=2026-11-22');
+    await send(url, `/wp-json/wbtm/v1/buses/search?bp=Paris&dp=Brussels&date=${TOMORROW}`);
     assert.equal(ref.requests.length, asked + 1, 'asked again after Retry-After');
   });
 

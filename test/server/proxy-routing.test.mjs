@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { gzipSync } from 'node:zlib';
 import { BASIC, checkLeaksAfterAll, json, send, startCapture, startProxyFor, startReference, startStack, upstreamHits } from './proxy-helpers.mjs';
+import { TOMORROW } from './helpers.mjs';
 
 checkLeaksAfterAll();
 
@@ -34,10 +35,10 @@ describe('proxy: allowed routes', () => {
     assert.equal((await send(contract.url, `/wp-json/wp/v2/mep_events/${eventId}`)).status, 200);
     const plugin = await startStack(t, { reference: { dialect: 'plugin', rateLimitPerMinute: 0 } });
     const stops = json(await send(plugin.url, '/wp-json/wbtm/v1/routes'));
-    const search = await send(plugin.url, `/wp-json/wbtm/v1/buses/search?bp=${encodeURIComponent(stops.boarding_points[0])}&dp=${encodeURIComponent(stops.dropping_points[0])}&date=2026-11-22`);
+    const search = await send(plugin.url, `/wp-json/wbtm/v1/buses/search?bp=${encodeURIComponent(stops.boarding_points[0])}&dp=${encodeURIComponent(stops.dropping_points[0])}&date=${TOMORROW}`);
     assert.ok([200, 400].includes(search.status), `search answered ${search.status}`);
     const buses = json(await send(plugin.url, '/wp-json/wp/v2/wbtm_bus?per_page=1'));
-    assert.equal((await send(plugin.url, `/wp-json/wbtm/v1/buses/${buses[0].id}/seats?date=2026-11-22`)).status, 200);
+    assert.equal((await send(plugin.url, `/wp-json/wbtm/v1/buses/${buses[0].id}/seats?date=${TOMORROW}`)).status, 200);
     const before = contract.ref.requests.length;
     for (const path of ['/wp-json/wp/v2/users', '/wp-json/wp/v2/posts', '/wp-json/wp/v2/media/5', '/wp-json/wp/v2', '/wp-json/wbtm/v1',
       '/wp-json/wp/v2/settings', '/wp-json/wp/v2/mep_events/abc', '/wp-json/WP/V2/MEP_EVENTS', '/', '/anything', '/wp-json/wbtm/v1/passengers']) {

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { AUTH, getAll, getJson, NOW, request, ROOT, startFor } from './helpers.mjs';
+import { AUTH, getAll, getJson, NOW, NOW_LOCAL, request, ROOT, startFor } from './helpers.mjs';
 
 const recorded = (name) => JSON.parse(readFileSync(path.join(ROOT, 'test/fixtures/recorded', name), 'utf8'));
 
@@ -210,7 +210,9 @@ describe('caching and CORS', () => {
 describe('determinism and the request log', () => {
   test('two servers with the same day give byte-identical bodies; another day differs', async (t) => {
     const a = await startFor(t, { now: NOW });
-    const b = await startFor(t, { now: NOW + 3 * 3_600_000 });
+    // Another moment of the same site day: halfway between the site's midnight and NOW.
+    const sinceMidnight = NOW_LOCAL % 86_400_000;
+    const b = await startFor(t, { now: sinceMidnight > 60_000 ? NOW - Math.floor(sinceMidnight / 2) : NOW + 3 * 3_600_000 });
     const c = await startFor(t, { now: NOW + 86_400_000 });
     const host = { host: 'example.org', authorization: AUTH };
     for (const p of ['/wp-json/wp/v2/mep_events?per_page=100', '/wp-json/wp/v2/mep_event_speaker', '/wp-json/wbtm/v1/buses/41',

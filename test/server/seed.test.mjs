@@ -1,7 +1,7 @@
 // The seeded data set: minimums, the quirks real sites show, and PHP-serialized meta that parses.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { AUTH, dist, getAll, getJson, phpUnserialize, startFor } from './helpers.mjs';
+import { AUTH, dist, getAll, getJson, NOW_LOCAL, phpUnserialize, startFor } from './helpers.mjs';
 
 describe('PHP serialize()', () => {
   test('string lengths are UTF-8 bytes, integer-like keys become i:, and it round-trips', async () => {
@@ -20,7 +20,7 @@ describe('seeded events', () => {
     const api = await startFor(t);
     const events = await getAll(api.url, '/wp/v2/mep_events');
     assert.ok(events.length >= 150);
-    const now = new Date('2026-11-21T12:00:00Z');
+    const now = new Date(NOW_LOCAL); // site-local readings compared as if UTC
     const starts = events.map((event) => new Date(`${event.event_informations.event_start_datetime[0]}Z`));
     assert.ok(starts.filter((d) => d < now).length >= 20, 'past events');
     assert.ok(starts.filter((d) => d > now).length >= 60, 'future events');

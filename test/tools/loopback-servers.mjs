@@ -1,6 +1,7 @@
 // A @web/test-runner plugin that lets browser tests start real HTTP servers on 127.0.0.1 with
 // ephemeral ports, through `executeServerCommand` from @web/test-runner-commands:
-//   'reference-start' {dialect?, now?}  -> {id, origin}   the built reference API (dist/server)
+//   'reference-start' {dialect?, now?}  -> {id, origin}   the built reference API (dist/server),
+//                     seeded at `now`, else at the run's pinned moment
 //   'scripted-start'  {script: Reply[], routes?: {[pathPart]: Reply[]}} -> {id, origin}
 //                     answers the scripted replies in turn; a request whose path+query contains a
 //                     key of `routes` is answered from that key's own queue instead
@@ -83,14 +84,15 @@ async function startScripted(script, routes = {}) {
   return { server, requests, origin: `http://127.0.0.1:${port}` };
 }
 
-async function startReference(payload) {
+async function startReference(payload, now) {
   const modulePath = path.resolve('dist/server/reference/index.js');
   const { startReferenceApi } = await import(pathToFileURL(modulePath).href);
-  const running = await startReferenceApi({ port: 0, host: '127.0.0.1', ...payload });
+  const running = await startReferenceApi({ port: 0, host: '127.0.0.1', ...(now !== undefined && { now }), ...payload });
   return { server: running, requests: running.requests, origin: running.url, close: () => running.close() };
 }
 
-export function loopbackServers() {
+/** @param options.now the moment a reference API is seeded at unless a test gives its own */
+export function loopbackServers(options = {}) {
   return {
     name: 'loopback-servers',
     async executeCommand({ command, payload }) {
@@ -100,7 +102,7 @@ export function loopbackServers() {
           const entry =
             command === 'scripted-start'
               ? await startScripted(payload?.script ?? [], payload?.routes ?? {})
-              : await startReference(payload ?? {});
+              : await startReference(payload ?? {}, options.now);
           const id = nextId++;
           servers.set(id, entry);
           return { id, origin: entry.origin };

@@ -4,6 +4,7 @@
  */
 import { invalidResponse } from '../errors.js';
 import type { BusDialect, SiteCapabilities } from '../models.js';
+import { siteZoneFromIndex } from '../site-time.js';
 import { asRecord, field, kindOf, plainText, readStringArray } from './read.js';
 
 const SEATS_ROUTE = /^\/wbtm\/v1\/buses\/\(\?P<id>[^/]+\)\/seats$/;
@@ -43,5 +44,6 @@ export function normalizeSiteIndex(raw: unknown): SiteCapabilities {
     busDialect: busDialect(routes, namespaces),
     passengers: routes.has('/wbtm/v1/passengers'),
     seats: [...routes].some((route) => SEATS_ROUTE.test(route)),
+    timeZone: siteZoneFromIndex(field(record, 'timezone_string'), field(record, 'gmt_offset')),
   };
 }

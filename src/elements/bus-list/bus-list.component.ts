@@ -5,7 +5,7 @@ import { ApiClient } from '../../api/client.js';
 import type { OriginCache } from '../../api/cache.js';
 import { ApiError, CLIENT_ERROR_CODES } from '../../api/errors.js';
 import type { Bus, BusDialect } from '../../api/models.js';
-import { currentConfig } from '../../shared/config.js';
+import { currentConfig, resolveTimeZone } from '../../shared/config.js';
 import { DataTask } from '../../shared/data-task.js';
 import { busErrorView } from './bus-errors.js';
 import { pageNumber, pager, requestPageChange } from '../../shared/pager.js';
@@ -22,7 +22,9 @@ import { documentSignals, type PageSignals } from '../../shared/page-signals.js'
 import { BoardRefresh, type BoardAnnouncement, type BoardStatus } from './board/refresh-controller.js';
 import { realScheduler, type Scheduler } from '../../shared/scheduler.js';
 import { refreshIntervalMs } from '../../shared/refresh-timing.js';
-import { localDate, upcoming } from './board/wall-clock.js';
+import { upcoming } from './board/wall-clock.js';
+import { siteDate } from '../../shared/wall-clock.js';
+import type { SiteZone } from '../../api/site-time.js';
 import { busItem, type BusViewContext } from './bus-item.js';
 import { busListStyles } from './bus-list.styles.js';
 import { loadBoard, loadBusPage, type BusInputs, type BusLoad } from './load.js';
@@ -124,8 +126,15 @@ export class BusList extends TwElement {
   /** Plugin dialect: the dropping stop, exactly as the site's `/routes` lists it. */
   @property({ reflect: true }) to = '';
 
-  /** Plugin dialect: the service date `YYYY-MM-DD`; empty for today on the viewer's wall clock. */
+  /** Plugin dialect: the service date `YYYY-MM-DD`; empty for today on the site's wall clock (see `time-zone`). */
   @property({ reflect: true }) date = '';
+
+  /**
+   * The site's time zone (WordPress Settings → General), an IANA name such as `Europe/Berlin` or an
+   * offset such as `+05:30`: "today" and the board's clock and departures follow it. Defaults to
+   * `<meta name="ticketing-widgets:time-zone">`, then `configure({ timeZone })`, then the viewer's zone.
+   */
+  @property({ attribute: 'time-zone', reflect: true }) timeZone = '';
 
   /** Buses per page (default 10, at most 100); on a board, the most departures shown. */
   @property({ type: Number, attribute: 'per-page' }) perPage = 10;
@@ -198,7 +207,7 @@ export class BusList extends TwElement {
     () => ({
       key: this.board ? JSON.stringify([this.effectiveBaseUrl, this.inputs()]) : null,
       intervalMs: refreshIntervalMs(this.refresh),
-      relevant: (buses) => upcoming(buses, this.scheduler.now()),
+      relevant: (buses) => upcoming(buses, this.scheduler.now(), this.siteZone),
       load: (signal, options) => {
         const baseUrl = this.effectiveBaseUrl;
         if (!baseUrl) {
@@ -248,9 +257,14 @@ export class BusList extends TwElement {
     return this.ownClient.client;
   }
 
-  /** The plugin dialect's date: the `date` attribute, else today on the viewer's (or the scheduler's) clock. */
+  /** The plugin dialect's date: the `date` attribute, else today on the site's wall clock (the scheduler's time). */
   private get serviceDate(): string {
-    return this.date.trim() || localDate(this.scheduler.now());
+    return this.date.trim() || siteDate(this.scheduler.now(), this.siteZone);
+  }
+
+  /** The site's zone from `time-zone` or the page; null = the viewer's. */
+  private get siteZone(): SiteZone | null {
+    return resolveTimeZone(this.timeZone);
   }
 
   private inputs(): BusInputs {
@@ -324,7 +338,7 @@ export class BusList extends TwElement {
       body = loadingState(strings, 6);
     }
     return html`<section part="board" aria-label=${strings.boardCaption}>
-      ${boardClock(this.scheduler.now(), strings, this.locale)} ${body} ${this.announcer.render()}
+      ${boardClock(this.scheduler.now(), this.siteZone, strings, this.locale)} ${body} ${this.announcer.render()}
     </section>`;
   }
 
@@ -348,6 +362,7 @@ export class BusList extends TwElement {
           nextAt: status.nextAt,
           offline: this.boardRefresh.offline,
           problem: status.error === undefined ? '' : busErrorView(status.error, strings).message,
+          zone: this.siteZone,
         },
         strings,
         this.locale,
@@ -357,7 +372,7 @@ export class BusList extends TwElement {
 
   /** Upcoming departures at the clock's minute, as the same array while nothing about them changes. */
   private boardRows(buses: Bus[]): Bus[] {
-    const rows = upcoming(buses, this.scheduler.now()).slice(0, pageNumber(this.perPage, 10, 100));
+    const rows = upcoming(buses, this.scheduler.now(), this.siteZone).slice(0, pageNumber(this.perPage, 10, 100));
     const last = this.shownRows;
     if (last && last.source === buses && last.rows.length === rows.length && last.rows.every((bus, i) => bus === rows[i])) return last.rows;
     this.shownRows = { source: buses, rows };

@@ -10,7 +10,8 @@ import { TwElement } from '../../shared/tw-element.js';
 import { Announcer } from '../../shared/announcer.js';
 import { documentSignals, type PageSignals } from '../../shared/page-signals.js';
 import { realScheduler, type Scheduler } from '../../shared/scheduler.js';
-import { localDate } from '../bus-list/board/wall-clock.js';
+import { siteDate } from '../../shared/wall-clock.js';
+import { resolveTimeZone } from '../../shared/config.js';
 import { busSeatMapStyles } from './bus-seat-map.styles.js';
 import { formValue, picksFromState, pickOf } from './form-value.js';
 import { DeckFocus, type DeckLayoutMode } from './deck-focus.js';
@@ -140,8 +141,15 @@ export class BusSeatMap extends TwElement {
   /** The bus's id (required). Changing it clears the selection. */
   @property({ attribute: 'bus-id', reflect: true }) busId = '';
 
-  /** Plugin dialect: the service date `YYYY-MM-DD`; empty for today on the viewer's clock. */
+  /** Plugin dialect: the service date `YYYY-MM-DD`; empty for today on the site's wall clock (see `time-zone`). */
   @property({ reflect: true }) date = '';
+
+  /**
+   * The site's time zone (WordPress Settings → General), an IANA name such as `Europe/Berlin` or an
+   * offset such as `+05:30`, for "today" when `date` is empty. Defaults to
+   * `<meta name="ticketing-widgets:time-zone">`, then `configure({ timeZone })`, then the viewer's zone.
+   */
+  @property({ attribute: 'time-zone', reflect: true }) timeZone = '';
 
   /**
    * The boarding stop, exactly as the site names it; empty (or not a boarding stop of the bus) for
@@ -411,9 +419,9 @@ export class BusSeatMap extends TwElement {
 
   // ------------------------------------------------------------------ data
 
-  /** The plugin dialect's date: the `date` attribute, else today on the viewer's (or the scheduler's) clock. */
+  /** The plugin dialect's date: the `date` attribute, else today on the site's wall clock (the scheduler's time). */
   private get serviceDate(): string {
-    return this.date.trim() || localDate(this.scheduler.now());
+    return this.date.trim() || siteDate(this.scheduler.now(), resolveTimeZone(this.timeZone));
   }
 
   private current(base: SeatLoad): SeatLoad {

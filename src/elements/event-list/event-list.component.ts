@@ -14,7 +14,9 @@ import { emptyState, errorState, loadingState } from '../../shared/states.js';
 import { baseStyles, cardListStyles, chipStyles } from '../../shared/styles.js';
 import { TwElement } from '../../shared/tw-element.js';
 import { eventListStyles } from './event-list.styles.js';
-import { loadUpcoming, localNow, type UpcomingEvent } from './upcoming.js';
+import { loadUpcoming, type UpcomingEvent } from './upcoming.js';
+import { siteDateTime } from '../../shared/wall-clock.js';
+import { resolveTimeZone } from '../../shared/config.js';
 
 export interface EventSelectDetail {
   event: Event;
@@ -97,6 +99,13 @@ export class EventList extends TwElement {
    */
   @property({ reflect: true }) order: EventListOrder = 'published';
 
+  /**
+   * `order="upcoming"`: the site's time zone (WordPress Settings → General), an IANA name such as
+   * `Europe/Berlin` or an offset such as `+05:30`, to tell which events have ended. Defaults to
+   * `<meta name="ticketing-widgets:time-zone">`, then `configure({ timeZone })`, then the viewer's zone.
+   */
+  @property({ attribute: 'time-zone', reflect: true }) timeZone = '';
+
   /** `list` (default), `grid` or `compact`. */
   @property({ reflect: true }) layout: EventListLayout = 'list';
 
@@ -105,11 +114,12 @@ export class EventList extends TwElement {
 
   private readonly events = new DataTask(
     this,
-    () => [this.category, this.organizer, this.includeChildren, pageNumber(this.perPage, 10, 1000), pageNumber(this.page, 1), this.order] as const,
+    () =>
+      [this.category, this.organizer, this.includeChildren, pageNumber(this.perPage, 10, 1000), pageNumber(this.page, 1), this.order, this.timeZone] as const,
     (client, [category, organizer, includeChildren, perPage, page, order], signal): Promise<Page<Event | UpcomingEvent>> => {
       const filter = { category: parseIds(category), organizer: parseIds(organizer), includeChildren };
       return order === 'upcoming'
-        ? loadUpcoming(client, filter, page, perPage, localNow(), signal)
+        ? loadUpcoming(client, filter, page, perPage, siteDateTime(Date.now(), resolveTimeZone(this.timeZone)), signal)
         : listEvents(client, { ...filter, page, perPage }, { signal });
     },
   );

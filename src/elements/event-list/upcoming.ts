@@ -15,12 +15,6 @@ export interface UpcomingEvent extends Event {
   next: LocalDateTime;
 }
 
-/** The viewer's wall clock as a LocalDateTime (site time zones are not published by WordPress). */
-export function localNow(now = new Date()): LocalDateTime {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}T${pad(now.getHours())}:${pad(now.getMinutes())}:${pad(now.getSeconds())}`;
-}
-
 /** The first occurrence whose end (or start, when it has no end) is not before `now`. */
 export function nextOccurrence(event: Event, now: LocalDateTime): LocalDateTime | null {
   const dates = [...(event.start ? [{ start: event.start, end: event.end }] : []), ...event.moreDates];

@@ -1,3 +1,4 @@
+import { parseSiteZone } from '../../api/site-time.js';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import type { Dialect } from '../reference/index.js';
 
@@ -20,6 +21,8 @@ Options for serve:
   --port <n>         Port to listen on (default: $PORT, else 8080; 0 picks a free port)
   --host <address>   Interface to bind (default: 127.0.0.1; 0.0.0.0 listens on all)
   --dialect <name>   Interface B dialect: contract (default) or plugin
+  --time-zone <zone> The demo site's time zone, an IANA name (Europe/Berlin) or an offset
+                     (+05:30); default: this machine's zone
   --quiet            Do not log requests
   -h, --help         Show this help
 
@@ -30,6 +33,8 @@ export interface ServeConfig {
   port: number;
   host: string;
   dialect: Dialect;
+  /** IANA name or offset; undefined = the machine's zone. */
+  timeZone?: string;
   quiet: boolean;
 }
 
@@ -62,6 +67,7 @@ export function parseServeArgs(args: readonly string[], env: NodeJS.ProcessEnv):
       port: { type: 'string' },
       host: { type: 'string' },
       dialect: { type: 'string' },
+      'time-zone': { type: 'string' },
       quiet: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     } as const);
@@ -72,5 +78,9 @@ export function parseServeArgs(args: readonly string[], env: NodeJS.ProcessEnv):
     values.port !== undefined ? parsePort(values.port, '--port') : env['PORT'] ? parsePort(env['PORT'], 'PORT') : 8080;
   const host = values.host ?? '127.0.0.1';
   if (host === '') throw new UsageError('--host must not be empty');
-  return { port, host, dialect, quiet: values.quiet ?? false };
+  const timeZone = values['time-zone'];
+  if (timeZone !== undefined && parseSiteZone(timeZone) === null) {
+    throw new UsageError(`--time-zone must be an IANA zone such as Europe/Berlin or an offset such as +05:30, got "${timeZone}"`);
+  }
+  return { port, host, dialect, ...(timeZone !== undefined && { timeZone }), quiet: values.quiet ?? false };
 }

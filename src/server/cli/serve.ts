@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { parseCidr } from '../proxy/cidr.js';
 import { createProxyHandler, type ProxyHandler } from '../proxy/index.js';
-import { DEMO_APP_PASSWORD, DEMO_USER, startReferenceApi } from '../reference/index.js';
+import { wallClock, zoneText } from '../../api/site-time.js';
+import { DEMO_APP_PASSWORD, DEMO_USER, resolveSiteZone, startReferenceApi } from '../reference/index.js';
 import type { ServeConfig } from './args.js';
 
 /**
@@ -22,12 +23,15 @@ export function otherDialectMount(dialect: ServeConfig['dialect']): { dialect: S
 }
 
 function banner(url: string, config: ServeConfig): string {
+  const zone = resolveSiteZone(config.timeZone);
+  const today = wallClock(Date.now(), zone).date;
   const auth = `-u '${DEMO_USER}:${DEMO_APP_PASSWORD}'`;
   return [
     `Reference API (${config.dialect} dialect) listening on ${url}`,
     `  REST root  ${url}/wp-json/   (also ${url}/?rest_route=/)`,
     `  Demo       ${url}/`,
     `  Bundles    ${url}/dist/`,
+    `  Site time  ${zoneText(zone)} (today is ${today} there)`,
     `  Proxy (Interface B for browsers) ${url}${PROXY_MOUNT}/wp-json/`,
     `  The ${otherDialectMount(config.dialect).dialect} dialect, through its own proxy: ${url}${otherDialectMount(config.dialect).mount}/wp-json/`,
     '',
@@ -41,8 +45,8 @@ function banner(url: string, config: ServeConfig): string {
     `  curl ${auth} '${url}/?rest_route=/wbtm/v1/routes'`,
     `  curl -i '${url}${PROXY_MOUNT}/wp-json/wbtm/v1/routes'`,
     config.dialect === 'contract'
-      ? `  curl ${auth} '${url}/wp-json/wbtm/v1/passengers?date=${new Date().toISOString().slice(0, 10)}'`
-      : `  curl '${url}/wp-json/wbtm/v1/buses/search?bp=Paris&dp=Berlin&date=${new Date().toISOString().slice(0, 10)}'`,
+      ? `  curl ${auth} '${url}/wp-json/wbtm/v1/passengers?date=${today}'`
+      : `  curl '${url}/wp-json/wbtm/v1/buses/search?bp=Paris&dp=Berlin&date=${today}'`,
     '',
     'Press Ctrl+C to stop.',
   ].join('\n');
@@ -71,12 +75,14 @@ export async function runServe(config: ServeConfig, packageRoot: string): Promis
   // arrive before the assignment below (it runs before the event loop polls again).
   let proxy: ProxyHandler | null = null;
   const other = otherDialectMount(config.dialect);
-  const otherSite = await startReferenceApi({ port: 0, host: '127.0.0.1', dialect: other.dialect });
+  const timeZone = config.timeZone !== undefined ? { timeZone: config.timeZone } : {};
+  const otherSite = await startReferenceApi({ port: 0, host: '127.0.0.1', dialect: other.dialect, ...timeZone });
   const otherProxy = demoProxy(`${otherSite.url}/wp-json`, other.mount, other.dialect, log);
   const running = await startReferenceApi({
     port: config.port,
     host: config.host,
     dialect: config.dialect,
+    ...timeZone,
     staticRoots: [
       { prefix: '/dist/', dir: path.join(packageRoot, 'dist') },
       { prefix: '/', dir: path.join(packageRoot, 'demo') },

@@ -8,6 +8,7 @@ import { sendText, serveStatic, type StaticRoot } from './http/static-files.js';
 import { dispatchRest } from './routes/dispatch.js';
 import { buildRouteTable, type Dialect } from './routes/table.js';
 import { serveUpload } from './routes/uploads.js';
+import { parseSiteZone, type SiteZone } from '../../api/site-time.js';
 import { seedSource } from './seed/index.js';
 import { Query } from './wp/query.js';
 
@@ -24,8 +25,13 @@ export interface ReferenceOptions {
   host?: string;
   /** Interface B dialect: 'contract' (default, authenticated) or 'plugin' (the bus plugin's public routes). */
   dialect?: Dialect;
-  /** ms epoch whose UTC day anchors the seeded dates; default: the live clock (data moves on at midnight UTC). */
+  /** ms epoch whose site-local day anchors the seeded dates; default: the live clock (data moves on at the site's midnight). */
   now?: number;
+  /**
+   * The site's time zone (WordPress Settings → General), an IANA name or a fixed offset `+05:30`;
+   * seeded dates are its wall-clock times and the index publishes it. Default: this machine's zone.
+   */
+  timeZone?: string;
   /** Directories served under URL prefixes, e.g. `{prefix: '/', dir: 'demo'}`, `{prefix: '/dist/', dir: 'dist'}`. */
   staticRoots?: StaticRoot[];
   /** Basic-auth user for Interface B and attendees; default DEMO_USER. */
@@ -93,15 +99,25 @@ function logLine(record: RequestRecord): string {
   return `${new Date(record.at).toISOString()} ${record.method} ${record.path}${record.search} ${record.status}${route}`;
 }
 
+/** The configured zone, else the machine's; a zone that cannot be read is a start-up error. */
+export function resolveSiteZone(text: string | undefined): SiteZone {
+  const wanted = text ?? Intl.DateTimeFormat().resolvedOptions().timeZone ?? 'UTC';
+  const zone = parseSiteZone(wanted);
+  if (!zone) throw new Error(`Unknown time zone "${wanted}": give an IANA name such as Europe/Berlin, or an offset such as +05:30.`);
+  return zone;
+}
+
 /** The reference API as a plain Node request handler, for embedding behind another server or proxy. */
 export function createReferenceHandler(options: ReferenceOptions = {}): ReferenceHandler {
   const dialect = options.dialect ?? 'contract';
+  const zone = resolveSiteZone(options.timeZone);
   const limit = options.rateLimitPerMinute ?? 30;
   const services = {
     routes: buildRouteTable(dialect),
     credentials: { user: options.user ?? DEMO_USER, appPassword: options.appPassword ?? DEMO_APP_PASSWORD },
     limiter: dialect === 'plugin' && limit > 0 ? new RateLimiter(limit) : null,
-    seed: seedSource(options.now),
+    seed: seedSource(options.now, zone),
+    zone,
     log: options.log,
   };
   const roots = options.staticRoots ?? [];

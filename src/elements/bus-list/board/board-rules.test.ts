@@ -6,7 +6,9 @@ import { EN } from '../../../shared/localize/strings.js';
 import { changeSummary, describeChanges } from './announcer.js';
 import { FakeScheduler } from '../../../../test/helpers/test-doubles.js';
 import { backoffMs, isConnectionProblem, isRateLimited, MAX_BACKOFF_MS, refreshIntervalMs } from '../../../shared/refresh-timing.js';
-import { localDate, localTime, msToNextMinute, upcoming } from './wall-clock.js';
+import { upcoming } from './wall-clock.js';
+import { msToNextMinute, siteDate, siteTime } from '../../../shared/wall-clock.js';
+import { parseSiteZone } from '../../../api/site-time.js';
 
 const bus = (overrides: Partial<Bus>): Bus => ({
   id: 1,
@@ -63,9 +65,15 @@ describe('board rules', () => {
     expect(isConnectionProblem(limited())).to.equal(false);
   });
 
-  it('reads the wall clock in the viewer zone', () => {
-    expect(localDate(at(30, 23, 59))).to.equal('2026-11-30');
-    expect(localTime(at(30, 7, 5))).to.equal('07:05');
+  it('reads the wall clock in the viewer zone, or in the site zone when one is given', () => {
+    expect(siteDate(at(30, 23, 59), null)).to.equal('2026-11-30');
+    expect(siteTime(at(30, 7, 5), null)).to.equal('07:05');
+    // 18:25 UTC on New Year's Eve is 23:55 in Kolkata and still 13:25 in New York.
+    const instant = Date.UTC(2026, 11, 31, 18, 25);
+    expect([siteDate(instant, parseSiteZone('Asia/Kolkata')), siteTime(instant, parseSiteZone('Asia/Kolkata'))]).to.deep.equal(['2026-12-31', '23:55']);
+    expect(siteTime(instant + 10 * 60_000, parseSiteZone('+05:30'))).to.equal('00:05');
+    expect(siteDate(instant + 10 * 60_000, parseSiteZone('+05:30'))).to.equal('2027-01-01');
+    expect(siteTime(instant, parseSiteZone('America/New_York'))).to.equal('13:25');
     expect(msToNextMinute(at(30, 7, 5, 0))).to.equal(60_000);
     expect(msToNextMinute(at(30, 7, 5, 45))).to.equal(15_000);
   });
@@ -78,12 +86,15 @@ describe('board rules', () => {
       bus({ id: 4, name: 'Unknown', departureTime: null }),
       bus({ id: 5, name: 'Also later', departureTime: '10:00' }),
     ];
-    expect(upcoming(timetable, at(30, 9, 0, 59)).map((b) => b.name)).to.deep.equal(['Now', 'Also later', 'Later', 'Unknown']);
-    expect(upcoming(timetable, at(30, 9, 1)).map((b) => b.name)).to.deep.equal(['Also later', 'Later', 'Unknown']);
+    expect(upcoming(timetable, at(30, 9, 0, 59), null).map((b) => b.name)).to.deep.equal(['Now', 'Also later', 'Later', 'Unknown']);
+    expect(upcoming(timetable, at(30, 9, 1), null).map((b) => b.name)).to.deep.equal(['Also later', 'Later', 'Unknown']);
     // Dated buses (plugin search) compare date and time: tomorrow's early bus is still to come.
     const dated = [bus({ id: 6, date: '2026-12-01', departureTime: '06:00' }), bus({ id: 7, date: '2026-11-30', departureTime: '06:00' })];
-    expect(upcoming(dated, at(30, 9, 0)).map((b) => b.id)).to.deep.equal([6]);
+    expect(upcoming(dated, at(30, 9, 0), null).map((b) => b.id)).to.deep.equal([6]);
     expect(timetable[0]!.name).to.equal('Later'); // not sorted in place
+    // A site in Berlin at 08:30 UTC (09:30 there) has seen its 09:00 bus leave, wherever the viewer is.
+    const berlin = parseSiteZone('Europe/Berlin');
+    expect(upcoming(timetable, Date.UTC(2026, 10, 30, 8, 30), berlin).map((b) => b.name)).to.deep.equal(['Also later', 'Later', 'Unknown']);
   });
 
   it('summarizes changes by bus and date, counting only what a rider sees', () => {

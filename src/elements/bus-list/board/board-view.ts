@@ -9,7 +9,8 @@ import { formatTime } from '../../../shared/format.js';
 import { format, type Strings } from '../../../shared/localize/strings.js';
 import { nextDayMarker, stopName, timeOf } from '../bus-format.js';
 import { selectButton, type BusViewContext } from '../bus-item.js';
-import { localTime } from './wall-clock.js';
+import type { SiteZone } from '../../../api/site-time.js';
+import { siteTime } from '../../../shared/wall-clock.js';
 
 /** "Departures from Paris" when every departure leaves from one stop, else "Departures". */
 export function boardCaption(buses: readonly Bus[], strings: Strings): string {
@@ -17,9 +18,9 @@ export function boardCaption(buses: readonly Bus[], strings: Strings): string {
   return from && buses.every((bus) => bus.from === from) ? format(strings.boardCaptionFrom, { from: stopName(from) }) : strings.boardCaption;
 }
 
-/** The wall clock, `HH:MM`. */
-export function boardClock(now: number, strings: Strings, locale: string): TemplateResult {
-  const time = localTime(now);
+/** The site's wall clock, `HH:MM`. */
+export function boardClock(now: number, zone: SiteZone | null, strings: Strings, locale: string): TemplateResult {
+  const time = siteTime(now, zone);
   return html`<p part="clock"><span class="visually-hidden">${strings.boardClock} </span><time datetime=${time}>${formatTime(time, locale)}</time></p>`;
 }
 
@@ -63,12 +64,14 @@ export interface BoardStatusView {
   offline: boolean;
   /** The localized reason of the last failure, '' when the last attempt succeeded. */
   problem: string;
+  /** The site's zone for the times shown (the viewer's when null). */
+  zone: SiteZone | null;
 }
 
 /** "Last updated 10:05" and, when the board may be stale, why and when it tries again. */
 export function boardStatus(view: BoardStatusView, strings: Strings, locale: string): TemplateResult {
   const at = (ms: number) => {
-    const time = localTime(ms);
+    const time = siteTime(ms, view.zone);
     return html`<time datetime=${time}>${formatTime(time, locale)}</time>`;
   };
   const stale = view.offline || view.problem !== '';
@@ -78,7 +81,7 @@ export function boardStatus(view: BoardStatusView, strings: Strings, locale: str
     ${stale
       ? html`<p part="notice">
           ${view.offline ? strings.boardOffline : format(strings.boardStale, { reason: view.problem })}
-          ${view.nextAt !== null && view.problem !== '' ? format(strings.boardNextTry, { time: formatTime(localTime(view.nextAt), locale) }) : nothing}
+          ${view.nextAt !== null && view.problem !== '' ? format(strings.boardNextTry, { time: formatTime(siteTime(view.nextAt, view.zone), locale) }) : nothing}
         </p>`
       : nothing}
   </div>`;

@@ -5,7 +5,7 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { startTimer, type Scheduler, type Timer } from '../../../shared/scheduler.js';
-import { msToNextMinute } from './wall-clock.js';
+import { msToNextMinute } from '../../../shared/wall-clock.js';
 
 export class MinuteClock implements ReactiveController {
   private timer: Timer | undefined;

@@ -1,29 +1,9 @@
 /**
- * The viewer's wall clock as site-local strings (WordPress publishes no time zone, so a board shows
- * the times printed on the tickets and compares them with the clock on the wall), and the
- * "upcoming departures" rule of the board.
+ * The board's "upcoming departures" rule: timetable times are the site's wall-clock readings, so
+ * they are compared with the present on the site's wall clock (see shared/wall-clock.ts).
  */
-import type { Bus, LocalDate, LocalTime } from '../../../api/models.js';
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** `YYYY-MM-DD` of `ms` in the viewer's zone. */
-export function localDate(ms: number): LocalDate {
-  const d = new Date(ms);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
-
-/** `HH:MM` of `ms` in the viewer's zone. */
-export function localTime(ms: number): LocalTime {
-  const d = new Date(ms);
-  return `${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
-/** Milliseconds from `ms` to the start of the next wall-clock minute (1 … 60 000). */
-export function msToNextMinute(ms: number): number {
-  const d = new Date(ms);
-  return 60_000 - (d.getSeconds() * 1000 + d.getMilliseconds());
-}
+import type { Bus, LocalDate } from '../../../api/models.js';
+import { wallClock, type SiteZone } from '../../../api/site-time.js';
 
 /** When a bus leaves, as a sortable `YYYY-MM-DDTHH:MM` (a timetable entry runs `today`); null if unknown. */
 export function departsAt(bus: Bus, today: LocalDate): string | null {
@@ -35,9 +15,9 @@ export function departsAt(bus: Bus, today: LocalDate): string | null {
  * Departures that have not left at `now` (a bus leaving this minute still shows), soonest first;
  * buses without a time go last. Never mutates `buses`.
  */
-export function upcoming(buses: readonly Bus[], now: number): Bus[] {
-  const today = localDate(now);
-  const current = `${today}T${localTime(now)}`;
+export function upcoming(buses: readonly Bus[], now: number, zone: SiteZone | null): Bus[] {
+  const { date: today, time } = wallClock(now, zone);
+  const current = `${today}T${time}`;
   const keyed = buses
     .map((bus) => ({ bus, at: departsAt(bus, today) }))
     .filter(({ at }) => at === null || at >= current);

@@ -1,3 +1,4 @@
+import type { SiteZone } from '../../../api/site-time.js';
 import { authenticate, type Credentials } from '../credentials.js';
 import type { Exchange } from '../http/exchange.js';
 import { requestOrigin } from '../../shared/origin.js';
@@ -18,6 +19,8 @@ export interface RestServices {
   /** The bus plugin's limiter, or null when off (contract dialect, or a limit of 0). */
   limiter: RateLimiter | null;
   seed: () => Seed;
+  /** The site's time zone. */
+  zone: SiteZone;
   log?: (line: string) => void;
 }
 
@@ -34,6 +37,7 @@ export function dispatchRest(exchange: Exchange, route: string, query: Query, se
     origin: requestOrigin(exchange.req),
     fields: parseFields(query.get('_fields')),
     embed: parseEmbed(query.get('_embed')),
+    zone: services.zone,
   };
   const match = matchRoute(services.routes, route);
   // core sends `Allow` only once a route has been matched for the request's method.

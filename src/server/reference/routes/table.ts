@@ -1,3 +1,4 @@
+import { offsetMinutesAt } from '../../../api/site-time.js';
 import { restUrl, type View } from '../wire/context.js';
 import type { ArgSpec } from '../wp/args.js';
 import { contractRoutes } from './contract.js';
@@ -78,8 +79,9 @@ function siteIndex(context: RestContext, dialect: Dialect, namespaces: string[],
     description: `Seeded WordPress-compatible reference API (${dialect} dialect of Interface B)`,
     url: origin,
     home: origin,
-    gmt_offset: 0,
-    timezone_string: 'UTC',
+    // What WordPress publishes: the offset in hours now, and the zone's name unless it is a fixed offset.
+    gmt_offset: offsetMinutesAt(Date.now(), context.seed.zone) / 60,
+    timezone_string: context.seed.zone.kind === 'iana' ? context.seed.zone.name : '',
     namespaces,
     authentication: {
       'application-passwords': { endpoints: { authorization: `${origin}/wp-admin/authorize-application.php` } },

@@ -1,15 +1,19 @@
 /**
- * Every seeded date hangs off the UTC day of `now`, so one day always yields the same bytes and the
- * data set moves forward with the calendar. The site's timezone is UTC: `date` equals `date_gmt`.
+ * Every seeded date hangs off the site-local day of `now`, so one day always yields the same bytes
+ * and the data set moves forward with the site's calendar. Seed times are site wall-clock readings
+ * kept as "local epoch" milliseconds (the reading as if it were UTC, see `localEpoch` in
+ * api/site-time.ts): `restDate` prints them as WordPress prints `date`; `date_gmt` converts them
+ * with the site's zone.
  */
 export const DAY_MS = 86_400_000;
 
 export class SeedClock {
-  /** 00:00:00 UTC of the anchor day. */
+  /** 00:00:00 site time of the anchor day, as local epoch. */
   readonly dayStart: number;
 
-  constructor(now: number) {
-    this.dayStart = Math.floor(now / DAY_MS) * DAY_MS;
+  /** @param localNow the site's wall clock now, as local epoch. */
+  constructor(localNow: number) {
+    this.dayStart = Math.floor(localNow / DAY_MS) * DAY_MS;
   }
 
   /** ms epoch of `dayOffset` days from the anchor day at `time` (`HH:MM` or `HH:MM:SS`). */

@@ -1,7 +1,8 @@
 import { seedAttendees } from './attendees.js';
 import { seedBookings } from './bookings.js';
 import { seedBuses } from './buses.js';
-import { SeedClock } from './clock.js';
+import { localEpoch, type SiteZone } from '../../../api/site-time.js';
+import { DAY_MS, SeedClock } from './clock.js';
 import { seedEvents } from './events.js';
 import { ROUTES, routeById } from './network.js';
 import { seedSpeakers } from './speakers.js';
@@ -11,14 +12,16 @@ import type { Media, Seed } from './types.js';
 export type { Seed } from './types.js';
 
 /** The whole seeded site for the UTC day of `now`. Pure: the same day always gives the same data. */
-export function buildSeed(now: number): Seed {
-  const clock = new SeedClock(now);
+/** @param localNow the site's wall clock now, as local epoch (see SeedClock). */
+export function buildSeed(localNow: number, zone: SiteZone): Seed {
+  const clock = new SeedClock(localNow);
   const media = new Map<number, Media>();
   const speakers = seedSpeakers(clock, media);
   const events = seedEvents(clock, media, speakers.map((speaker) => speaker.id));
   const buses = seedBuses(clock, media, (routeId) => routeById(routeId)?.stops.map((stop) => stop.place) ?? []);
   return {
     dayStart: clock.dayStart,
+    zone,
     terms: [...TERMS],
     media,
     events,
@@ -31,15 +34,15 @@ export function buildSeed(now: number): Seed {
 }
 
 /**
- * Seeds keyed by day. With a fixed `now` that is one seed forever; on the live clock a server left
- * running for days (a kiosk demo) moves on to the next day's data at midnight UTC.
+ * Seeds keyed by the site's day. With a fixed `now` that is one seed forever; on the live clock a
+ * server left running for days (a kiosk demo) moves on to the next day's data at the site's midnight.
  */
-export function seedSource(fixedNow: number | undefined): () => Seed {
+export function seedSource(fixedNow: number | undefined, zone: SiteZone): () => Seed {
   let cached: Seed | undefined;
   return () => {
-    const now = fixedNow ?? Date.now();
-    const day = Math.floor(now / 86_400_000) * 86_400_000;
-    if (cached?.dayStart !== day) cached = buildSeed(now);
+    const local = localEpoch(fixedNow ?? Date.now(), zone);
+    const day = Math.floor(local / DAY_MS) * DAY_MS;
+    if (cached?.dayStart !== day) cached = buildSeed(local, zone);
     return cached;
   };
 }

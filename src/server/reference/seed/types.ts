@@ -3,6 +3,7 @@
  * origin a request arrives on. Text fields hold what WordPress stores and renders: titles already
  * texturized (`&#038;`, `&#8217;`), term names HTML-escaped (`&amp;`).
  */
+import type { SiteZone } from '../../../api/site-time.js';
 
 export type Taxonomy = 'mep_cat' | 'mep_org' | 'mep_tag';
 
@@ -104,8 +105,10 @@ export interface Booking {
 }
 
 export interface Seed {
-  /** 00:00 UTC of the anchor day. */
+  /** 00:00 site time of the anchor day, as local epoch (see SeedClock). */
   dayStart: number;
+  /** The site's time zone: seed times are its wall-clock readings. */
+  zone: SiteZone;
   terms: Term[];
   media: Map<number, Media>;
   events: SeedEvent[];

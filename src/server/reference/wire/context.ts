@@ -1,8 +1,11 @@
+import type { SiteZone } from '../../../api/site-time.js';
 import type { FieldTree } from '../wp/fields.js';
 
 /** What turning a record into JSON depends on: the origin links point at, and `_fields` / `_embed`. */
 export interface View {
   origin: string;
+  /** The site's time zone, for `*_gmt` fields. */
+  zone: SiteZone;
   fields: FieldTree | null;
   embed: ((rel: string) => boolean) | null;
 }

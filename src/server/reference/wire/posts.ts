@@ -1,4 +1,5 @@
 import type { PostWire } from '../../../api/wire/shapes.js';
+import { instantOfLocal } from '../../../api/site-time.js';
 import { restDate } from '../seed/clock.js';
 import type { Post, Seed } from '../seed/types.js';
 import { CURIES, restUrl, type Links, type View } from './context.js';
@@ -29,10 +30,10 @@ export function postFields(post: Post, info: PostTypeInfo, view: View): PostItem
   const item: PostItem = {
     id: post.id,
     date: restDate(post.date),
-    date_gmt: restDate(post.date),
+    date_gmt: restDate(instantOfLocal(post.date, view.zone)),
     guid: { rendered: link },
     modified: restDate(post.modified),
-    modified_gmt: restDate(post.modified),
+    modified_gmt: restDate(instantOfLocal(post.modified, view.zone)),
     slug: post.slug,
     status: post.status,
     type: info.type,
