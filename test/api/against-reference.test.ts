@@ -6,6 +6,7 @@ import { ApiError, CLIENT_ERROR_CODES as CODES } from '../../src/api/errors.js';
 import { listAllCategories, listEvents, listSpeakers } from '../../src/api/events.js';
 import { getBus, getSeatMap, listRoutes, searchBuses } from '../../src/api/buses.js';
 import { detectBusDialect, getSiteCapabilities } from '../../src/api/site.js';
+import { siteDate } from '../../src/shared/wall-clock.js';
 import { failureOf } from '../helpers/failure.js';
 import { referenceServer, type LoopbackServer } from '../helpers/servers.js';
 
@@ -124,11 +125,15 @@ describe('data layer against the reference API (plugin dialect)', () => {
     const routes = await listRoutes(client);
     expect(routes.dialect).to.equal('plugin');
     expect(routes.boardingPoints.length).to.be.greaterThan(1);
+    // The site publishes its zone; its today is the page's today (both are pinned to the run's moment and zone).
+    const { timeZone } = await getSiteCapabilities(client);
+    expect(timeZone).to.not.equal(null);
+    const today = siteDate(Date.now(), timeZone);
+    expect(today).to.equal(siteDate(Date.now(), null));
     let found = null;
     for (const from of routes.boardingPoints) {
       for (const to of routes.droppingPoints) {
         if (from === to || found) continue;
-        const today = new Date().toISOString().slice(0, 10);
         const result = await searchBuses(client, { from, to, date: today }).catch(() => null);
         if (result && result.buses.length > 0) found = result;
       }
@@ -160,7 +165,7 @@ describe('data layer against the reference API (plugin dialect)', () => {
     // cached routes keep being served.
     expect(errors).to.deep.equal(['wbtm_rate_limited']);
     expect(served).to.equal(11);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = siteDate(Date.now(), null);
     const uncached = await failureOf(searchBuses(client, { from: 'A', to: 'B', date: today }));
     expect(uncached.code).to.equal(CODES.rateLimited);
     expect(uncached.retryAfter).to.be.within(1, 60);

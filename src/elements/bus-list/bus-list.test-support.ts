@@ -92,3 +92,33 @@ export async function recorded(name: string, extraHeaders: Record<string, string
   const file = (await (await fetch(`/test/fixtures/recorded/${name}`)).json()) as { status: number; body: unknown };
   return { status: file.status, body: file.body, headers: extraHeaders };
 }
+
+/** Day of the week of a `YYYY-MM-DD` (0 = Sunday), the same in every zone. */
+export function weekdayOf(date: string): number {
+  return new Date(`${date}T00:00:00Z`).getUTCDay();
+}
+
+/** `YYYY-MM-DD` `days` after `date`. */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The first date from `date` on (inclusive) that falls on `weekday` (0 = Sunday). */
+export function nextWeekday(date: string, weekday: number): string {
+  return addDays(date, (weekday - weekdayOf(date) + 7) % 7);
+}
+
+/**
+ * What the reference API's seeded timetable runs Paris → Berlin on `date`, by the rules it
+ * publishes: Flix Liner 1 (07:00) and the Nachtfalter night coach (21:30) daily, Eco Move (09:00)
+ * Monday to Friday only. `search` is the plugin search's order (by bus id), `board` by departure.
+ */
+export function referenceParisBerlin(date: string): { search: string[]; board: string[] } {
+  const weekday = weekdayOf(date) >= 1 && weekdayOf(date) <= 5;
+  return {
+    search: ['Flix Liner 1', 'Nachtfalter Night Coach', ...(weekday ? ['Eco Move'] : [])],
+    board: ['Flix Liner 1', ...(weekday ? ['Eco Move'] : []), 'Nachtfalter Night Coach'],
+  };
+}

@@ -5,7 +5,9 @@ import type { BusList, BusSelectDetail, PageChangeDetail } from './bus-list.js';
 import { referenceServer, scriptedServer, type LoopbackServer, type Reply } from '../../../test/helpers/servers.js';
 import { cacheForOrigin } from '../../api/cache.js';
 import { defineElement } from '../../shared/define.js';
-import { contractBus, contractPage, pluginBus, pluginSearch, recorded } from './bus-list.test-support.js';
+import { siteDate } from '../../shared/wall-clock.js';
+import { parseSiteZone } from '../../api/site-time.js';
+import { contractBus, contractPage, addDays, nextWeekday, pluginBus, pluginSearch, recorded, referenceParisBerlin } from './bus-list.test-support.js';
 
 const shadow = (el: Element) => el.shadowRoot!;
 const parts = (el: Element, name: string) => [...shadow(el).querySelectorAll(`[part~="${name}"]`)];
@@ -262,10 +264,8 @@ describe('<bus-list>', () => {
     after(() => server.stop());
     afterEach(() => cacheForOrigin(server.origin).clear());
     const wbtm = async () => (await server.requests()).filter((r) => r.path.includes('/wbtm/'));
-    const today = () => {
-      const d = new Date();
-      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-    };
+    // Today on the page's clock (pinned to the run's moment, as is the reference API's seed).
+    const today = () => siteDate(Date.now(), null);
 
     it('asks to choose a route without from/to, and makes no request at all with dialect="plugin"', async () => {
       const before = (await server.requests()).length;
@@ -293,7 +293,7 @@ describe('<bus-list>', () => {
       expect(search.path).to.equal('/wp-json/wbtm/v1/buses/search');
       const query = new URLSearchParams(search.search);
       expect([query.get('bp'), query.get('dp'), query.get('date')]).to.deep.equal(['Paris', 'Berlin', today()]);
-      expect(parts(el, 'select').map((b) => textOf(b))).to.deep.equal(['Flix Liner 1', 'Nachtfalter Night Coach']);
+      expect(parts(el, 'select').map((b) => textOf(b))).to.deep.equal(referenceParisBerlin(today()).search);
       const [day, night] = parts(el, 'item');
       expect(day!.querySelector('[part~="next-day"]')).to.equal(null);
       expect(night!.querySelector('[part~="next-day"]')!.textContent).to.include('+1');
@@ -304,6 +304,30 @@ describe('<bus-list>', () => {
       expect(textOf(day!.querySelector('[part~="seats"]'))).to.not.equal('45 seats left');
       expect(day!.querySelectorAll('[part~="feature"]').length).to.equal(4);
       await expect(el).to.be.accessible();
+    });
+
+    it('follows the timetable by date: Eco Move runs on the next Monday, not on the next Saturday or Sunday', async () => {
+      const dates = [1, 6, 0].map((weekday) => nextWeekday(addDays(today(), 1), weekday));
+      for (const date of dates) {
+        const el = await fixture<BusList>(html`<bus-list base-url=${base} from="Paris" to="Berlin" date=${date}></bus-list>`);
+        await settled(el);
+        const shown = parts(el, 'select').map((b) => textOf(b));
+        expect(shown, date).to.deep.equal(referenceParisBerlin(date).search);
+        expect(shown.includes('Eco Move'), date).to.equal(date === dates[0]);
+      }
+    });
+
+    it("asks for today on the site's wall clock when time-zone names the site's zone", async () => {
+      // +14:00 and -12:00 are 26 hours apart: their dates always differ.
+      const dates: string[] = [];
+      for (const zone of ['+14:00', '-12:00']) {
+        const el = await fixture<BusList>(html`<bus-list base-url=${base} from="Paris" to="Berlin" time-zone=${zone}></bus-list>`);
+        await settled(el);
+        const date = new URLSearchParams((await wbtm()).at(-1)!.search).get('date')!;
+        expect(date, zone).to.equal(siteDate(Date.now(), parseSiteZone(zone)));
+        dates.push(date);
+      }
+      expect(dates[0]).to.not.equal(dates[1]);
     });
 
     it('filters by type and pages locally', async () => {

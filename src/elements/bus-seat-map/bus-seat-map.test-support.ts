@@ -2,6 +2,7 @@
  * Test helpers for `<bus-seat-map>`: seat layouts written compactly, wire bodies in both dialects,
  * element set-up and DOM queries. Only tests import this module.
  */
+import { siteDate } from '../../shared/wall-clock.js';
 import { fixtureSync, html, waitUntil } from '@open-wc/testing';
 import type { CellWire, ContractBusDetailWire, DeckWire, PluginBusWire, PluginSeatsWire, PriceWire, StopWire } from '../../api/wire/shapes.js';
 import './bus-seat-map.js';
@@ -173,8 +174,10 @@ export function drawn(el: BusSeatMap): string[][] {
 
 export const announced = (el: BusSeatMap) => text(part(el, 'announcer')).replace(/\u00a0/g, '');
 
-/** `YYYY-MM-DD` of today on the viewer's clock (the element's default date). */
+/**
+ * `YYYY-MM-DD` of today on the page's clock (the element's default date), which the test setup pins
+ * to the same moment the loopback reference API is seeded at.
+ */
 export function today(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  return siteDate(Date.now(), null);
 }

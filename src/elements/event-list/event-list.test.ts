@@ -7,6 +7,8 @@ import { pagingHeaders, serializeRecords, wireEvent } from '../../../test/helper
 import { cacheForOrigin } from '../../api/cache.js';
 import { configure } from '../../shared/config.js';
 import { defineElement } from '../../shared/define.js';
+import { siteDate, siteDateTime } from '../../shared/wall-clock.js';
+import { offsetMinutesAt, zoneText } from '../../api/site-time.js';
 
 const shadow = (el: Element) => el.shadowRoot!;
 // Timers, not animation frames: a test page running in the background gets no frames.
@@ -83,9 +85,8 @@ describe('<event-list>', () => {
       expect(times.length).to.equal(20);
       const sorted = [...times].sort();
       expect(times).to.deep.equal(sorted);
-      const today = new Date();
-      const todayText = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
-      expect(times[0]! >= todayText).to.equal(true);
+      // The page's clock and the reference API's seed are pinned to the same moment and zone.
+      expect(times[0]! >= siteDate(Date.now(), null)).to.equal(true);
       for (const request of await eventRequests()) expect(Number(new URLSearchParams(request.search).get('per_page'))).to.be.at.most(100);
     });
 
@@ -168,6 +169,28 @@ describe('<event-list>', () => {
       await settled(el);
       return el;
     }
+
+    it("upcoming: an event still running on the site's wall clock shows, though the viewer's clock has passed its end", async () => {
+      // A site two hours behind the viewer: an event ending there in 30 minutes ended 90 minutes ago here.
+      const site = { kind: 'offset', minutes: offsetMinutesAt(Date.now(), null) - 120 } as const;
+      const endsSoon = siteDateTime(Date.now() + 30 * 60_000, site).replace('T', ' ');
+      const startedEarlier = siteDateTime(Date.now() - 60 * 60_000, site).replace('T', ' ');
+      const running = wireEvent({ id: 5, title: 'Still on', meta: { event_start_datetime: startedEarlier, event_end_datetime: endsSoon } });
+      const reply: Reply = { body: [running], headers: pagingHeaders(1, 1) };
+      const siteZoned = await listWith([reply], `order=upcoming time-zone=${zoneText(site)}`);
+      expect(parts(siteZoned, 'title').map((t) => t.textContent?.trim())).to.deep.equal(['Still on']);
+      await server!.stop();
+      const viewerZoned = await listWith([reply], 'order=upcoming');
+      expect(textOf(viewerZoned, 'empty')).to.not.equal('');
+      await server!.stop();
+      configure({ timeZone: zoneText(site) });
+      try {
+        const pageZoned = await listWith([reply], 'order=upcoming');
+        expect(parts(pageZoned, 'title').map((t) => t.textContent?.trim())).to.deep.equal(['Still on']);
+      } finally {
+        configure({ timeZone: '' });
+      }
+    });
 
     it('renders an event: decoded title, site-local time, more dates, venue, price range, categories', async () => {
       const more = serializeRecords([

@@ -7,7 +7,13 @@ const CONTRACT_ROUTES = ['/wp/v2/mep_events', '/wp/v2/mep_event_attendee', '/wbt
 describe('normalizeSiteIndex', () => {
   it('reads routes keyed by pattern, as real sites send them', () => {
     const routes = Object.fromEntries(CONTRACT_ROUTES.map((r) => [r, { namespace: 'x', methods: ['GET'] }]));
-    const caps = normalizeSiteIndex({ name: 'Bus &amp; Events <b>Co</b>', namespaces: ['wp/v2', 'wbtm/v1'], routes });
+    const caps = normalizeSiteIndex({
+      name: 'Bus &amp; Events <b>Co</b>',
+      namespaces: ['wp/v2', 'wbtm/v1'],
+      routes,
+      gmt_offset: 1,
+      timezone_string: 'Europe/Berlin',
+    });
     expect(caps).to.deep.equal({
       name: 'Bus & Events Co',
       namespaces: ['wp/v2', 'wbtm/v1'],
@@ -19,7 +25,19 @@ describe('normalizeSiteIndex', () => {
       busDialect: 'contract',
       passengers: true,
       seats: false,
+      timeZone: { kind: 'iana', name: 'Europe/Berlin' },
     });
+  });
+
+  it("reads the site's time zone: a named zone, else WordPress's fixed offset in hours, else none", () => {
+    const zone = (extra: Record<string, unknown>) => normalizeSiteIndex({ routes: [], ...extra }).timeZone;
+    expect(zone({ timezone_string: 'Asia/Kolkata', gmt_offset: 5.5 })).to.deep.equal({ kind: 'iana', name: 'Asia/Kolkata' });
+    expect(zone({ timezone_string: '', gmt_offset: 5.5 })).to.deep.equal({ kind: 'offset', minutes: 330 });
+    expect(zone({ timezone_string: '', gmt_offset: '-3.5' })).to.deep.equal({ kind: 'offset', minutes: -210 });
+    expect(zone({ timezone_string: 'Mars/Olympus', gmt_offset: 0 })).to.deep.equal({ kind: 'offset', minutes: 0 });
+    expect(zone({ timezone_string: '<script>', gmt_offset: '=1+1' })).to.equal(null);
+    expect(zone({ gmt_offset: 99 })).to.equal(null);
+    expect(zone({})).to.equal(null);
   });
 
   it('reads routes as a list, as the trimmed recording has them', () => {
