@@ -225,14 +225,16 @@ export const chipStyles = css`
 
 /** Native selects with a label above them (term and route selects); goes after `baseStyles`. */
 export const selectStyles = css`
+  /* Block-level like every host, so a theme's content column (margins, max width) applies to it;
+     the label and the control inside keep their own width. */
   :host {
-    display: inline-block;
-    vertical-align: top;
+    display: block;
     max-inline-size: 100%;
   }
   [part~='base'] {
     display: flex;
     flex-direction: column;
+    align-items: flex-start;
     gap: calc(var(--_space) / 3);
   }
   [part~='label'] {

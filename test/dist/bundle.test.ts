@@ -43,3 +43,50 @@ describe('CDN bundles', () => {
     expect(global?.ApiClient).to.be.a('function');
   });
 });
+
+const TAGS = ['bus-list', 'bus-route-select', 'bus-seat-map', 'event-category-select', 'event-list', 'event-organizer-select', 'event-speaker-list'];
+
+describe('npm build beside the CDN bundle', () => {
+  it('the npm entry and the CDN bundle on one page, each loaded twice, define every tag and never throw', async () => {
+    const errors: string[] = [];
+    const onError = (event: ErrorEvent) => errors.push(event.message);
+    window.addEventListener('error', onError);
+    try {
+      await import('/dist/cdn/ticketing-widgets.js?beside=1' as string);
+      const npm = (await import('/dist/index.js' as string)) as BundleExports;
+      await import('/dist/index.js?again=1' as string);
+      await import('/dist/elements/event-list/event-list.js' as string);
+      expect(npm.EventList).to.be.a('function');
+    } finally {
+      window.removeEventListener('error', onError);
+    }
+    expect(errors).to.deep.equal([]);
+    for (const tag of TAGS) expect(customElements.get(tag), tag).to.be.a('function');
+  });
+
+  it("every host is block-level and follows a theme's constrained content column", async () => {
+    await import('/dist/index.js' as string);
+    // What a WordPress block theme does to the children of a constrained layout (Custom HTML block).
+    const style = document.createElement('style');
+    style.textContent = '.is-layout-constrained > * { max-width: 400px; margin-left: auto !important; margin-right: auto !important; }';
+    document.head.append(style);
+    const column = document.createElement('div');
+    column.className = 'is-layout-constrained';
+    column.style.width = '1000px';
+    column.innerHTML = TAGS.map((tag) => `<${tag}></${tag}>`).join('');
+    document.body.append(column);
+    try {
+      for (const el of [...column.children] as HTMLElement[]) {
+        await (el as HTMLElement & { updateComplete?: Promise<unknown> }).updateComplete;
+        expect(getComputedStyle(el).display, el.localName).to.equal('block');
+        const box = el.getBoundingClientRect();
+        const outer = column.getBoundingClientRect();
+        expect(box.width, `${el.localName} width`).to.equal(400);
+        expect(Math.round(box.left - outer.left), `${el.localName} centred`).to.equal(300);
+      }
+    } finally {
+      column.remove();
+      style.remove();
+    }
+  });
+});

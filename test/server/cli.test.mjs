@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { AUTH, DEMO_APP_PASSWORD, DEMO_USER, getJson, ROOT } from './helpers.mjs';
+import { AUTH, DEMO_APP_PASSWORD, DEMO_USER, getJson, request, ROOT } from './helpers.mjs';
 
 const CLI = path.join(ROOT, 'dist/server/cli.js');
 
@@ -54,6 +54,31 @@ describe('ticketing-widgets serve', () => {
     const { code, stdout } = await proc.exited;
     assert.equal(code, 0);
     assert.match(stdout, /\/wp-json\/wp\/v2\/mep_events\?per_page=5 200/, 'requests are logged');
+  });
+
+  test('--allow-origin (repeatable) opens the proxy mounts to an app on its own dev server, and no other origin', async () => {
+    const proc = run(['serve', '--port', '0', '--quiet', '--allow-origin', 'http://localhost:5173', '--allow-origin', 'http://127.0.0.1:4200']);
+    const url = await listening(proc);
+    try {
+      assert.match(proc.output.stdout, /CORS on the proxy mounts: http:\/\/localhost:5173, http:\/\/127\.0\.0\.1:4200/);
+      for (const mount of ['/proxy', '/proxy-plugin']) {
+        const allowed = await getJson(url, `${mount}/wp-json/wbtm/v1/routes`, { origin: 'http://localhost:5173' });
+        assert.equal(allowed.status, 200, mount);
+        assert.equal(allowed.headers['access-control-allow-origin'], 'http://localhost:5173', mount);
+        const preflight = await request(url, `${mount}/wp-json/wbtm/v1/routes`, {
+          method: 'OPTIONS',
+          headers: { origin: 'http://127.0.0.1:4200', 'access-control-request-method': 'GET' },
+        });
+        assert.equal(preflight.headers['access-control-allow-origin'], 'http://127.0.0.1:4200', mount);
+        const foreign = await getJson(url, `${mount}/wp-json/wbtm/v1/routes`, { origin: 'http://evil.example' });
+        assert.equal(foreign.headers['access-control-allow-origin'], undefined, mount);
+      }
+    } finally {
+      proc.child.kill('SIGTERM');
+    }
+    assert.equal((await proc.exited).code, 0);
+    const bad = run(['serve', '--port', '0', '--allow-origin', 'not an origin']);
+    assert.equal((await bad.exited).code, 2);
   });
 
   test('--dialect plugin, --host, and the port from $PORT', async () => {

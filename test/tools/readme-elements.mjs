@@ -28,8 +28,8 @@ export function renderElements(manifest) {
     if (attributes.length) out.push('**Attributes**\n\n' + table(['attribute', 'property', 'type', 'default', 'description'], attributes));
     const properties = (el.members ?? []).filter((m) => m.kind === 'field' && !m.attribute && m.privacy !== 'private' && m.privacy !== 'protected' && m.description);
     if (properties.length) out.push('**Properties**\n\n' + table(['property', 'type', 'description'], properties.map((p) => [code(p.name), code(p.type?.text), cell(p.description)])));
-    const events = (el.events ?? []).map((e) => [code(e.name), cell(e.description)]);
-    if (events.length) out.push('**Events**\n\n' + table(['event', 'description'], events));
+    const events = (el.events ?? []).map((e) => [code(e.name), code(e.type?.text), cell(e.description)]);
+    if (events.length) out.push('**Events**\n\n' + table(['event', 'type', 'description'], events));
     const slots = (el.slots ?? []).map((s) => [code(s.name || '(default)'), cell(s.description)]);
     if (slots.length) out.push('**Slots**\n\n' + table(['slot', 'description'], slots));
     const parts = (el.cssParts ?? []).map((p) => [code(p.name), cell(p.description)]);

@@ -50,8 +50,8 @@ export interface BusSelectDetail {
  *
  * @slot fallback - Light-DOM content shown until the element is defined and again when loading fails, e.g. a link to the site's timetable.
  *
- * @event bus-select - Cancelable. A bus was chosen (its button clicked or pressed); `detail.bus` is the Bus model, e.g. to open a `<bus-seat-map>`. Unless cancelled, the bus becomes `selected`.
- * @event page-change - Cancelable. The visitor asked for another page; `detail.page`, `detail.previousPage`. Cancel it to keep the page.
+ * @event {CustomEvent<BusSelectDetail>} bus-select - Cancelable. A bus was chosen (its button clicked or pressed); `detail.bus` is the Bus model, e.g. to open a `<bus-seat-map>`. Unless cancelled, the bus becomes `selected`.
+ * @event {CustomEvent<PageChangeDetail>} page-change - Cancelable. The visitor asked for another page; `detail.page`, `detail.previousPage`. Cancel it to keep the page.
  *
  * @csspart content - The wrapper around the list (or board) and the pagination.
  * @csspart list - The `<ul>` of buses.

@@ -61,9 +61,9 @@ type RoutesState =
  *
  * @slot fallback - Light-DOM content shown until the element is defined and again when loading fails, e.g. a link to the site's timetable. Avoid form controls with the same `name` in it: light-DOM controls belong to the form too.
  *
- * @event change - A `CustomEvent` (`bubbles`, `composed`, cancelable) when the visitor picks another option in either select, fired synchronously; `detail.route` is the new route (`{ routeId?, from, to }`) or null. `preventDefault()` restores the previous selection in both selects (and the `for` list is left alone). Not fired for changes by script, a form reset or a restore, like a native `<select>`.
- * @event input - A plain `Event` (`bubbles`, `composed`) as the visitor picks an option, before `change`.
- * @event route-change - A `CustomEvent` (`bubbles`, `composed`) after an accepted `change` that changed the route, once the element has rendered; `detail.route` as for `change`. Not fired when only a From stop was picked.
+ * @event {CustomEvent<RouteChangeDetail>} change - A `CustomEvent` (`bubbles`, `composed`, cancelable) when the visitor picks another option in either select, fired synchronously; `detail.route` is the new route (`{ routeId?, from, to }`) or null. `preventDefault()` restores the previous selection in both selects (and the `for` list is left alone). Not fired for changes by script, a form reset or a restore, like a native `<select>`.
+ * @event {Event} input - A plain `Event` (`bubbles`, `composed`) as the visitor picks an option, before `change`.
+ * @event {CustomEvent<RouteChangeDetail>} route-change - A `CustomEvent` (`bubbles`, `composed`) after an accepted `change` that changed the route, once the element has rendered; `detail.route` as for `change`. Not fired when only a From stop was picked.
  *
  * @csspart base - The wrapper around everything.
  * @csspart label - The visible label: of the route select (contract), of the From/To group (plugin).

@@ -59,10 +59,10 @@ const EMPTY_LAYOUT: MapLayout = { decks: [], byName: new Map(), byKey: new Map()
  *
  * @slot fallback - Light-DOM content shown until the element is defined and again when loading fails, e.g. a link to the site's booking page.
  *
- * @event seat-select - Cancelable, synchronous. The visitor chose a seat; `detail.seat` is a `SeatInfo` (name, deck, position, label, passengerType, fare, price). Cancel it to refuse the seat.
- * @event seat-deselect - Cancelable, synchronous. The visitor unchose a seat; `detail.seat` as for `seat-select`. Cancel it to keep the seat.
- * @event selection-change - After any change of the selection or of a seat's passenger type, once rendered: `detail.seats` (every chosen `SeatInfo`), `detail.total`, `busId`, `date`, `boarding`, `dropping`, and `reason` (`select`, `deselect`, `passenger-type`, `clear`, `reset`, `restore`, `value`, `update` when new availability or `max-seats` dropped seats, `bus`).
- * @event change - A plain `Event` when the visitor changed the selection (not for changes by script), as native controls do.
+ * @event {CustomEvent<SeatEventDetail>} seat-select - Cancelable, synchronous. The visitor chose a seat; `detail.seat` is a `SeatInfo` (name, deck, position, label, passengerType, fare, price). Cancel it to refuse the seat.
+ * @event {CustomEvent<SeatEventDetail>} seat-deselect - Cancelable, synchronous. The visitor unchose a seat; `detail.seat` as for `seat-select`. Cancel it to keep the seat.
+ * @event {CustomEvent<SelectionChangeDetail>} selection-change - After any change of the selection or of a seat's passenger type, once rendered: `detail.seats` (every chosen `SeatInfo`), `detail.total`, `busId`, `date`, `boarding`, `dropping`, and `reason` (`select`, `deselect`, `passenger-type`, `clear`, `reset`, `restore`, `value`, `update` when new availability or `max-seats` dropped seats, `bus`).
+ * @event {Event} change - A plain `Event` when the visitor changed the selection (not for changes by script), as native controls do.
  *
  * @csspart base - The wrapper around everything.
  * @csspart content - The seat map with its controls.

@@ -21,8 +21,8 @@ import { TermSelect, type TermSelectTexts } from '../term-select/term-select.com
  *
  * @slot fallback - Light-DOM content shown until the element is defined and again when loading fails, e.g. a link to the site's events page. Avoid form controls with the same `name` in it: light-DOM controls belong to the form too.
  *
- * @event change - A plain `Event` (`bubbles`, `composed`, cancelable) when the visitor picks another option; read `value` / `selectedTerm` from the element. `preventDefault()` restores the previous value (and the `for` list is left alone). Not fired for changes made by script, a form reset or a restore, like a native `<select>`.
- * @event input - A plain `Event` (`bubbles`, `composed`) as the visitor picks an option, before `change`.
+ * @event {Event} change - A plain `Event` (`bubbles`, `composed`, cancelable) when the visitor picks another option; read `value` / `selectedTerm` from the element. `preventDefault()` restores the previous value (and the `for` list is left alone). Not fired for changes made by script, a form reset or a restore, like a native `<select>`.
+ * @event {Event} input - A plain `Event` (`bubbles`, `composed`) as the visitor picks an option, before `change`.
  *
  * @csspart base - The wrapper around the label, the select and the messages.
  * @csspart label - The visible `<label>`.

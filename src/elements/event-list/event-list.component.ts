@@ -33,8 +33,8 @@ export type EventListLayout = 'list' | 'grid' | 'compact';
  *
  * @slot fallback - Light-DOM content shown until the element is defined and again when loading fails, e.g. a link to the site's events page.
  *
- * @event event-select - Cancelable. An event was activated; `detail.event` is the Event model. Cancel it to open your own view instead of following the link.
- * @event page-change - Cancelable. The visitor asked for another page; `detail.page`, `detail.previousPage`. Cancel it to keep the page.
+ * @event {CustomEvent<EventSelectDetail>} event-select - Cancelable. An event was activated; `detail.event` is the Event model. Cancel it to open your own view instead of following the link.
+ * @event {CustomEvent<PageChangeDetail>} page-change - Cancelable. The visitor asked for another page; `detail.page`, `detail.previousPage`. Cancel it to keep the page.
  *
  * @csspart content - The wrapper around the list and the pagination.
  * @csspart list - The `<ul>` of events.

@@ -16,6 +16,7 @@ export interface SpeakerSelectDetail {
 }
 
 /** The `page-change` detail, as for every paged element. */
+export type { PageChangeDetail } from '../../shared/pager.js';
 export type SpeakerPageChangeDetail = PageChangeDetail;
 
 export type SpeakerListLayout = 'grid' | 'list';
@@ -52,8 +53,8 @@ function initials(name: string): string {
  *
  * @slot fallback - Light-DOM content shown until the element is defined and again when loading fails, e.g. a link to the site's speakers page.
  *
- * @event speaker-select - Cancelable. A speaker's link was activated (plain left click or Enter; modified clicks are left to the browser); `detail.speaker` is the Speaker model. Cancel it to show your own view instead of following the link.
- * @event page-change - Cancelable. The visitor asked for another page; `detail.page`, `detail.previousPage`. Cancel it to keep the page.
+ * @event {CustomEvent<SpeakerSelectDetail>} speaker-select - Cancelable. A speaker's link was activated (plain left click or Enter; modified clicks are left to the browser); `detail.speaker` is the Speaker model. Cancel it to show your own view instead of following the link.
+ * @event {CustomEvent<PageChangeDetail>} page-change - Cancelable. The visitor asked for another page; `detail.page`, `detail.previousPage`. Cancel it to keep the page.
  *
  * @csspart content - The wrapper around the list and the pagination.
  * @csspart list - The `<ul>` of speakers.

@@ -1,4 +1,5 @@
 import { parseSiteZone } from '../../api/site-time.js';
+import { normalizeOrigin } from '../proxy/index.js';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import type { Dialect } from '../reference/index.js';
 
@@ -21,6 +22,9 @@ Options for serve:
   --port <n>         Port to listen on (default: $PORT, else 8080; 0 picks a free port)
   --host <address>   Interface to bind (default: 127.0.0.1; 0.0.0.0 listens on all)
   --dialect <name>   Interface B dialect: contract (default) or plugin
+  --allow-origin <origin>
+                     An app on another origin (e.g. http://localhost:5173, a framework's dev
+                     server) may call the /proxy mounts (CORS); repeatable
   --time-zone <zone> The demo site's time zone, an IANA name (Europe/Berlin) or an offset
                      (+05:30); default: this machine's zone
   --quiet            Do not log requests
@@ -33,6 +37,8 @@ export interface ServeConfig {
   port: number;
   host: string;
   dialect: Dialect;
+  /** Origins whose pages may call the proxy mounts (CORS). */
+  allowOrigins: string[];
   /** IANA name or offset; undefined = the machine's zone. */
   timeZone?: string;
   quiet: boolean;
@@ -68,6 +74,7 @@ export function parseServeArgs(args: readonly string[], env: NodeJS.ProcessEnv):
       host: { type: 'string' },
       dialect: { type: 'string' },
       'time-zone': { type: 'string' },
+      'allow-origin': { type: 'string', multiple: true },
       quiet: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     } as const);
@@ -82,5 +89,11 @@ export function parseServeArgs(args: readonly string[], env: NodeJS.ProcessEnv):
   if (timeZone !== undefined && parseSiteZone(timeZone) === null) {
     throw new UsageError(`--time-zone must be an IANA zone such as Europe/Berlin or an offset such as +05:30, got "${timeZone}"`);
   }
-  return { port, host, dialect, ...(timeZone !== undefined && { timeZone }), quiet: values.quiet ?? false };
+  let allowOrigins: string[];
+  try {
+    allowOrigins = (values['allow-origin'] ?? []).map(normalizeOrigin);
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  return { port, host, dialect, allowOrigins, ...(timeZone !== undefined && { timeZone }), quiet: values.quiet ?? false };
 }

@@ -33,6 +33,7 @@ function banner(url: string, config: ServeConfig): string {
     `  Bundles    ${url}/dist/`,
     `  Site time  ${zoneText(zone)} (today is ${today} there)`,
     `  Proxy (Interface B for browsers) ${url}${PROXY_MOUNT}/wp-json/`,
+    `  CORS on the proxy mounts: ${config.allowOrigins.length ? config.allowOrigins.join(', ') : 'same origin only (--allow-origin <origin> for an app on its own dev server)'}`,
     `  The ${otherDialectMount(config.dialect).dialect} dialect, through its own proxy: ${url}${otherDialectMount(config.dialect).mount}/wp-json/`,
     '',
     'Interface B and attendees need Basic auth. PUBLIC DEMO CREDENTIALS (not secret, protect nothing):',
@@ -53,10 +54,18 @@ function banner(url: string, config: ServeConfig): string {
 }
 
 /** A proxy in front of a reference API with the public demo credentials injected server-side. */
-function demoProxy(target: string, mountPath: string, dialect: ServeConfig['dialect'], log: ((line: string) => void) | undefined): ProxyHandler {
+function demoProxy(
+  target: string,
+  mountPath: string,
+  config: Pick<ServeConfig, 'dialect' | 'allowOrigins'>,
+  log: ((line: string) => void) | undefined,
+): ProxyHandler {
+  const { dialect } = config;
   return createProxyHandler({
     target,
     mountPath,
+    // Apps on their own dev servers (`--allow-origin http://localhost:5173`) may use the demo backend.
+    allowOrigins: config.allowOrigins,
     credentials: { user: DEMO_USER, appPassword: DEMO_APP_PASSWORD },
     // Demo pages show passengers and attendees too; only browsers on this machine may see them.
     allowPrivate: true,
@@ -77,7 +86,7 @@ export async function runServe(config: ServeConfig, packageRoot: string): Promis
   const other = otherDialectMount(config.dialect);
   const timeZone = config.timeZone !== undefined ? { timeZone: config.timeZone } : {};
   const otherSite = await startReferenceApi({ port: 0, host: '127.0.0.1', dialect: other.dialect, ...timeZone });
-  const otherProxy = demoProxy(`${otherSite.url}/wp-json`, other.mount, other.dialect, log);
+  const otherProxy = demoProxy(`${otherSite.url}/wp-json`, other.mount, { dialect: other.dialect, allowOrigins: config.allowOrigins }, log);
   const running = await startReferenceApi({
     port: config.port,
     host: config.host,
@@ -99,7 +108,7 @@ export async function runServe(config: ServeConfig, packageRoot: string): Promis
       { prefix: other.mount, handler: otherProxy },
     ],
   });
-  proxy = demoProxy(`${running.url}/wp-json`, PROXY_MOUNT, config.dialect, log);
+  proxy = demoProxy(`${running.url}/wp-json`, PROXY_MOUNT, config, log);
   console.log(banner(running.url, config));
   return new Promise<number>((resolve) => {
     const stop = (signal: NodeJS.Signals) => {

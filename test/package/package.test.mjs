@@ -1,0 +1,100 @@
+// What `npm pack` ships, as bundlers, Node and manifest tools meet it.
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import * as esbuild from 'esbuild';
+import { definitions, installPacked } from './packed.mjs';
+
+let packed;
+before(() => {
+  packed = installPacked();
+});
+after(() => packed?.cleanup());
+
+/** Tags registered by an esbuild bundle of `source` (unminified: `defineElement("tag", …)` calls). */
+async function bundledTags(source) {
+  const result = await esbuild.build({
+    stdin: { contents: source, resolveDir: packed.app, loader: 'js' },
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    write: false,
+    logLevel: 'silent',
+  });
+  const text = result.outputFiles[0].text;
+  return { tags: [...text.matchAll(/defineElement\("([a-z-]+)"/g)].map((m) => m[1]).sort(), bytes: text.length };
+}
+
+describe('the packed npm package', () => {
+  test('custom-elements.json describes the published files: dist paths, one definition per tag, typed events', () => {
+    const defs = definitions(packed.manifest);
+    assert.deepEqual(defs.map((d) => d.tag).sort(), ['bus-list', 'bus-route-select', 'bus-seat-map', 'event-category-select', 'event-list', 'event-organizer-select', 'event-speaker-list']);
+    for (const mod of packed.manifest.modules) {
+      assert.match(mod.path, /^dist\/.+\.js$/, mod.path);
+      assert.ok(packed.files.includes(mod.path), `${mod.path} is in the tarball`);
+    }
+    for (const def of defs) {
+      assert.equal(def.module, `dist/elements/${def.tag}/${def.tag}.js`);
+      assert.ok(packed.files.includes(def.declaration.module), def.declaration.module);
+      const declaration = packed.manifest.modules.find((m) => m.path === def.declaration.module).declarations.find((d) => d.name === def.declaration.name);
+      assert.equal(declaration.tagName, def.tag);
+      for (const event of declaration.events ?? []) assert.ok(event.type?.text, `${def.tag} ${event.name} has a type`);
+    }
+    const pageChange = definitions(packed.manifest).find((d) => d.tag === 'event-list');
+    const list = packed.manifest.modules.find((m) => m.path === pageChange.declaration.module).declarations[0];
+    assert.deepEqual(list.events.map((e) => [e.name, e.type.text]), [['event-select', 'CustomEvent<EventSelectDetail>'], ['page-change', 'CustomEvent<PageChangeDetail>']]);
+  });
+
+  test('exports: the root, the data layer, one entry per tag with its types, React wrappers and framework types', () => {
+    const { exports } = packed.pkg;
+    for (const { tag } of definitions(packed.manifest)) {
+      const entry = exports[`./${tag}.js`];
+      assert.ok(entry, `./${tag}.js is exported`);
+      assert.ok(existsSync(path.join(packed.pkgDir, entry.default)) && existsSync(path.join(packed.pkgDir, entry.types)), tag);
+    }
+    for (const key of ['.', './api.js', './react']) {
+      assert.ok(existsSync(path.join(packed.pkgDir, exports[key].default)) && existsSync(path.join(packed.pkgDir, exports[key].types)), key);
+    }
+    for (const key of ['./react-jsx', './vue', './svelte']) assert.ok(existsSync(path.join(packed.pkgDir, exports[key].types)), key);
+    assert.ok(existsSync(path.join(packed.pkgDir, packed.pkg['web-types'])));
+    assert.ok(existsSync(path.join(packed.pkgDir, exports['./vscode.html-custom-data.json'])));
+    assert.deepEqual(packed.pkg.peerDependenciesMeta?.react, { optional: true });
+  });
+
+  test('sideEffects names every module that registers an element, and nothing is missing from the tarball', () => {
+    const sideEffects = new Set(packed.pkg.sideEffects);
+    for (const { module } of definitions(packed.manifest)) assert.ok(sideEffects.has(`./${module}`), `${module} is listed in sideEffects`);
+    for (const file of packed.pkg.sideEffects.filter((f) => !f.includes('*'))) assert.ok(packed.files.includes(file.slice(2)), file);
+  });
+
+  test("esbuild: import 'ticketing-widgets' registers every element; a per-element import registers only its own", async () => {
+    const all = await bundledTags("import 'ticketing-widgets';");
+    assert.deepEqual(all.tags, definitions(packed.manifest).map((d) => d.tag).sort());
+    for (const { tag } of definitions(packed.manifest)) {
+      const one = await bundledTags(`import 'ticketing-widgets/${tag}.js';`);
+      assert.deepEqual(one.tags, [tag], `ticketing-widgets/${tag}.js`);
+      assert.ok(one.bytes < all.bytes, `${tag} alone is smaller than everything`);
+    }
+    const named = await bundledTags("import { EventList } from 'ticketing-widgets/event-list.js'; console.log(EventList);");
+    assert.deepEqual(named.tags, ['event-list']);
+  });
+
+  test('Node imports the root, the data layer, every element entry and the React wrappers without throwing', () => {
+    const entries = ['ticketing-widgets', 'ticketing-widgets/api.js', 'ticketing-widgets/react', ...definitions(packed.manifest).map((d) => `ticketing-widgets/${d.tag}.js`)];
+    const script = path.join(packed.app, 'import-all.mjs');
+    writeFileSync(
+      script,
+      `for (const entry of ${JSON.stringify(entries)}) {
+        const mod = await import(entry);
+        if (Object.keys(mod).length === 0) throw new Error(entry + ' exports nothing');
+      }
+      const { listEvents, ApiClient } = await import('ticketing-widgets/api.js');
+      if (typeof listEvents !== 'function' || typeof ApiClient !== 'function') throw new Error('data layer');
+      console.log('imported ${entries.length} entries');`,
+    );
+    const out = execFileSync(process.execPath, [script], { cwd: packed.app, encoding: 'utf8' });
+    assert.match(out, new RegExp(`imported ${entries.length} entries`));
+  });
+});
