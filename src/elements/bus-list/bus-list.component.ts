@@ -6,6 +6,7 @@ import type { OriginCache } from '../../api/cache.js';
 import { ApiError, CLIENT_ERROR_CODES } from '../../api/errors.js';
 import type { Bus, BusDialect } from '../../api/models.js';
 import { currentConfig, resolveTimeZone } from '../../shared/config.js';
+import { widgetSiteZone } from '../../shared/site-zone.js';
 import { DataTask } from '../../shared/data-task.js';
 import { busErrorView } from './bus-errors.js';
 import { pageNumber, pager, requestPageChange } from '../../shared/pager.js';
@@ -132,7 +133,8 @@ export class BusList extends TwElement {
   /**
    * The site's time zone (WordPress Settings → General), an IANA name such as `Europe/Berlin` or an
    * offset such as `+05:30`: "today" and the board's clock and departures follow it. Defaults to
-   * `<meta name="ticketing-widgets:time-zone">`, then `configure({ timeZone })`, then the viewer's zone.
+   * `<meta name="ticketing-widgets:time-zone">`, then `configure({ timeZone })`, then the zone the
+   * site's REST index publishes, then the viewer's.
    */
   @property({ attribute: 'time-zone', reflect: true }) timeZone = '';
 
@@ -205,7 +207,8 @@ export class BusList extends TwElement {
   private readonly boardRefresh = new BoardRefresh(
     this,
     () => ({
-      key: this.board ? JSON.stringify([this.effectiveBaseUrl, this.inputs()]) : null,
+      // The service day is part of the key: a board moves on to the next day's departures at the site's midnight.
+      key: this.board ? JSON.stringify([this.effectiveBaseUrl, { ...this.inputs(), now: null }, this.serviceDate]) : null,
       intervalMs: refreshIntervalMs(this.refresh),
       relevant: (buses) => upcoming(buses, this.scheduler.now(), this.siteZone),
       load: (signal, options) => {
@@ -262,9 +265,9 @@ export class BusList extends TwElement {
     return this.date.trim() || siteDate(this.scheduler.now(), this.siteZone);
   }
 
-  /** The site's zone from `time-zone` or the page; null = the viewer's. */
+  /** The site's zone: `time-zone` or the page's, else the one its index published, else null (the viewer's). */
   private get siteZone(): SiteZone | null {
-    return resolveTimeZone(this.timeZone);
+    return widgetSiteZone(this.effectiveBaseUrl, this.timeZone);
   }
 
   private inputs(): BusInputs {
@@ -277,7 +280,9 @@ export class BusList extends TwElement {
       type: this.type.trim(),
       from: this.from,
       to: this.to,
-      date: this.serviceDate,
+      date: this.date.trim(),
+      zone: resolveTimeZone(this.timeZone),
+      now: this.scheduler.now(),
     };
   }
 

@@ -394,6 +394,30 @@ describe('<bus-list>', () => {
       await expect(el).to.be.accessible();
     });
 
+    it("without time-zone, asks for today in the zone the site's index publishes (a name, else gmt_offset)", async () => {
+      const sites: Array<[Record<string, unknown>, string]> = [
+        [{ timezone_string: 'Pacific/Kiritimati', gmt_offset: 14 }, '+14:00'],
+        [{ timezone_string: '', gmt_offset: -12 }, '-12:00'],
+      ];
+      const dates: string[] = [];
+      for (const [published, zone] of sites) {
+        server = await scriptedServer([{ body: { namespaces: ['wbtm/v1'], routes: { '/wbtm/v1/buses/search': {} }, ...published } }], {
+          'buses/search': [{ body: pluginSearch([]) }],
+        });
+        const el = await fixture<BusList>(html`<bus-list base-url=${`${server.origin}/wp-json`} from="Paris" to="Berlin"></bus-list>`);
+        await settled(el);
+        const search = (await server.requests()).find((r) => r.path.endsWith('/buses/search'))!;
+        const date = new URLSearchParams(search.search).get('date')!;
+        expect(date, zone).to.equal(siteDate(Date.now(), parseSiteZone(zone)));
+        dates.push(date);
+        cacheForOrigin(server.origin).clear();
+        await server.stop();
+        server = undefined;
+      }
+      // 26 hours apart: the two sites are never on the same day.
+      expect(dates[0]).to.not.equal(dates[1]);
+    });
+
     it("explains the plugin's recorded rate limit in an alert with Retry", async () => {
       const el = await listWith([await recorded('wbtm-rate-limited.json', { 'Retry-After': '42' })]);
       expect(part(el, 'error')!.getAttribute('role')).to.equal('alert');

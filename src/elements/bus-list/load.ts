@@ -11,6 +11,9 @@ import type { ApiClient, CallOptions } from '../../api/client.js';
 import type { Bus, BusDialect, LocalDate } from '../../api/models.js';
 import { typeKey } from '../../api/normalize/read.js';
 import { detectBusDialect } from '../../api/site.js';
+import type { SiteZone } from '../../api/site-time.js';
+import { siteZoneOf } from '../../shared/site-zone.js';
+import { siteDate } from '../../shared/wall-clock.js';
 
 /** Contract dialect: the most a board reads in one request (WordPress's page limit). */
 export const BOARD_TIMETABLE_SIZE = 100;
@@ -25,8 +28,12 @@ export interface BusInputs {
   /** Plugin: stops exactly as `/routes` lists them. */
   from: string;
   to: string;
-  /** Plugin: service date. */
-  date: LocalDate;
+  /** Plugin: the service date; '' for the site's today. */
+  date: LocalDate | '';
+  /** The page's explicit site zone for "today"; null = the zone the site's index publishes, else the viewer's. */
+  zone: SiteZone | null;
+  /** The present, for "today" (the element's scheduler). */
+  now: number;
 }
 
 export type BusLoad =
@@ -71,7 +78,8 @@ function callOptions(options: LoadOptions): CallOptions {
 /** Plugin dialect: the date's buses of the route (and type), or a prompt without both stops. */
 async function search(client: ApiClient, inputs: BusInputs, options: LoadOptions): Promise<Bus[] | null> {
   if (!inputs.from || !inputs.to) return null;
-  const result = await searchBuses(client, { from: inputs.from, to: inputs.to, date: inputs.date }, callOptions(options));
+  const date = inputs.date || siteDate(inputs.now, await siteZoneOf(client, inputs.zone, options.signal));
+  const result = await searchBuses(client, { from: inputs.from, to: inputs.to, date }, callOptions(options));
   return ofType(result.buses, inputs.type);
 }
 

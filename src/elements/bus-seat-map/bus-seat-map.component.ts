@@ -12,6 +12,7 @@ import { documentSignals, type PageSignals } from '../../shared/page-signals.js'
 import { realScheduler, type Scheduler } from '../../shared/scheduler.js';
 import { siteDate } from '../../shared/wall-clock.js';
 import { resolveTimeZone } from '../../shared/config.js';
+import { widgetSiteZone } from '../../shared/site-zone.js';
 import { busSeatMapStyles } from './bus-seat-map.styles.js';
 import { formValue, picksFromState, pickOf } from './form-value.js';
 import { DeckFocus, type DeckLayoutMode } from './deck-focus.js';
@@ -147,7 +148,8 @@ export class BusSeatMap extends TwElement {
   /**
    * The site's time zone (WordPress Settings → General), an IANA name such as `Europe/Berlin` or an
    * offset such as `+05:30`, for "today" when `date` is empty. Defaults to
-   * `<meta name="ticketing-widgets:time-zone">`, then `configure({ timeZone })`, then the viewer's zone.
+   * `<meta name="ticketing-widgets:time-zone">`, then `configure({ timeZone })`, then the zone the
+   * site's REST index publishes, then the viewer's.
    */
   @property({ attribute: 'time-zone', reflect: true }) timeZone = '';
 
@@ -223,10 +225,24 @@ export class BusSeatMap extends TwElement {
   private readonly seats = new DataTask(
     this,
     () => [this.dialect, this.busId.trim(), this.serviceDate, this.boarding, this.dropping] as const,
-    (client, [dialect, id, date, boarding, dropping], signal): Promise<SeatLoad | null> =>
+    // The service day is an argument so the map reloads when the site's day changes; the loader
+    // resolves an empty `date` itself, in the zone the site publishes when the page sets none.
+    (client, [dialect, id, , boarding, dropping], signal): Promise<SeatLoad | null> =>
       id === ''
         ? Promise.resolve(null)
-        : loadSeats(client, { dialect: dialect === 'contract' || dialect === 'plugin' ? dialect : null, busId: Number(id), date, boarding, dropping }, { signal }),
+        : loadSeats(
+            client,
+            {
+              dialect: dialect === 'contract' || dialect === 'plugin' ? dialect : null,
+              busId: Number(id),
+              date: this.date.trim(),
+              zone: resolveTimeZone(this.timeZone),
+              now: this.scheduler.now(),
+              boarding,
+              dropping,
+            },
+            { signal },
+          ),
   );
 
   constructor() {
@@ -421,7 +437,7 @@ export class BusSeatMap extends TwElement {
 
   /** The plugin dialect's date: the `date` attribute, else today on the site's wall clock (the scheduler's time). */
   private get serviceDate(): string {
-    return this.date.trim() || siteDate(this.scheduler.now(), resolveTimeZone(this.timeZone));
+    return this.date.trim() || siteDate(this.scheduler.now(), widgetSiteZone(this.effectiveBaseUrl, this.timeZone));
   }
 
   private current(base: SeatLoad): SeatLoad {

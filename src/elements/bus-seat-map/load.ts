@@ -13,14 +13,21 @@ import type { ApiClient, CallOptions } from '../../api/client.js';
 import { isAbort } from '../../api/errors.js';
 import type { BusDetail, BusDialect, Fare, LocalDate, SeatMap } from '../../api/models.js';
 import { detectBusDialect } from '../../api/site.js';
+import type { SiteZone } from '../../api/site-time.js';
+import { siteZoneOf } from '../../shared/site-zone.js';
+import { siteDate } from '../../shared/wall-clock.js';
 import { faresFor, isWholeRoute, resolveSegment, type Segment } from './selection.js';
 
 export interface SeatInputs {
   /** `dialect` attribute; null = detect from the site's index. */
   dialect: BusDialect | null;
   busId: number;
-  /** Plugin dialect: the service date. */
-  date: LocalDate;
+  /** Plugin dialect: the service date; '' for the site's today. */
+  date: LocalDate | '';
+  /** The page's explicit site zone for "today"; null = the zone the site's index publishes, else the viewer's. */
+  zone: SiteZone | null;
+  /** The present, for "today" (the element's scheduler). */
+  now: number;
   /** Stop names as the attributes give them ('' = first boarding / last dropping stop). */
   boarding: string;
   dropping: string;
@@ -70,11 +77,12 @@ export async function loadSeats(client: ApiClient, inputs: SeatInputs, options: 
   if (dialect === 'contract') {
     return { dialect, bus, segment, date: null, seatMap: bus.seatMap, tiers: faresFor(bus.fares, segment.from?.place ?? null, segment.to?.place ?? null) };
   }
+  const date = inputs.date || siteDate(inputs.now, await siteZoneOf(client, inputs.zone, options.signal));
   const [seatMap, tiers] = await Promise.all([
-    getSeatMap(client, inputs.busId, seatQuery(segment, inputs.date), call(options)),
-    pluginTiers(client, bus, segment, inputs.date, options),
+    getSeatMap(client, inputs.busId, seatQuery(segment, date), call(options)),
+    pluginTiers(client, bus, segment, date, options),
   ]);
-  return { dialect, bus, segment, date: inputs.date, seatMap, tiers };
+  return { dialect, bus, segment, date, seatMap, tiers };
 }
 
 /**

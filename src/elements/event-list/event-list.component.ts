@@ -15,7 +15,6 @@ import { baseStyles, cardListStyles, chipStyles } from '../../shared/styles.js';
 import { TwElement } from '../../shared/tw-element.js';
 import { eventListStyles } from './event-list.styles.js';
 import { loadUpcoming, type UpcomingEvent } from './upcoming.js';
-import { siteDateTime } from '../../shared/wall-clock.js';
 import { resolveTimeZone } from '../../shared/config.js';
 
 export interface EventSelectDetail {
@@ -102,7 +101,8 @@ export class EventList extends TwElement {
   /**
    * `order="upcoming"`: the site's time zone (WordPress Settings → General), an IANA name such as
    * `Europe/Berlin` or an offset such as `+05:30`, to tell which events have ended. Defaults to
-   * `<meta name="ticketing-widgets:time-zone">`, then `configure({ timeZone })`, then the viewer's zone.
+   * `<meta name="ticketing-widgets:time-zone">`, then `configure({ timeZone })`, then the zone the
+   * site's REST index publishes, then the viewer's.
    */
   @property({ attribute: 'time-zone', reflect: true }) timeZone = '';
 
@@ -119,7 +119,7 @@ export class EventList extends TwElement {
     (client, [category, organizer, includeChildren, perPage, page, order], signal): Promise<Page<Event | UpcomingEvent>> => {
       const filter = { category: parseIds(category), organizer: parseIds(organizer), includeChildren };
       return order === 'upcoming'
-        ? loadUpcoming(client, filter, page, perPage, siteDateTime(Date.now(), resolveTimeZone(this.timeZone)), signal)
+        ? loadUpcoming(client, filter, page, perPage, { now: Date.now(), zone: resolveTimeZone(this.timeZone) }, signal)
         : listEvents(client, { ...filter, page, perPage }, { signal });
     },
   );

@@ -183,6 +183,17 @@ describe('<event-list>', () => {
       const viewerZoned = await listWith([reply], 'order=upcoming');
       expect(textOf(viewerZoned, 'empty')).to.not.equal('');
       await server!.stop();
+      // Without an attribute, the zone the site's REST index publishes (WordPress's gmt_offset).
+      server = await scriptedServer([{ body: { namespaces: ['wp/v2'], routes: {}, timezone_string: '', gmt_offset: site.minutes / 60 } }], {
+        mep_events: [reply],
+        mep_cat: CATEGORIES,
+      });
+      const indexZoned = document.createElement('event-list') as EventList;
+      Object.assign(indexZoned, { baseUrl: `${server.origin}/wp-json`, order: 'upcoming' });
+      fixtureSync(html`<div></div>`).append(indexZoned);
+      await settled(indexZoned);
+      expect(parts(indexZoned, 'title').map((t) => t.textContent?.trim())).to.deep.equal(['Still on']);
+      await server.stop();
       configure({ timeZone: zoneText(site) });
       try {
         const pageZoned = await listWith([reply], 'order=upcoming');

@@ -6,6 +6,9 @@
 import type { ApiClient } from '../../api/client.js';
 import { listEvents, type EventQuery } from '../../api/events.js';
 import type { Event, LocalDateTime, Page } from '../../api/models.js';
+import type { SiteZone } from '../../api/site-time.js';
+import { siteZoneOf } from '../../shared/site-zone.js';
+import { siteDateTime } from '../../shared/wall-clock.js';
 
 /** At most this many 100-event pages are read for upcoming order (1 000 events). */
 export const UPCOMING_MAX_PAGES = 10;
@@ -25,15 +28,23 @@ export function nextOccurrence(event: Event, now: LocalDateTime): LocalDateTime 
   return null;
 }
 
+/** When "now" is: the present, and the page's explicit site zone (null: the zone the site's index publishes, else the viewer's). */
+export interface UpcomingClock {
+  now: number;
+  zone: SiteZone | null;
+}
+
 export async function loadUpcoming(
   client: ApiClient,
   filter: Omit<EventQuery, 'page' | 'perPage'>,
   page: number,
   perPage: number,
-  now: LocalDateTime,
+  clock: UpcomingClock,
   signal: AbortSignal,
 ): Promise<Page<UpcomingEvent>> {
-  const first = await listEvents(client, { ...filter, page: 1, perPage: 100 }, { signal });
+  // The site's zone (its index, usually already cached) is read while the first page loads.
+  const [first, zone] = await Promise.all([listEvents(client, { ...filter, page: 1, perPage: 100 }, { signal }), siteZoneOf(client, clock.zone, signal)]);
+  const now = siteDateTime(clock.now, zone);
   const lastPage = Math.min(first.totalPages, UPCOMING_MAX_PAGES);
   const rest = await Promise.all(
     Array.from({ length: Math.max(0, lastPage - 1) }, (_, n) => listEvents(client, { ...filter, page: n + 2, perPage: 100 }, { signal })),

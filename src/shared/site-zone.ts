@@ -1,0 +1,67 @@
+/**
+ * Which zone "today" and "now" are read in, for a widget: the page's explicit choice (`time-zone`
+ * attribute, meta tag or `configure`), else the zone the site's REST index publishes
+ * (`timezone_string` / `gmt_offset`), else the viewer's (null).
+ *
+ * The index is read through the page-wide cache (kept ten minutes, one request shared by every widget
+ * of the site, and the same answer Interface B dialect detection reads anyway). What it said is
+ * remembered per REST root, so a widget can render its clock synchronously once any load has
+ * learned it. A site whose index cannot be read (disabled, blocked by a security plugin) is not an
+ * error here: the viewer's zone is the fallback, and the index is not asked again for ten minutes.
+ */
+import type { ApiClient } from '../api/client.js';
+import { isAbort } from '../api/errors.js';
+import type { SiteZone } from '../api/site-time.js';
+import { getSiteCapabilities } from '../api/site.js';
+import { parseRestRoot, type RestRoot } from '../api/url.js';
+import { resolveTimeZone } from './config.js';
+
+const FORGET_AFTER_MS = 10 * 60_000;
+const MAX_SITES = 32;
+
+interface Learned {
+  zone: SiteZone | null;
+  at: number;
+}
+
+const learned = new Map<string, Learned>();
+
+function keyOf(root: RestRoot): string {
+  return `${root.kind}:${root.base}`;
+}
+
+/**
+ * A widget's zone, synchronously (for its clock, "today" and task arguments): its own `time-zone`
+ * or the page's, else what a load has learned from the site's index, else null (the viewer's).
+ */
+export function widgetSiteZone(baseUrl: string, own: string | undefined): SiteZone | null {
+  const explicit = resolveTimeZone(own);
+  if (explicit || !baseUrl) return explicit;
+  try {
+    return learned.get(keyOf(parseRestRoot(baseUrl)))?.zone ?? null;
+  } catch {
+    return null; // an unusable base URL: the widget says so when it loads
+  }
+}
+
+/** The zone to use: `explicit` when the page set one, else what the site publishes (reading its index), else null. */
+export async function siteZoneOf(client: ApiClient, explicit: SiteZone | null, signal?: AbortSignal): Promise<SiteZone | null> {
+  if (explicit) return explicit;
+  const key = keyOf(client.root);
+  const known = learned.get(key);
+  if (known && Date.now() - known.at < FORGET_AFTER_MS) return known.zone;
+  let zone: SiteZone | null = null;
+  try {
+    zone = (await getSiteCapabilities(client, signal ? { signal } : {})).timeZone;
+  } catch (error) {
+    if (isAbort(error)) throw error;
+  }
+  if (learned.size >= MAX_SITES && !learned.has(key)) learned.delete(learned.keys().next().value as string);
+  learned.set(key, { zone, at: Date.now() });
+  return zone;
+}
+
+/** Forgets every learned zone (tests). @internal */
+export function forgetSiteZones(): void {
+  learned.clear();
+}
