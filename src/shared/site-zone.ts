@@ -60,8 +60,3 @@ export async function siteZoneOf(client: ApiClient, explicit: SiteZone | null, s
   learned.set(key, { zone, at: Date.now() });
   return zone;
 }
-
-/** Forgets every learned zone (tests). @internal */
-export function forgetSiteZones(): void {
-  learned.clear();
-}

@@ -196,7 +196,11 @@ async function install(app, dir, log) {
     if (code) {
       throw new StepFailure(
         `install: npm could not reach the registry for ${app}'s dependencies (${code}). These tests need the npm registry or a warm npm cache; CI has the registry.`,
-        error.detail,
+        error.detail
+          .split('\n')
+          .filter((line) => line.startsWith('npm error'))
+          .slice(0, 4)
+          .join('\n'),
       );
     }
     throw error;
@@ -208,11 +212,16 @@ async function checkApp(app, tarball) {
   mkdirSync(path.dirname(log), { recursive: true });
   writeFileSync(log, `${app}: ${new Date().toISOString()}\n`);
   const times = {};
+  let phase = 'stage';
   try {
     const dir = stage(app, tarball);
+    phase = 'install';
     times.install = await install(app, dir, log);
+    phase = 'typecheck';
     times.typecheck = await step('typecheck', 'npm', ['run', 'typecheck'], { cwd: dir, log });
+    phase = 'build';
     times.build = await step('build', 'npm', ['run', 'build'], { cwd: dir, log });
+    phase = 'browser';
     const started = Date.now();
     const server = await serveApp(path.join(dir, 'dist'));
     try {
@@ -224,7 +233,7 @@ async function checkApp(app, tarball) {
     }
     return { app, ok: true, times, log };
   } catch (error) {
-    if (!(error instanceof StepFailure)) error = new StepFailure(`browser: ${error.message}`, error.detail ?? '');
+    if (!(error instanceof StepFailure)) error = new StepFailure(`${phase}: ${error.message}`, error.stack ?? '');
     return { app, ok: false, times, log, what: error.message, detail: error.detail };
   }
 }
