@@ -103,7 +103,7 @@ describe('proxy: personal data', () => {
   });
 
   test('with an IP allow-list: other addresses get 403; listed ones get in (with the token too when both are set)', async (t) => {
-    const outside = await startStack(t, { proxy: { allowPrivate: true, allowIps: [parseCidr('10.0.0.0/8')] } });
+    const outside = await startStack(t, { proxy: { allowPrivate: true, allowPrivateWithoutToken: true, allowIps: [parseCidr('10.0.0.0/8')] } });
     const refused = await send(outside.url, '/wp-json/wbtm/v1/passengers');
     assert.equal(refused.status, 403);
     assert.equal(json(refused).code, 'rest_forbidden');
@@ -112,9 +112,11 @@ describe('proxy: personal data', () => {
     assert.equal((await send(inside.url, '/wp-json/wbtm/v1/passengers', { headers: { authorization: `Bearer ${TOKEN}` } })).status, 200);
   });
 
-  test('allowPrivate without a token or an IP list refuses to start', () => {
+  test('allowPrivate without a token or an IP list refuses to start; an IP list alone needs an explicit opt-out', () => {
     assert.throws(() => createProxyHandler({ target: 'https://example.org', allowPrivate: true }), (error) =>
       error instanceof ProxyConfigError && /TICKETING_PROXY_TOKEN/.test(error.message) && /--allow-ip/.test(error.message));
+    assert.throws(() => createProxyHandler({ target: 'https://example.org', allowPrivate: true, allowIps: [parseCidr('10.0.0.0/8')] }), (error) =>
+      error instanceof ProxyConfigError && /load balancer/.test(error.message) && /--private-without-token/.test(error.message));
     assert.throws(() => createProxyHandler({ target: 'https://demo:pw@example.org' }), ProxyConfigError);
     assert.throws(() => createProxyHandler({ target: 'https://example.org', allowOrigins: ['*'] }), ProxyConfigError);
     assert.throws(() => createProxyHandler({ target: 'https://example.org', allowOrigins: ['https://shop.example/path'] }), ProxyConfigError);
@@ -123,8 +125,11 @@ describe('proxy: personal data', () => {
 
 describe('proxy: upstream authentication', () => {
   test("a 401 on an authenticated route → 502 tw_upstream_credentials_rejected, upstream's code not leaked, logged", async (t) => {
-    const { url, logs } = await startStack(t, { reference: { appPassword: 'Wrng Pass Word 0000 1111 2222' } });
-    for (const path of ['/wp-json/wbtm/v1/routes', '/wp-json/wp/v2/mep_cat']) {
+    const { ref, url, logs } = await startStack(t, { reference: { appPassword: 'Wrng Pass Word 0000 1111 2222' } });
+    // Public Interface A goes anonymously, so the wrong password does not matter there.
+    assert.equal((await send(url, '/wp-json/wp/v2/mep_cat')).status, 200);
+    assert.equal(upstreamHits(ref, '/wp/v2/mep_cat')[0].authorization, false);
+    for (const path of ['/wp-json/wbtm/v1/routes', '/wp-json/wbtm/v1/buses/40']) {
       const res = await send(url, path);
       assert.equal(res.status, 502);
       assert.equal(json(res).code, 'tw_upstream_credentials_rejected');
@@ -150,9 +155,18 @@ describe('proxy: upstream authentication', () => {
     const { url, logs } = await startProxyFor(t, `${capture.url}/?rest_route=`, { oauth1 });
     await send(url, '/wp-json/wp/v2/mep_events?per_page=2&mep_cat=3,4&page=1');
     await send(url, '/wp-json/wbtm/v1/routes');
-    assert.equal(capture.seen.length, 2);
+    await send(url, '/wp-json/wbtm/v1/buses/search?bp=Paris&dp=Berlin&date=2026-11-30');
+    // The index (read once, anonymously, for the site's home URL: this capture publishes none) and
+    // public Interface A carry no credentials; the /wbtm/ routes are signed.
+    const index = capture.seen.filter((seen) => seen.url.startsWith('/?rest_route=/&'));
+    assert.equal(index.length, 1);
+    assert.equal(index[0].headers.authorization, undefined);
+    const events = capture.seen.find((seen) => seen.url.includes('mep_events'));
+    assert.equal(events.headers.authorization, undefined);
+    const signedRequests = capture.seen.filter((seen) => seen.url.includes('/wbtm/'));
+    assert.equal(signedRequests.length, 2);
     const nonces = new Set();
-    for (const seen of capture.seen) {
+    for (const seen of signedRequests) {
       const header = seen.headers.authorization;
       assert.match(header, /^OAuth /);
       const params = Object.fromEntries([...header.slice(6).matchAll(/(\w+)="([^"]*)"/g)].map(([, k, v]) => [k, decodeURIComponent(v)]));
@@ -165,7 +179,7 @@ describe('proxy: upstream authentication', () => {
       assert.equal(signature, hmacSha1Signature(base, oauth1.consumerSecret, oauth1.tokenSecret), seen.url);
     }
     assert.equal(nonces.size, 2, 'a fresh nonce per request');
-    assert.equal(capture.seen[0].url, '/?rest_route=/wp/v2/mep_events&mep_cat=3,4&page=1&per_page=2');
+    assert.equal(events.url, '/?rest_route=/wp/v2/mep_events&mep_cat=3,4&page=1&per_page=2');
     for (const line of logs.lines) assert.ok(!line.includes(oauth1.consumerSecret) && !line.includes(oauth1.tokenSecret));
     assert.ok(!SECRET.appPassword.includes('cs_'));
   });

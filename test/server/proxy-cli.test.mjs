@@ -99,7 +99,7 @@ describe('ticketing-widgets proxy', () => {
     assert.ok(!done.stdout.includes('"method"'), '--quiet: no request lines');
     await chmod(file, 0o644);
     const worldReadable = await refused(['proxy', '--target', `${ref.url}/wp-json`, '--port', '0', '--credentials-file', file]);
-    assert.match(worldReadable.stderr, /readable or writable by every user/);
+    assert.match(worldReadable.stderr, /readable or writable by its group or other users/);
     assert.match(worldReadable.stderr, /chmod 600/);
   });
 

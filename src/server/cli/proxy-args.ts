@@ -8,10 +8,17 @@ export interface ProxyConfig {
   port: number;
   host: string;
   allowOrigins: string[];
+  /** Host names the proxy answers for; undefined = the listen address and localhost. */
+  publicHosts: string[] | undefined;
   credentialsFile: string | undefined;
   allowPrivate: boolean;
+  allowPrivateWithoutToken: boolean;
   allowIps: Cidr[];
   upstreamRate: Rate;
+  publicRate: Rate;
+  clientRate: Rate;
+  cacheBytes: number;
+  maxConnections: number;
   concurrency: number;
   maxAgeSeconds: number;
   staleWhileRevalidateSeconds: number;
@@ -36,7 +43,15 @@ export const PROXY_USAGE = `Options for proxy (ticketing-widgets proxy --target 
                                  TICKETING_PROXY_TOKEN (clients send "Authorization: Bearer <token>")
                                  and/or --allow-ip
   --allow-ip <cidr>              Client addresses allowed on private routes; repeatable
+  --private-without-token        Let --allow-ip alone guard private routes (behind a load balancer
+                                 or NAT every client in the range passes: prefer the token)
+  --public-host <name>           A host name clients reach the proxy by (the Host header); others
+                                 get 421; repeatable (default: the --host address and localhost)
   --upstream-rate <n>/<unit>     Request budget for /wbtm/ routes (default: 20/min; unit s, min or h)
+  --public-rate <n>/<unit>       Request budget for the other routes (default: 120/min)
+  --client-rate <n>/<unit>       Requests for uncached URLs one client address may cause (default: 30/min)
+  --cache-size <MiB>             Memory for cached answers (default: 64)
+  --max-connections <n>          Client connections at once (default: 1024)
   --concurrency <n>              Requests to the site at once (default: 4)
   --max-age <s>                  Cache freshness (default: 60)
   --stale-while-revalidate <s>   Serve stale while refreshing, for (default: 300)
@@ -77,10 +92,10 @@ function integer(raw: string | undefined, name: string, fallback: number, min: n
 const UNITS: Record<string, number> = { s: 1000, sec: 1000, second: 1000, m: 60_000, min: 60_000, minute: 60_000, h: 3_600_000, hour: 3_600_000 };
 
 /** `20/min`, `1/s`, `600/h`. */
-export function parseRate(raw: string): Rate {
+export function parseRate(raw: string, name = 'upstream-rate'): Rate {
   const match = /^(\d{1,6})\/(\w+)$/.exec(raw.trim());
   const unit = match ? UNITS[match[2]?.toLowerCase() ?? ''] : undefined;
-  if (!match || unit === undefined || Number(match[1]) < 1) throw new UsageError(`--upstream-rate must look like 20/min (units: s, min, h), got "${raw}"`);
+  if (!match || unit === undefined || Number(match[1]) < 1) throw new UsageError(`--${name} must look like 20/min (units: s, min, h), got "${raw}"`);
   return { requests: Number(match[1]), perMs: unit };
 }
 
@@ -94,7 +109,13 @@ export function parseProxyArgs(args: readonly string[]): ProxyConfig | { help: t
       'credentials-file': { type: 'string' },
       'allow-private': { type: 'boolean' },
       'allow-ip': { type: 'string', multiple: true },
+      'private-without-token': { type: 'boolean' },
+      'public-host': { type: 'string', multiple: true },
       'upstream-rate': { type: 'string' },
+      'public-rate': { type: 'string' },
+      'client-rate': { type: 'string' },
+      'cache-size': { type: 'string' },
+      'max-connections': { type: 'string' },
       concurrency: { type: 'string' },
       'max-age': { type: 'string' },
       'stale-while-revalidate': { type: 'string' },
@@ -126,7 +147,13 @@ export function parseProxyArgs(args: readonly string[]): ProxyConfig | { help: t
     credentialsFile: values['credentials-file'],
     allowPrivate: values['allow-private'] ?? false,
     allowIps,
-    upstreamRate: values['upstream-rate'] === undefined ? { ...PROXY_DEFAULTS.upstreamRate } : parseRate(values['upstream-rate']),
+    upstreamRate: values['upstream-rate'] === undefined ? { ...PROXY_DEFAULTS.upstreamRate } : parseRate(values['upstream-rate'], 'upstream-rate'),
+    publicRate: values['public-rate'] === undefined ? { ...PROXY_DEFAULTS.publicRate } : parseRate(values['public-rate'], 'public-rate'),
+    clientRate: values['client-rate'] === undefined ? { ...PROXY_DEFAULTS.clientRate } : parseRate(values['client-rate'], 'client-rate'),
+    cacheBytes: integer(values['cache-size'], 'cache-size', PROXY_DEFAULTS.maxCacheBytes / 1024 / 1024, 1, 65_536) * 1024 * 1024,
+    maxConnections: integer(values['max-connections'], 'max-connections', PROXY_DEFAULTS.maxConnections, 1, 1_000_000),
+    publicHosts: values['public-host'],
+    allowPrivateWithoutToken: values['private-without-token'] ?? false,
     concurrency: integer(values.concurrency, 'concurrency', PROXY_DEFAULTS.upstreamConcurrency, 1, 256),
     maxAgeSeconds: seconds(values['max-age'], 'max-age', PROXY_DEFAULTS.maxAgeSeconds),
     staleWhileRevalidateSeconds: seconds(values['stale-while-revalidate'], 'stale-while-revalidate', PROXY_DEFAULTS.staleWhileRevalidateSeconds),

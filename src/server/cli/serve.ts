@@ -1,3 +1,4 @@
+import { hostname, networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { parseCidr } from '../proxy/cidr.js';
 import { createProxyHandler, type ProxyHandler } from '../proxy/index.js';
@@ -53,11 +54,21 @@ function banner(url: string, config: ServeConfig): string {
   ].join('\n');
 }
 
+/** The names a browser may use for the demo: the bound address, loopback, and (bound to all) this machine's addresses and name. */
+function demoHostNames(host: string): string[] {
+  const names = new Set([host, 'localhost', '127.0.0.1', '::1']);
+  if (host === '0.0.0.0' || host === '::') {
+    names.add(hostname());
+    for (const addresses of Object.values(networkInterfaces())) for (const address of addresses ?? []) names.add(address.address);
+  }
+  return [...names];
+}
+
 /** A proxy in front of a reference API with the public demo credentials injected server-side. */
 function demoProxy(
   target: string,
   mountPath: string,
-  config: Pick<ServeConfig, 'dialect' | 'allowOrigins'>,
+  config: Pick<ServeConfig, 'dialect' | 'allowOrigins' | 'host'>,
   log: ((line: string) => void) | undefined,
 ): ProxyHandler {
   const { dialect } = config;
@@ -67,9 +78,12 @@ function demoProxy(
     // Apps on their own dev servers (`--allow-origin http://localhost:5173`) may use the demo backend.
     allowOrigins: config.allowOrigins,
     credentials: { user: DEMO_USER, appPassword: DEMO_APP_PASSWORD },
-    // Demo pages show passengers and attendees too; only browsers on this machine may see them.
+    // Demo pages show passengers and attendees too; only browsers on this machine may see them,
+    // addressing it by a loopback name (the Host check keeps rebinding pages out).
     allowPrivate: true,
+    allowPrivateWithoutToken: true,
     allowIps: [parseCidr('127.0.0.0/8'), parseCidr('::1')],
+    publicHosts: demoHostNames(config.host),
     // The contract dialect has no rate limit to respect, and a demo page asks for a lot at once;
     // the plugin dialect keeps the production default under its 30/min.
     ...(dialect === 'contract' ? { upstreamRate: { requests: 600, perMs: 60_000 } } : {}),
@@ -86,7 +100,7 @@ export async function runServe(config: ServeConfig, packageRoot: string): Promis
   const other = otherDialectMount(config.dialect);
   const timeZone = config.timeZone !== undefined ? { timeZone: config.timeZone } : {};
   const otherSite = await startReferenceApi({ port: 0, host: '127.0.0.1', dialect: other.dialect, ...timeZone });
-  const otherProxy = demoProxy(`${otherSite.url}/wp-json`, other.mount, { dialect: other.dialect, allowOrigins: config.allowOrigins }, log);
+  const otherProxy = demoProxy(`${otherSite.url}/wp-json`, other.mount, { dialect: other.dialect, allowOrigins: config.allowOrigins, host: config.host }, log);
   const running = await startReferenceApi({
     port: config.port,
     host: config.host,

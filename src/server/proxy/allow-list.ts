@@ -1,9 +1,17 @@
+import type { WpError } from '../shared/wp-error.js';
+import { checkParam, embedValue, invalidParams } from './params.js';
+
 /**
  * The only routes the proxy forwards: the read-only GET routes of Interface A, of Interface B in
  * both dialects (the contract's and the bus plugin's), and the `/wp-json/` index the widgets read
  * to detect the dialect. Each route also lists the query parameters it passes on; anything else is
- * dropped, which keeps privileged switches such as `context=edit` or `status=draft` away from a
- * site we talk to with credentials, and keeps the cache from splitting on noise.
+ * dropped, which keeps privileged switches such as `context=edit` or `status=draft` away from the
+ * site, and keeps the cache from splitting on noise.
+ *
+ * Credentials go upstream only where a route needs them: Interface B (`/wbtm/`, authenticated in
+ * the contract) and the personal-data routes. Public Interface A routes are asked anonymously, so
+ * the site answers what any visitor may see: never a draft, private or scheduled post, whatever
+ * the proxy's user could read.
  */
 export interface AllowedRoute {
   /** For logs and docs: `/wp/v2/mep_events/{id}`. */
@@ -15,6 +23,10 @@ export interface AllowedRoute {
   personal: boolean;
   /** Under the bus plugin's per-visitor rate limit, so counted against our upstream budget. */
   budgeted: boolean;
+  /** The proxy's credentials are sent upstream (Interface B and personal data only). */
+  credentials: boolean;
+  /** Answers are posts with a `status`; anything but `publish` is withheld from public answers. */
+  posts: boolean;
 }
 
 const ID = '\\d{1,19}';
@@ -27,28 +39,32 @@ const SINGLE = ['_fields', '_embed'];
 const taxonomyFilter = (name: string): string[] =>
   [name, `${name}[]`, `${name}[terms]`, `${name}[terms][]`, `${name}[include_children]`, `${name}[operator]`];
 
-function route(name: string, params: readonly string[], flags: { personal?: boolean } = {}): AllowedRoute {
+function route(name: string, params: readonly string[], flags: { personal?: boolean; posts?: boolean } = {}): AllowedRoute {
   const pattern = name.replace(/\{id\}/g, ID);
+  const personal = flags.personal ?? false;
+  const bus = name.startsWith('/wbtm/');
   return {
     name,
     regex: new RegExp(`^${pattern}$`),
     params: new Set(params),
-    personal: flags.personal ?? false,
-    budgeted: name.startsWith('/wbtm/'),
+    personal,
+    budgeted: bus,
+    credentials: bus || personal,
+    posts: flags.posts ?? false,
   };
 }
 
 export const ALLOWED_ROUTES: readonly AllowedRoute[] = [
   route('/', []),
   // Interface A
-  route('/wp/v2/mep_events', [...POST_LIST, ...taxonomyFilter('mep_cat'), ...taxonomyFilter('mep_org'), ...taxonomyFilter('mep_tag')]),
-  route('/wp/v2/mep_events/{id}', SINGLE),
+  route('/wp/v2/mep_events', [...POST_LIST, ...taxonomyFilter('mep_cat'), ...taxonomyFilter('mep_org'), ...taxonomyFilter('mep_tag')], { posts: true }),
+  route('/wp/v2/mep_events/{id}', SINGLE, { posts: true }),
   route('/wp/v2/mep_cat', TERM_LIST),
   route('/wp/v2/mep_cat/{id}', ['_fields']),
   route('/wp/v2/mep_org', TERM_LIST),
   route('/wp/v2/mep_org/{id}', ['_fields']),
-  route('/wp/v2/mep_event_speaker', POST_LIST),
-  route('/wp/v2/mep_event_speaker/{id}', SINGLE),
+  route('/wp/v2/mep_event_speaker', POST_LIST, { posts: true }),
+  route('/wp/v2/mep_event_speaker/{id}', SINGLE, { posts: true }),
   route('/wp/v2/mep_event_attendee', [...PAGING, 'order', 'orderby', '_fields'], { personal: true }),
   // Interface B, contract dialect
   route('/wbtm/v1/routes', []),
@@ -58,7 +74,7 @@ export const ALLOWED_ROUTES: readonly AllowedRoute[] = [
   // Interface B, the bus plugin's dialect (`/routes` and `/buses/{id}` are shared)
   route('/wbtm/v1/buses/search', ['bp', 'dp', 'date', 'return_date']),
   route('/wbtm/v1/buses/{id}/seats', ['date', 'bp', 'dp']),
-  route('/wp/v2/wbtm_bus', [...PAGING, 'order', 'orderby', '_fields']),
+  route('/wp/v2/wbtm_bus', [...PAGING, 'order', 'orderby', '_fields'], { posts: true }),
 ];
 
 export function findRoute(path: string): AllowedRoute | null {
@@ -70,22 +86,53 @@ function encode(text: string): string {
   return encodeURIComponent(text).replace(/%2C/gi, ',');
 }
 
+/** The query to send upstream, or why the request is refused before it costs anything. */
+export type PreparedQuery =
+  | {
+      kind: 'ok';
+      search: string;
+      /** `status` was added to the client's `_fields` so unpublished items can be recognised; remove it again. */
+      stripStatus: boolean;
+    }
+  | { kind: 'invalid'; error: WpError };
+
 /**
  * The query to send upstream, canonical so that equivalent URLs share one cache entry: unknown
- * keys dropped; a repeated plain key keeps its last value (PHP's reading, so the meaning is
- * unchanged); list keys (`x[]`) keep each distinct value; then sorted by key and value.
+ * keys dropped; values checked (`params.ts`); a repeated plain key keeps its last value (PHP's
+ * reading, so the meaning is unchanged); list keys (`x[]`) keep each distinct value; `_embed`
+ * narrowed to what the widgets embed; then sorted by key and value.
  */
-export function normalizeQuery(allowed: AllowedRoute, pairs: ReadonlyArray<readonly [string, string]>): string {
+export function prepareQuery(allowed: AllowedRoute, pairs: ReadonlyArray<readonly [string, string]>): PreparedQuery {
   const scalars = new Map<string, string>();
   const lists = new Map<string, Set<string>>();
-  for (const [key, value] of pairs) {
+  const refused: Record<string, string> = {};
+  for (const [key, raw] of pairs) {
     if (!allowed.params.has(key)) continue;
+    let value = raw;
+    if (key === '_embed') {
+      const embed = embedValue(raw);
+      if (embed === null) continue;
+      value = embed;
+    } else {
+      const reason = checkParam(key, raw);
+      if (reason !== null) {
+        refused[key] = `${key} ${reason}.`;
+        continue;
+      }
+    }
     if (key.endsWith('[]')) lists.set(key, (lists.get(key) ?? new Set()).add(value));
     else scalars.set(key, value);
+  }
+  if (Object.keys(refused).length > 0) return { kind: 'invalid', error: invalidParams(refused) };
+  let stripStatus = false;
+  const fields = scalars.get('_fields');
+  if (allowed.posts && fields !== undefined && !fields.split(',').includes('status')) {
+    scalars.set('_fields', `${fields},status`);
+    stripStatus = true;
   }
   const entries: Array<[string, string]> = [...scalars];
   for (const [key, values] of lists) for (const value of values) entries.push([key, value]);
   const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
   entries.sort(([keyA, valueA], [keyB, valueB]) => byText(keyA, keyB) || byText(valueA, valueB));
-  return entries.map(([key, value]) => `${encode(key)}=${encode(value)}`).join('&');
+  return { kind: 'ok', search: entries.map(([key, value]) => `${encode(key)}=${encode(value)}`).join('&'), stripStatus };
 }

@@ -96,12 +96,20 @@ async function readCredentialsFile(file: string): Promise<BasicCredentials> {
     const handle = await open(file, 'r');
     try {
       // Mode of the file actually opened, not of whatever the path pointed to a moment ago.
-      const { mode } = await handle.stat();
-      // Windows reports synthetic mode bits (always world-readable), so the check means nothing there.
-      if (process.platform !== 'win32' && (mode & 0o006) !== 0) {
-        throw new Error(
-          `credentials file ${file} is readable or writable by every user (mode ${(mode & 0o777).toString(8)}); run: chmod 600 ${file}`,
-        );
+      const { mode, uid } = await handle.stat();
+      // Windows reports synthetic mode bits (always world-readable), so the checks mean nothing there.
+      if (process.platform !== 'win32') {
+        // A group bit is as bad as an "other" bit: a web server's group often includes other apps.
+        if ((mode & 0o077) !== 0) {
+          throw new Error(
+            `credentials file ${file} is readable or writable by its group or other users (mode ${(mode & 0o777).toString(8)}); run: chmod 600 ${file}`,
+          );
+        }
+        // Someone else's file could be swapped for theirs at any time.
+        const self = process.getuid?.();
+        if (self !== undefined && uid !== self) {
+          throw new Error(`credentials file ${file} belongs to another user (uid ${uid}, the proxy runs as ${self}); run: chown $(id -u) ${file}`);
+        }
       }
       content = await handle.readFile('utf8');
     } finally {

@@ -18,6 +18,8 @@ export const PROXY_ERROR_CODES = {
   timeout: 'tw_upstream_timeout',
   upstreamError: 'tw_upstream_error',
   busy: 'tw_upstream_busy',
+  clientRateLimited: 'tw_client_rate_limited',
+  hostNotAllowed: 'tw_host_not_allowed',
 } as const;
 
 export const invalidPath = (why: string): WpError =>
@@ -67,3 +69,18 @@ export const upstreamBusy = (retryAfterMs: number): WpError => {
     'Retry-After': String(seconds),
   });
 };
+
+/** One client asked for too many URLs nobody had cached: its own allowance, not the site's. */
+export const clientRateLimited = (retryAfterMs: number): WpError => {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return new WpError(PROXY_ERROR_CODES.clientRateLimited, `Too many requests from this address; try again in ${seconds} seconds.`, 429, {}, {
+    'Retry-After': String(seconds),
+  });
+};
+
+/** core's answer for a post that does not exist (or that this visitor may not see). */
+export const postNotFound = (): WpError => new WpError('rest_post_invalid_id', 'Invalid post ID.', 404);
+
+/** A `Host` the proxy does not answer for (DNS rebinding, a misrouted request). */
+export const hostNotAllowed = (): WpError =>
+  new WpError(PROXY_ERROR_CODES.hostNotAllowed, 'This proxy does not answer for that host name.', 421);

@@ -2,9 +2,11 @@ import { etagFor } from '../shared/etag.js';
 import type { WpError } from '../shared/wp-error.js';
 import type { AllowedRoute } from './allow-list.js';
 import { freshness, ResponseCache, type CachedEntry, type CachePolicy } from './cache.js';
-import { upstreamError } from './errors.js';
+import { clientRateLimited, postNotFound, upstreamError } from './errors.js';
 import type { Gateway } from './gateway.js';
-import { entryReply, errorReply, passReply, WARNING_REVALIDATION_FAILED, WARNING_STALE, type Reply } from './replies.js';
+import type { ClientLimiter } from './limits.js';
+import { publishedOnly } from './published.js';
+import { entryReply, errorReply, JSON_TYPE, passReply, WARNING_REVALIDATION_FAILED, WARNING_STALE, type Reply } from './replies.js';
 import { interpret, type ResultContext } from './upstream-result.js';
 
 /** One upstream exchange as the cache sees it; shared by every client that waited for it. */
@@ -18,28 +20,52 @@ export interface FlowDeps {
   context: () => ResultContext;
   policy: CachePolicy;
   maxEntries: number;
+  maxBytes: number;
+  /** Per-client fairness for requests that would go to the site for a URL not cached. */
+  clients: ClientLimiter;
   now: () => number;
+}
+
+/** A public request, already checked and normalized. */
+export interface PublicRequest {
+  allowed: AllowedRoute;
+  route: string;
+  /** The canonical query sent upstream. */
+  search: string;
+  /** `status` was added to `_fields` for the publish check and is removed from the answer. */
+  stripStatus: boolean;
+  ifNoneMatch: string | undefined;
+  /** The client's address, for per-client limits. */
+  client: string;
 }
 
 /**
  * Public routes: fresh entries straight from the cache; entries within stale-while-revalidate at
  * once with one background refresh; otherwise one upstream request per key however many clients
  * ask at the same moment, falling back to an entry within stale-if-error when the site fails.
+ * A client that starts a request for a URL nobody has cached pays for it from its own allowance
+ * first; refreshes of cached answers are the proxy's business and cost clients nothing.
  */
 export class PublicFlow {
   private readonly cache: ResponseCache;
   private readonly pending = new Map<string, Promise<Settled>>();
 
   constructor(private readonly deps: FlowDeps) {
-    this.cache = new ResponseCache(deps.maxEntries, deps.policy, deps.now);
+    this.cache = new ResponseCache(deps.maxEntries, deps.policy, deps.now, deps.maxBytes);
   }
 
   get entries(): number {
     return this.cache.size;
   }
 
-  async serve(allowed: AllowedRoute, route: string, search: string, ifNoneMatch: string | undefined): Promise<Reply> {
-    const key = `${route}?${search}`;
+  get bytes(): number {
+    return this.cache.bytes;
+  }
+
+  async serve(request: PublicRequest): Promise<Reply> {
+    const { route, search, stripStatus, ifNoneMatch } = request;
+    // Two clients asking the same upstream URL with and without `status` in `_fields` get different bodies.
+    const key = `${route}?${search}${stripStatus ? '#-status' : ''}`;
     const { policy, now } = this.deps;
     const entry = this.cache.get(key);
     const state = entry ? freshness(entry, now(), policy) : 'expired';
@@ -48,17 +74,21 @@ export class PublicFlow {
     if (entry && state === 'fresh') return reply(entry, 'hit');
     if (entry && state === 'revalidate') {
       // Already refreshing? Then this client just gets the entry too: one refresh at a time.
-      if (!this.pending.has(key)) void this.fetch(key, allowed, route, search, entry);
+      if (!this.pending.has(key)) void this.fetch(key, request, entry);
       return reply(entry, 'stale', WARNING_STALE);
     }
-    const settled = await this.fetch(key, allowed, route, search, entry);
+    if (!entry && !this.pending.has(key)) {
+      const wait = this.deps.clients.take(request.client);
+      if (wait !== null) return errorReply(clientRateLimited(wait), 'miss');
+    }
+    const settled = await this.fetch(key, request, entry);
     switch (settled.kind) {
       case 'stored':
         return reply(settled.entry, settled.revalidated ? 'revalidated' : 'miss', undefined, settled.ms);
       case 'pass':
         return passReply(settled.status, settled.headers, settled.body, 'miss', settled.ms);
       case 'error':
-        if (entry && freshness(entry, now(), policy) !== 'expired') return reply(entry, 'stale', WARNING_REVALIDATION_FAILED, settled.ms);
+        if (entry && entry.status === 200 && freshness(entry, now(), policy) !== 'expired') return reply(entry, 'stale', WARNING_REVALIDATION_FAILED, settled.ms);
         return errorReply(settled.error, 'miss', settled.ms);
     }
   }
@@ -68,12 +98,12 @@ export class PublicFlow {
     await Promise.allSettled([...this.pending.values()]);
   }
 
-  private fetch(key: string, allowed: AllowedRoute, route: string, search: string, entry: CachedEntry | undefined): Promise<Settled> {
+  private fetch(key: string, request: PublicRequest, entry: CachedEntry | undefined): Promise<Settled> {
     const running = this.pending.get(key);
     if (running) return running;
-    const started = this.exchange(key, allowed, route, search, entry)
+    const started = this.exchange(key, request, entry)
       .catch((error: unknown): Settled => {
-        this.deps.context().warn('proxy_bug', `unexpected failure for ${route}: ${String((error as Error)?.stack ?? error)}`);
+        this.deps.context().warn('proxy_bug', `unexpected failure for ${request.route}: ${String((error as Error)?.stack ?? error)}`);
         return { kind: 'error', error: upstreamError(), ms: null };
       })
       .finally(() => this.pending.delete(key));
@@ -81,26 +111,43 @@ export class PublicFlow {
     return started;
   }
 
-  private async exchange(key: string, allowed: AllowedRoute, route: string, search: string, entry: CachedEntry | undefined): Promise<Settled> {
+  private async exchange(key: string, request: PublicRequest, entry: CachedEntry | undefined): Promise<Settled> {
     const { gateway, now } = this.deps;
-    const outcome = await gateway.get(allowed, route, search, entry?.upstreamEtag ?? null);
+    const { allowed, route, search } = request;
+    const revalidating = entry !== undefined && entry.status === 200;
+    const outcome = await gateway.get(allowed, route, search, revalidating ? entry.upstreamEtag : null, entry ? 'refresh' : 'new');
     const fetched = interpret(outcome, route, this.deps.context());
+    const store = (status: number, body: Buffer, headers: Record<string, string>, upstreamEtag: string | null): CachedEntry => {
+      const stored: CachedEntry = { status, body, headers, etag: etagFor(body), upstreamEtag, storedAt: now() };
+      this.cache.set(key, stored);
+      return stored;
+    };
     switch (fetched.kind) {
       case 'ok': {
-        const stored: CachedEntry = { body: fetched.body, headers: fetched.headers, etag: etagFor(fetched.body), upstreamEtag: fetched.upstreamEtag, storedAt: now() };
-        this.cache.set(key, stored);
-        return { kind: 'stored', entry: stored, revalidated: false, ms: fetched.ms };
+        let body = fetched.body;
+        if (allowed.posts) {
+          const checked = publishedOnly(body, request.stripStatus);
+          if (checked.kind === 'unreadable') return { kind: 'error', error: upstreamError(), ms: fetched.ms };
+          if (checked.kind === 'unpublished') {
+            this.deps.context().warn('unpublished_withheld', `the site answered ${route} with a post that is not published; answered 404 instead`);
+            const error = postNotFound();
+            return { kind: 'stored', entry: store(404, Buffer.from(error.toJson(), 'utf8'), { 'Content-Type': JSON_TYPE }, null), revalidated: false, ms: fetched.ms };
+          }
+          if (checked.withheld > 0) this.deps.context().warn('unpublished_withheld', `withheld ${checked.withheld} unpublished item(s) from ${route}`);
+          body = checked.body;
+        }
+        return { kind: 'stored', entry: store(200, body, fetched.headers, fetched.upstreamEtag), revalidated: false, ms: fetched.ms };
       }
       case 'not-modified': {
-        if (!entry) return { kind: 'error', error: upstreamError(304), ms: fetched.ms };
+        if (!revalidating) return { kind: 'error', error: upstreamError(304), ms: fetched.ms };
         const refreshed: CachedEntry = { ...entry, storedAt: now() };
         this.cache.set(key, refreshed);
         return { kind: 'stored', entry: refreshed, revalidated: true, ms: fetched.ms };
       }
       case 'pass':
         // The site now says 4xx (e.g. the event was unpublished): the old entry is wrong, not stale.
-        this.cache.delete(key);
-        return fetched;
+        // Kept briefly, so the same bad request from anyone costs the site nothing for a while.
+        return { kind: 'stored', entry: store(fetched.status, fetched.body, fetched.headers, null), revalidated: false, ms: fetched.ms };
       case 'error':
         return fetched;
     }

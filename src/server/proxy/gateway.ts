@@ -2,14 +2,16 @@ import type { AllowedRoute } from './allow-list.js';
 import { basicAuthorization } from './credentials.js';
 import { BackOff, RequestBudget, Semaphore } from './limits.js';
 import { oauth1AuthorizationHeader } from './oauth1.js';
-import type { ProxySettings } from './options.js';
+import { wordpressOAuth1Header } from './oauth1-wordpress.js';
+import { ProxyConfigError, type ProxySettings } from './options.js';
 import { discoverRestRoot, isBareSite, parseRestRoot, upstreamUrl, type RestRoot } from './rest-root.js';
 import { UpstreamFailure, UpstreamHttp, USER_AGENT, type UpstreamFailureKind, type UpstreamResponse } from './upstream-http.js';
 
 /**
  * Every request to the site goes through here, in this order: back-off after a 429, the budget
- * of rate-limited routes, the REST root (discovered once for a bare site), a slot among the
- * allowed concurrent requests, then the request itself, signed with the proxy's credentials.
+ * of its route group (the bus plugin's rate-limited `/wbtm/` routes, or the rest), the REST root
+ * (discovered once for a bare site), a slot among the allowed concurrent requests, then the
+ * request itself: signed with the proxy's credentials only where the route needs them.
  */
 export type UpstreamOutcome =
   /** The site answered (any status). `authenticated`: whether we sent credentials. */
@@ -21,14 +23,25 @@ export type UpstreamOutcome =
 /** The bus plugin sends no Retry-After with `wbtm_rate_limited`; its window is a minute. */
 const DEFAULT_BACKOFF_MS = 60_000;
 
-/** Retry-After as delay-seconds or an HTTP date, in ms; null when absent or unreadable. */
+/** A site's Retry-After is believed up to this: `999999999` must not close a route group until restart. */
+export const MAX_RETRY_AFTER_MS = 10 * 60_000;
+
+/** Retry-After as delay-seconds or an HTTP date, in ms, at most MAX_RETRY_AFTER_MS; null when absent or unreadable. */
 export function retryAfterMs(header: string | string[] | undefined, now: number): number | null {
   const text = Array.isArray(header) ? header[0] : header;
   if (text === undefined || text.trim() === '') return null;
-  if (/^\s*\d+\s*$/.test(text)) return Number(text) * 1000;
-  const date = Date.parse(text);
-  return Number.isNaN(date) ? null : Math.max(0, date - now);
+  let ms: number;
+  if (/^\s*\d+\s*$/.test(text)) ms = Number(text) * 1000;
+  else {
+    const date = Date.parse(text);
+    if (Number.isNaN(date)) return null;
+    ms = Math.max(0, date - now);
+  }
+  return Math.min(ms, MAX_RETRY_AFTER_MS);
 }
+
+/** Why a request goes upstream: a URL not cached yet, or the refresh of a cached answer (which may use the reserve). */
+export type UpstreamPurpose = 'new' | 'refresh';
 
 export class Gateway {
   /** Requests sent to the REST API (not counting REST-root discovery). */
@@ -39,7 +52,9 @@ export class Gateway {
   private discovering: Promise<RestRoot> | null = null;
   private readonly http: UpstreamHttp;
   private readonly slots: Semaphore;
-  private readonly budget: RequestBudget;
+  private readonly budgets: { budgeted: RequestBudget; other: RequestBudget };
+  /** The site's home URL from its REST index, which the WordPress OAuth1 plugin signs against; null = unknown. */
+  private home: Promise<string | null> | null = null;
   // A 429 from the bus plugin says nothing about core routes, so each group backs off on its own.
   private readonly backOff: { budgeted: BackOff; other: BackOff };
 
@@ -50,7 +65,7 @@ export class Gateway {
     this.backOff = { budgeted: new BackOff(settings.now), other: new BackOff(settings.now) };
     this.http = new UpstreamHttp(settings.upstreamConcurrency);
     this.slots = new Semaphore(settings.upstreamConcurrency);
-    this.budget = new RequestBudget(settings.upstreamRate, settings.now);
+    this.budgets = { budgeted: new RequestBudget(settings.upstreamRate, settings.now), other: new RequestBudget(settings.publicRate, settings.now) };
     this.root = isBareSite(settings.target) ? null : parseRestRoot(settings.target);
   }
 
@@ -68,21 +83,38 @@ export class Gateway {
     return this.slots.inUse;
   }
 
-  async get(allowed: AllowedRoute, route: string, search: string, ifNoneMatch: string | null): Promise<UpstreamOutcome> {
-    const backOff = allowed.budgeted ? this.backOff.budgeted : this.backOff.other;
+  /**
+   * Start-up work: the REST root of a bare site and, for OAuth 1.0a, the site's home URL. A root on
+   * another origin is a configuration error (thrown); a site that cannot be reached yet is only
+   * logged, and asked again on the first request.
+   */
+  async prepare(): Promise<void> {
+    const deadline = Date.now() + this.settings.upstreamTimeoutMs;
+    try {
+      await this.resolveRoot(deadline);
+      if (this.settings.oauth1) await this.homeUrl(deadline);
+    } catch (error) {
+      if (error instanceof ProxyConfigError) throw error;
+      this.notice('warn', 'prepare_failed', `the site could not be asked at start-up (${(error as Error).message}); trying again on the first request`);
+    }
+  }
+
+  async get(allowed: AllowedRoute, route: string, search: string, ifNoneMatch: string | null, purpose: UpstreamPurpose = 'refresh'): Promise<UpstreamOutcome> {
+    const group = allowed.budgeted ? 'budgeted' : 'other';
+    const backOff = this.backOff[group];
     const wait = backOff.remaining();
     if (wait > 0) return { kind: 'held', retryAfterMs: wait };
-    if (allowed.budgeted) {
-      const refill = this.budget.take();
-      if (refill !== null) return { kind: 'held', retryAfterMs: refill };
-    }
+    const refill = this.budgets[group].take(purpose);
+    if (refill !== null) return { kind: 'held', retryAfterMs: refill };
     const deadline = Date.now() + this.settings.upstreamTimeoutMs;
     let release: (() => void) | null = null;
     try {
       const root = await this.resolveRoot(deadline);
+      const home = allowed.credentials && this.settings.oauth1 ? await this.homeUrl(deadline) : null;
       release = await this.slots.acquire(AbortSignal.timeout(Math.max(1, deadline - Date.now())));
       const url = upstreamUrl(root, route, search);
-      const authorization = this.authorization(url);
+      // Public Interface A goes anonymously: the site then answers what any visitor may see.
+      const authorization = allowed.credentials ? this.authorization(url, home) : null;
       const headers: Record<string, string> = { Accept: 'application/json', 'User-Agent': USER_AGENT };
       if (authorization !== null) headers['Authorization'] = authorization;
       if (ifNoneMatch !== null) headers['If-None-Match'] = ifNoneMatch;
@@ -92,6 +124,7 @@ export class Gateway {
       return { kind: 'answer', response, authenticated: authorization !== null };
     } catch (error) {
       if (error instanceof UpstreamFailure) return { kind: 'failed', failure: error.kind, message: error.message };
+      if (error instanceof ProxyConfigError) return { kind: 'failed', failure: 'unreachable', message: error.message };
       // AbortSignal.timeout() rejects the queue wait with a TimeoutError DOMException.
       if ((error as Error)?.name === 'TimeoutError') return { kind: 'failed', failure: 'timeout', message: 'no upstream slot became free in time' };
       throw error;
@@ -108,11 +141,41 @@ export class Gateway {
     return retryAfterMs(response.headers['retry-after'], this.settings.now()) ?? DEFAULT_BACKOFF_MS;
   }
 
-  private authorization(url: string): string | null {
+  private authorization(url: string, home: string | null): string | null {
     const { oauth1, credentials } = this.settings;
-    // OAuth1 signs the exact URL sent, query included, so it is computed per request.
-    if (oauth1) return oauth1AuthorizationHeader('GET', url, oauth1);
+    // OAuth1 signs the exact URL sent, query included, so it is computed per request; against the
+    // home URL the way the WordPress plugin verifies when the site published it.
+    if (oauth1) return home ? wordpressOAuth1Header('GET', url, home, oauth1) : oauth1AuthorizationHeader('GET', url, oauth1);
     return credentials ? basicAuthorization(credentials) : null;
+  }
+
+  /** The site's home URL from its REST index (read anonymously, once); null when it publishes none. */
+  private homeUrl(deadline: number): Promise<string | null> {
+    this.home ??= (async () => {
+      const root = await this.resolveRoot(deadline);
+      const response = await this.http.send({
+        method: 'GET',
+        url: upstreamUrl(root, '/', '_fields=home,url'),
+        headers: { Accept: 'application/json', 'User-Agent': USER_AGENT },
+        deadline,
+      });
+      let home: unknown = null;
+      try {
+        home = (JSON.parse(response.body.toString('utf8')) as { home?: unknown }).home;
+      } catch {
+        // not an index: the RFC signature is the fallback
+      }
+      if (response.status === 200 && typeof home === 'string' && /^https?:\/\//.test(home)) {
+        this.notice('info', 'oauth1_home', `signing OAuth 1.0a requests against the site's home URL ${home}`);
+        return home;
+      }
+      this.notice('warn', 'oauth1_no_home', 'the REST index publishes no home URL; signing OAuth 1.0a requests as RFC 5849 describes');
+      return null;
+    })().catch((error: unknown) => {
+      this.home = null; // ask again next time
+      throw error;
+    });
+    return this.home;
   }
 
   /** A bare site is asked once; a failed discovery is forgotten so the next request tries again. */
@@ -122,6 +185,13 @@ export class Gateway {
       this.discoveryRequests++;
       try {
         const root = await discoverRestRoot(this.http, this.settings.target, deadline, (message) => this.notice('warn', 'rest_root_fallback', message));
+        const origin = new URL(this.settings.target).origin;
+        if (root.origin !== origin) {
+          // Credentials go to the configured origin only; a page (or a redirect) must not send them elsewhere.
+          throw new ProxyConfigError(
+            `the site ${origin} announced its REST root on another origin (${root.origin}); the proxy sends credentials only to the configured origin. Pass the REST root itself as --target (e.g. ${root.base}) if that is intended.`,
+          );
+        }
         this.root = root;
         this.notice('info', 'rest_root_discovered', `REST root of ${new URL(this.settings.target).origin}: ${root.base}${root.kind === 'query' ? ' (rest_route form)' : ''}`);
         return root;

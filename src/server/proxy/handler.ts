@@ -1,11 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { checkPrivateAccess } from './access.js';
-import { findRoute, normalizeQuery } from './allow-list.js';
+import { findRoute, prepareQuery } from './allow-list.js';
 import { corsHeaders, preflight, type CorsPolicy } from './cors.js';
-import { corsRefused, methodNotAllowed, noRoute, upstreamError } from './errors.js';
+import { corsRefused, hostNotAllowed, methodNotAllowed, noRoute, upstreamError } from './errors.js';
 import { PublicFlow, servePrivate } from './flows.js';
 import { Gateway } from './gateway.js';
-import { resolveSettings, type ProxyInit, type ProxySettings } from './options.js';
+import { ClientLimiter } from './limits.js';
+import { hostName, resolveSettings, type ProxyInit, type ProxySettings } from './options.js';
 import { createRedactor, secretForms } from './redact.js';
 import { errorReply, jsonReply, writeReply, type Reply } from './replies.js';
 import { parseRequestTarget } from './request-target.js';
@@ -18,6 +19,8 @@ export interface ProxyStats {
   /** Requests sent to find a bare site's REST root. */
   readonly discoveryRequests: number;
   readonly cacheEntries: number;
+  /** Bytes the cached answers hold (estimated). */
+  readonly cacheBytes: number;
   /** Client requests not yet answered. */
   readonly activeRequests: number;
 }
@@ -26,6 +29,8 @@ export interface ProxyStats {
 export type ProxyHandler = ((req: IncomingMessage, res: ServerResponse) => void) & {
   readonly stats: ProxyStats;
   readonly settings: Readonly<ProxySettings>;
+  /** Start-up checks against the site (REST root of a bare site, OAuth home URL); throws ProxyConfigError for a misconfiguration. */
+  prepare(): Promise<void>;
   /** Resolves once no client request is being answered. */
   idle(): Promise<void>;
   /** Waits for upstream work in progress, then releases upstream connections. */
@@ -40,6 +45,9 @@ function secretsOf(settings: ProxySettings): string[] {
   if (settings.token) secrets.push(settings.token);
   return secrets.filter((secret) => secret !== '');
 }
+
+/** A kept 4xx answer lives this long at most (or max-age, if shorter). */
+const ERROR_MAX_AGE_SECONDS = 30;
 
 function clientIp(req: IncomingMessage): string {
   return (req.socket.remoteAddress ?? '').replace(/^::ffff:(?=\d+\.)/, '');
@@ -70,8 +78,10 @@ export function createProxyHandler(init: ProxyInit): ProxyHandler {
     maxAgeMs: settings.maxAgeSeconds * 1000,
     staleWhileRevalidateMs: settings.staleWhileRevalidateSeconds * 1000,
     staleIfErrorMs: settings.staleIfErrorSeconds * 1000,
+    errorMaxAgeMs: Math.min(settings.maxAgeSeconds, ERROR_MAX_AGE_SECONDS) * 1000,
   };
-  const publicFlow = new PublicFlow({ gateway, context, policy, maxEntries: settings.maxCacheEntries, now });
+  const clients = new ClientLimiter(settings.clientRate, now);
+  const publicFlow = new PublicFlow({ gateway, context, policy, maxEntries: settings.maxCacheEntries, maxBytes: settings.maxCacheBytes, clients, now });
   const cors: CorsPolicy = { origins: settings.allowOrigins, allowAuthorization: settings.allowPrivate && settings.token !== null };
   let active = 0;
   const idleWaiters: Array<() => void> = [];
@@ -79,6 +89,11 @@ export function createProxyHandler(init: ProxyInit): ProxyHandler {
   /** Decides the reply; never throws for a client's input. */
   async function answer(req: IncomingMessage, ip: string, logged: { route: string }): Promise<Reply> {
     const method = (req.method ?? 'GET').toUpperCase();
+    // Every request, health checks included: a page on a rebinding attacker's name reaches nothing.
+    if (!settings.publicHosts.has(hostName(req.headers.host ?? ''))) {
+      logged.route = '-';
+      return errorReply(hostNotAllowed());
+    }
     const target = parseRequestTarget(req.url ?? '/', settings.mountPath, settings.maxUrlLength);
     if (target.kind === 'refused') {
       logged.route = target.path;
@@ -91,19 +106,26 @@ export function createProxyHandler(init: ProxyInit): ProxyHandler {
       return { status: result.status, headers: result.headers, body: null, cache: '-', upstreamMs: null };
     }
     if (method !== 'GET' && method !== 'HEAD') return errorReply(methodNotAllowed());
-    if (target.kind === 'health') {
-      return jsonReply(200, { status: 'ok', upstream: { target: settings.target, restRoot: gateway.restRoot } });
-    }
+    // Says nothing about the site: an origin hidden behind a CDN stays hidden.
+    if (target.kind === 'health') return jsonReply(200, { status: 'ok' });
     const allowed = findRoute(target.route);
     if (!allowed || (allowed.personal && !settings.allowPrivate)) return errorReply(noRoute());
-    const search = normalizeQuery(allowed, target.pairs);
     if (allowed.personal) {
       const refused = checkPrivateAccess(req.headers, ip, settings);
       if (refused) return errorReply(refused);
-      return servePrivate(gateway, context(), allowed, target.route, search);
     }
+    const query = prepareQuery(allowed, target.pairs);
+    if (query.kind === 'invalid') return errorReply(query.error);
+    if (allowed.personal) return servePrivate(gateway, context(), allowed, target.route, query.search);
     const inm = req.headers['if-none-match'];
-    return publicFlow.serve(allowed, target.route, search, typeof inm === 'string' ? inm : undefined);
+    return publicFlow.serve({
+      allowed,
+      route: target.route,
+      search: query.search,
+      stripStatus: query.stripStatus,
+      ifNoneMatch: typeof inm === 'string' ? inm : undefined,
+      client: ip,
+    });
   }
 
   const handler = (req: IncomingMessage, res: ServerResponse): void => {
@@ -135,6 +157,9 @@ export function createProxyHandler(init: ProxyInit): ProxyHandler {
     get cacheEntries() {
       return publicFlow.entries;
     },
+    get cacheBytes() {
+      return publicFlow.bytes;
+    },
     get activeRequests() {
       return active;
     },
@@ -142,6 +167,7 @@ export function createProxyHandler(init: ProxyInit): ProxyHandler {
   return Object.assign(handler, {
     stats,
     settings,
+    prepare: () => gateway.prepare(),
     idle: () => (active === 0 ? Promise.resolve() : new Promise<void>((resolve) => idleWaiters.push(resolve))),
     close: async () => {
       await publicFlow.drain();

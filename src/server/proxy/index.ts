@@ -41,10 +41,14 @@ function listen(server: Server, port: number, host: string): Promise<void> {
 /** Starts the proxy on its own server; resolves once it is listening. */
 export async function startProxy(init: ProxyInit): Promise<RunningProxy> {
   const handler = createProxyHandler(init);
+  // A bare site's REST root on another origin must stop the start, not the first visitor's request.
+  await handler.prepare();
   const server = createServer(handler);
-  // Clients that stop sending half-way must not hold a slot during a graceful stop.
-  server.headersTimeout = 20_000;
+  // Clients that stop sending half-way must not hold a slot during a graceful stop; a flood of
+  // connections is refused beyond the limit instead of exhausting file descriptors.
+  server.headersTimeout = 10_000;
   server.requestTimeout = 30_000;
+  server.maxConnections = handler.settings.maxConnections;
   const { host, port } = handler.settings;
   try {
     await listen(server, port, host);

@@ -61,19 +61,58 @@ export class Semaphore {
 export class RequestBudget {
   private count = 0;
   private windowEndsAt = 0;
+  /** Requests only refreshes of answers already cached may use: new URLs cannot starve them. */
+  private readonly reserved: number;
 
   constructor(
     private readonly rate: Rate,
     private readonly clock: () => number,
-  ) {}
+  ) {
+    this.reserved = rate.requests >= 4 ? Math.floor(rate.requests / 4) : 0;
+  }
 
-  /** Spends one request: null when allowed, else the ms until the budget is back. */
-  take(): number | null {
+  /**
+   * Spends one request: null when allowed, else the ms until the budget is back. A request for a
+   * URL not cached yet (`new`) may not use the reserved part; a refresh may.
+   */
+  take(purpose: 'new' | 'refresh' = 'refresh'): number | null {
     const now = this.clock();
     if (now >= this.windowEndsAt) this.count = 0;
-    if (this.count >= this.rate.requests) return Math.max(1, this.windowEndsAt - now);
+    const limit = purpose === 'new' ? this.rate.requests - this.reserved : this.rate.requests;
+    if (this.count >= limit) return Math.max(1, this.windowEndsAt - now);
     this.count++;
     this.windowEndsAt = now + this.rate.perMs;
+    return null;
+  }
+}
+
+/**
+ * Per-client fairness: each client address may cause at most `rate.requests` upstream requests for
+ * URLs not in the cache per window (a fixed window per client). Cache hits and refreshes the proxy
+ * starts itself cost a client nothing. At most `maxClients` addresses are tracked; the oldest window
+ * is forgotten first, so a flood of addresses cannot grow memory.
+ */
+export class ClientLimiter {
+  private readonly windows = new Map<string, { count: number; endsAt: number }>();
+
+  constructor(
+    private readonly rate: Rate,
+    private readonly clock: () => number,
+    private readonly maxClients = 10_000,
+  ) {}
+
+  /** Counts one request of `client`: null when allowed, else the ms until its window ends. */
+  take(client: string): number | null {
+    const now = this.clock();
+    let window = this.windows.get(client);
+    if (!window || now >= window.endsAt) {
+      this.windows.delete(client);
+      if (this.windows.size >= this.maxClients) this.windows.delete(this.windows.keys().next().value as string);
+      window = { count: 0, endsAt: now + this.rate.perMs };
+      this.windows.set(client, window);
+    }
+    if (window.count >= this.rate.requests) return Math.max(1, window.endsAt - now);
+    window.count++;
     return null;
   }
 }

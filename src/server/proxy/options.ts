@@ -22,6 +22,12 @@ export interface ProxyOptions {
   port: number;
   /** Path prefix the proxy answers under, e.g. `/proxy`; default '' (the server root). */
   mountPath: string;
+  /**
+   * Host names clients may address the proxy by (`Host` header, port ignored); any other gets 421.
+   * Stops DNS rebinding: a page on an attacker's name resolving to this address reaches nothing.
+   * Default: the listen address and `localhost`.
+   */
+  publicHosts: string[];
   /** Origins (`https://shop.example`) that may read responses cross-origin; exact matches only. */
   allowOrigins: string[];
   /** Basic auth sent upstream; null = anonymous (public routes of sites that allow it). */
@@ -32,6 +38,11 @@ export interface ProxyOptions {
   allowPrivate: boolean;
   /** Bearer token clients must send for private routes; null = no token check. */
   token: string | null;
+  /**
+   * Private routes guarded by `allowIps` alone, without a token. Off by default: an address check
+   * admits everyone behind a load balancer or NAT inside the range.
+   */
+  allowPrivateWithoutToken: boolean;
   /** Client addresses allowed on private routes; empty = no address check. */
   allowIps: Cidr[];
   /** How long a cached public response is fresh; default 60. */
@@ -44,12 +55,20 @@ export interface ProxyOptions {
   upstreamTimeoutMs: number;
   /** Upstream requests in flight at once; the rest wait; default 4. */
   upstreamConcurrency: number;
-  /** Budget for `/wbtm/` routes (the bus plugin's rate limit); default 20 per 60 000 ms. */
+  /** Budget for `/wbtm/` routes (the bus plugin's rate limit); default 20 per 60 000 ms. A quarter is kept for refreshing cached answers. */
   upstreamRate: Rate;
+  /** Budget for the other routes (Interface A, the index); default 120 per 60 000 ms, a quarter kept for refreshes. */
+  publicRate: Rate;
+  /** Upstream requests one client address may cause for URLs not cached yet; default 30 per 60 000 ms. */
+  clientRate: Rate;
   /** Longer request targets get 414; default 2048. */
   maxUrlLength: number;
   /** Cached responses kept at most (least recently used go first); default 1000. */
   maxCacheEntries: number;
+  /** Bytes of cached responses kept at most; default 64 MiB. */
+  maxCacheBytes: number;
+  /** Client connections at once (startProxy only); default 1024. */
+  maxConnections: number;
   /** One line per request (JSON), plus warnings; already redacted. Default: discard. */
   log: (line: string) => void;
   /** The clock for cache ages, budgets and back-off (tests); default Date.now. */
@@ -72,14 +91,34 @@ export const DEFAULTS = {
   upstreamConcurrency: 4,
   // Below the bus plugin's 30/min per visitor, leaving room for other visitors behind the same IP.
   upstreamRate: { requests: 20, perMs: 60_000 },
+  publicRate: { requests: 120, perMs: 60_000 },
+  clientRate: { requests: 30, perMs: 60_000 },
   maxUrlLength: 2048,
   maxCacheEntries: 1000,
+  maxCacheBytes: 64 * 1024 * 1024,
+  maxConnections: 1024,
 } as const;
 
 /** The resolved settings: defaults applied, everything checked. */
-export interface ProxySettings extends Omit<ProxyOptions, 'now' | 'allowOrigins'> {
+export interface ProxySettings extends Omit<ProxyOptions, 'now' | 'allowOrigins' | 'publicHosts'> {
   allowOrigins: ReadonlySet<string>;
+  /** Lowercase host names, without port or brackets. */
+  publicHosts: ReadonlySet<string>;
   now: () => number;
+}
+
+/** `Example.ORG:443` → `example.org`; `[::1]:80` → `::1`. */
+export function hostName(text: string): string {
+  const trimmed = text.trim().toLowerCase();
+  if (trimmed.startsWith('[')) return trimmed.slice(1, trimmed.indexOf(']') > 0 ? trimmed.indexOf(']') : undefined);
+  const colons = trimmed.split(':').length - 1;
+  // One colon is a port; more is a bare IPv6 address.
+  return colons === 1 ? trimmed.slice(0, trimmed.indexOf(':')) : trimmed;
+}
+
+function checkRate(rate: Rate, name: string): Rate {
+  check(Number.isInteger(rate.requests) && rate.requests >= 1 && rate.perMs > 0, `the ${name} must be at least 1 request per period > 0`);
+  return rate;
 }
 
 function check(condition: boolean, message: string): void {
@@ -133,11 +172,13 @@ export function resolveSettings(init: ProxyInit): ProxySettings {
     host: init.host ?? DEFAULTS.host,
     port: init.port ?? DEFAULTS.port,
     mountPath: normalizeMountPath(init.mountPath ?? DEFAULTS.mountPath),
+    publicHosts: new Set((init.publicHosts ?? [init.host ?? DEFAULTS.host, 'localhost']).map(hostName)),
     allowOrigins: new Set((init.allowOrigins ?? []).map(normalizeOrigin)),
     credentials: init.credentials ?? null,
     oauth1: init.oauth1 ?? null,
     allowPrivate: init.allowPrivate ?? false,
     token: init.token ?? null,
+    allowPrivateWithoutToken: init.allowPrivateWithoutToken ?? false,
     allowIps: init.allowIps ?? [],
     maxAgeSeconds: nonNegative(init.maxAgeSeconds ?? DEFAULTS.maxAgeSeconds, 'max-age'),
     staleWhileRevalidateSeconds: nonNegative(init.staleWhileRevalidateSeconds ?? DEFAULTS.staleWhileRevalidateSeconds, 'stale-while-revalidate'),
@@ -145,8 +186,12 @@ export function resolveSettings(init: ProxyInit): ProxySettings {
     upstreamTimeoutMs: nonNegative(init.upstreamTimeoutMs ?? DEFAULTS.upstreamTimeoutMs, 'upstream timeout'),
     upstreamConcurrency: init.upstreamConcurrency ?? DEFAULTS.upstreamConcurrency,
     upstreamRate: init.upstreamRate ?? DEFAULTS.upstreamRate,
+    publicRate: checkRate(init.publicRate ?? DEFAULTS.publicRate, 'public rate'),
+    clientRate: checkRate(init.clientRate ?? DEFAULTS.clientRate, 'per-client rate'),
     maxUrlLength: init.maxUrlLength ?? DEFAULTS.maxUrlLength,
     maxCacheEntries: init.maxCacheEntries ?? DEFAULTS.maxCacheEntries,
+    maxCacheBytes: init.maxCacheBytes ?? DEFAULTS.maxCacheBytes,
+    maxConnections: init.maxConnections ?? DEFAULTS.maxConnections,
     log: init.log ?? (() => {}),
     now: init.now ?? Date.now,
   };
@@ -157,10 +202,18 @@ export function resolveSettings(init: ProxyInit): ProxySettings {
   check(Number.isInteger(settings.maxUrlLength) && settings.maxUrlLength >= 64, 'the maximum URL length must be an integer >= 64');
   check(Number.isInteger(settings.maxCacheEntries) && settings.maxCacheEntries >= 1, 'the cache size must be an integer >= 1');
   check(settings.token === null || settings.token.length > 0, 'the proxy token must not be empty');
+  check(Number.isInteger(settings.maxCacheBytes) && settings.maxCacheBytes >= 1024, 'the cache size in bytes must be an integer >= 1024');
+  check(Number.isInteger(settings.maxConnections) && settings.maxConnections >= 1, 'the connection limit must be an integer >= 1');
+  check(settings.publicHosts.size > 0 && ![...settings.publicHosts].some((h) => h === '' || /[\s/@]/.test(h)), 'public hosts must be host names such as proxy.example.org');
   // Personal data with nothing guarding it would be open to anyone who finds the URL.
   check(
     !settings.allowPrivate || settings.token !== null || settings.allowIps.length > 0,
     'private routes (--allow-private) need access control: set TICKETING_PROXY_TOKEN and/or give --allow-ip',
+  );
+  // An address list alone admits everyone behind a load balancer or NAT in the range.
+  check(
+    !settings.allowPrivate || settings.token !== null || settings.allowPrivateWithoutToken,
+    'private routes (--allow-private) need TICKETING_PROXY_TOKEN: an --allow-ip list alone admits every client behind a load balancer or NAT in the range; pass --private-without-token to accept that',
   );
   return settings;
 }

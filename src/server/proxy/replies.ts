@@ -33,7 +33,19 @@ const X_CACHE: Record<CacheLabel, string | null> = {
 export const WARNING_STALE = '110 - "Response is Stale"';
 export const WARNING_REVALIDATION_FAILED = '110 - "Response is Stale", 111 - "Revalidation Failed"';
 
-const JSON_TYPE = 'application/json; charset=UTF-8';
+export const JSON_TYPE = 'application/json; charset=UTF-8';
+
+/**
+ * On every answer: the body is JSON whatever the site claimed (a site's `text/html` must not make a
+ * browser render it), nothing in it may load or frame anything, and browsers keep it from
+ * cross-origin no-cors reads (CORS reads, which the widgets use, are governed by CORS alone).
+ */
+const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Type': JSON_TYPE,
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+  'Cross-Origin-Resource-Policy': 'same-origin',
+};
 
 function labelled(headers: Record<string, string>, cache: CacheLabel): Record<string, string> {
   const xCache = X_CACHE[cache];
@@ -67,6 +79,11 @@ export function entryReply(
 ): Reply {
   const { policy } = options;
   const seconds = (ms: number): number => Math.floor(ms / 1000);
+  if (entry.status !== 200) {
+    // A kept 4xx: short-lived, never revalidated or served stale.
+    const headers = { ...entry.headers, 'Cache-Control': `public, max-age=${seconds(policy.errorMaxAgeMs)}`, Age: String(Math.max(0, seconds(options.now - entry.storedAt))) };
+    return { status: entry.status, headers: labelled(headers, options.cache), body: entry.body, cache: options.cache, upstreamMs: options.upstreamMs ?? null };
+  }
   const headers: Record<string, string> = {
     ...entry.headers,
     ETag: entry.etag,
@@ -91,7 +108,9 @@ export function passReply(status: number, headers: Record<string, string>, body:
 
 /** Writes a reply; HEAD gets the same headers without the body. */
 export function writeReply(req: IncomingMessage, res: ServerResponse, reply: Reply, cors: Record<string, string>): void {
-  const headers: Record<string, string> = { ...cors, ...reply.headers, 'X-Content-Type-Options': 'nosniff' };
+  const headers: Record<string, string> = { ...cors, ...reply.headers, ...SECURITY_HEADERS };
+  // A 304 carries no body, hence no type.
+  if (reply.body === null) delete headers['Content-Type'];
   if (headers['Retry-After'] !== undefined && headers['Access-Control-Expose-Headers'] !== undefined) {
     headers['Access-Control-Expose-Headers'] += ', Retry-After';
   }

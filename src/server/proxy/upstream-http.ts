@@ -40,7 +40,7 @@ export interface UpstreamCall {
 /** WordPress REST bodies are small; a site that sends more is misbehaving. */
 const MAX_BODY_BYTES = 16 * 1024 * 1024;
 
-export const USER_AGENT = 'ticketing-widgets-proxy/0.1 (+https://www.npmjs.com/package/ticketing-widgets)';
+export const USER_AGENT = 'ticketing-widgets-proxy/0.1';
 
 /**
  * We ask for no compression, but some servers and CDNs compress anyway; the body is passed on
