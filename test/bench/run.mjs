@@ -89,4 +89,7 @@ for (const [name, file] of Object.entries(entries)) {
   await benchSeatMap(report);
 }
 
+// Proxy vs nginx proxy_cache on the same upstream, wrk 50 connections (test/bench/nginx.mjs; never throws).
+await (await import('./nginx.mjs')).benchNginx(report);
+
 if (process.env.BENCH_JSON) console.log(JSON.stringify(figures));

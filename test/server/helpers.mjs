@@ -33,10 +33,10 @@ export const AUTH = basic(DEMO_USER, DEMO_APP_PASSWORD);
  * A raw HTTP request: the path goes out exactly as given (no URL normalization, so `..` and
  * `%2e%2e` reach the server), and any Host header can be set.
  */
-export function request(origin, rawPath, { method = 'GET', headers = {} } = {}) {
+export function request(origin, rawPath, { method = 'GET', headers = {}, localAddress } = {}) {
   const { hostname, port } = new URL(origin);
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: hostname, port, method, path: rawPath, headers }, (res) => {
+    const req = http.request({ host: hostname, port, method, path: rawPath, headers, ...(localAddress && { localAddress }) }, (res) => {
       const chunks = [];
       res.on('data', (chunk) => chunks.push(chunk));
       res.on('end', () => {

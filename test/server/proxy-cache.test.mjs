@@ -146,7 +146,8 @@ describe('proxy: keeping the site under its rate limit', () => {
     const { ref, url } = await startStack(t, { proxy: { upstreamRate: { requests: 20, perMs: 60_000 } } });
     const statuses = [];
     for (let page = 1; page <= 25; page++) {
-      const res = await send(url, `/wp-json/wbtm/v1/buses?per_page=1&page=${page}`);
+      // Five visitors (loopback addresses), each within its own allowance: the shared budget decides.
+      const res = await send(url, `/wp-json/wbtm/v1/buses?per_page=1&page=${page}`, { localAddress: `127.0.0.${2 + (page % 5)}` });
       statuses.push(res.status);
       if (res.status === 503) {
         assert.equal(json(res).code, 'tw_upstream_busy');

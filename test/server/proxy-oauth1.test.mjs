@@ -255,3 +255,59 @@ describe('oauth1AuthorizationHeader', () => {
     assert.throws(() => oauth1AuthorizationHeader('GET', url, credentials, { nonce: '' }), /nonce/);
   });
 });
+
+const { wordpressBaseUri, wordpressSignatureBaseString, wordpressOAuth1Header, phpQuery } = await import('../../dist/server/proxy/oauth1-wordpress.js');
+
+describe('OAuth 1.0a as the WordPress OAuth1 plugin (0.4.x) verifies it', () => {
+  const oauth = { oauth_consumer_key: 'ck', oauth_nonce: 'n1', oauth_signature_method: 'HMAC-SHA1', oauth_timestamp: '1700000000', oauth_token: 'tk', oauth_version: '1.0' };
+
+  test("the base URI is the site's home URL plus the path below it, wherever the request went", () => {
+    assert.equal(wordpressBaseUri('http://site.example', new URL('http://10.0.0.5:8080/wp-json/wbtm/v1/routes')), 'http://site.example/wp-json/wbtm/v1/routes');
+    assert.equal(wordpressBaseUri('https://site.example/blog', new URL('http://internal/blog/wp-json/wbtm/v1/routes')), 'https://site.example/blog/wp-json/wbtm/v1/routes');
+    // ?rest_route= requests have no path below the home path: the home URL itself, no trailing slash.
+    assert.equal(wordpressBaseUri('http://site.example', new URL('http://internal/?rest_route=/wbtm/v1/routes')), 'http://site.example');
+    assert.equal(wordpressBaseUri('http://site.example/blog', new URL('http://internal/blog/?rest_route=/x')), 'http://site.example/blog');
+    assert.equal(wordpressBaseUri('http://site.example/blog', new URL('http://internal/blog/index.php?rest_route=/x')), 'http://site.example/blog/index.php');
+  });
+
+  test('the string to sign, written out by hand from the plugin\'s rules (rest_route is a query parameter like any other)', () => {
+    const url = new URL('http://10.0.0.5:8080/blog/?rest_route=/wbtm/v1/buses/search&dp=Berlin&bp=Paris&date=2026-11-30');
+    const expected = [
+      'GET',
+      'http%3A%2F%2Fsite.example%2Fblog',
+      [
+        'bp%3DParis',
+        'date%3D2026-11-30',
+        'dp%3DBerlin',
+        'oauth_consumer_key%3Dck',
+        'oauth_nonce%3Dn1',
+        'oauth_signature_method%3DHMAC-SHA1',
+        'oauth_timestamp%3D1700000000',
+        'oauth_token%3Dtk',
+        'oauth_version%3D1.0',
+        'rest_route%3D%252Fwbtm%252Fv1%252Fbuses%252Fsearch',
+      ].join('%26'),
+    ].join('&');
+    assert.equal(wordpressSignatureBaseString('GET', url, 'http://site.example/blog', oauth), expected);
+  });
+
+  test("PHP's reading of the query: nested names, the last repeated name, one more decoding", () => {
+    assert.deepEqual(phpQuery('a=1&a=2&b[]=x&b[]=y&c[terms][]=3&c[include_children]=true'), {
+      a: '2',
+      b: { 0: 'x', 1: 'y' },
+      c: { terms: { 0: '3' }, include_children: 'true' },
+    });
+    const base = wordpressSignatureBaseString('GET', new URL('http://h/wp-json/x?mep_cat[terms][]=3&name=M%C3%BCnchen'), 'http://h', { oauth_nonce: 'n' });
+    assert.ok(base.endsWith('mep_cat%255Bterms%255D%255B0%255D%3D3%26name%3DM%25C3%25BCnchen%26oauth_nonce%3Dn'), base);
+  });
+
+  test('the header signs that string with "consumer secret&token secret" as the plugin keys it', () => {
+    const credentials = { consumerKey: 'ck', consumerSecret: 'cs', token: 'tk', tokenSecret: 'ts' };
+    const url = 'http://internal/wp-json/wbtm/v1/routes';
+    const header = wordpressOAuth1Header('GET', url, 'http://site.example', credentials, { nonce: 'n1', timestamp: 1700000000 });
+    const values = Object.fromEntries([...header.slice(6).matchAll(/(\w+)="([^"]*)"/g)].map(([, k, v]) => [k, decodeURIComponent(v)]));
+    const base = wordpressSignatureBaseString('GET', new URL(url), 'http://site.example', oauth);
+    assert.equal(values.oauth_signature, createHmac('sha1', 'cs&ts').update(base).digest('base64'));
+    assert.equal(values.oauth_version, '1.0');
+  });
+});

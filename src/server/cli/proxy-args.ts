@@ -17,6 +17,7 @@ export interface ProxyConfig {
   upstreamRate: Rate;
   publicRate: Rate;
   clientRate: Rate;
+  clientBusRate: Rate;
   cacheBytes: number;
   maxConnections: number;
   concurrency: number;
@@ -50,6 +51,7 @@ export const PROXY_USAGE = `Options for proxy (ticketing-widgets proxy --target 
   --upstream-rate <n>/<unit>     Request budget for /wbtm/ routes (default: 20/min; unit s, min or h)
   --public-rate <n>/<unit>       Request budget for the other routes (default: 120/min)
   --client-rate <n>/<unit>       Requests for uncached URLs one client address may cause (default: 30/min)
+  --client-bus-rate <n>/<unit>   The same on /wbtm/ routes (default: 8/min)
   --cache-size <MiB>             Memory for cached answers (default: 64)
   --max-connections <n>          Client connections at once (default: 1024)
   --concurrency <n>              Requests to the site at once (default: 4)
@@ -114,6 +116,7 @@ export function parseProxyArgs(args: readonly string[]): ProxyConfig | { help: t
       'upstream-rate': { type: 'string' },
       'public-rate': { type: 'string' },
       'client-rate': { type: 'string' },
+      'client-bus-rate': { type: 'string' },
       'cache-size': { type: 'string' },
       'max-connections': { type: 'string' },
       concurrency: { type: 'string' },
@@ -150,6 +153,7 @@ export function parseProxyArgs(args: readonly string[]): ProxyConfig | { help: t
     upstreamRate: values['upstream-rate'] === undefined ? { ...PROXY_DEFAULTS.upstreamRate } : parseRate(values['upstream-rate'], 'upstream-rate'),
     publicRate: values['public-rate'] === undefined ? { ...PROXY_DEFAULTS.publicRate } : parseRate(values['public-rate'], 'public-rate'),
     clientRate: values['client-rate'] === undefined ? { ...PROXY_DEFAULTS.clientRate } : parseRate(values['client-rate'], 'client-rate'),
+    clientBusRate: values['client-bus-rate'] === undefined ? { ...PROXY_DEFAULTS.clientBusRate } : parseRate(values['client-bus-rate'], 'client-bus-rate'),
     cacheBytes: integer(values['cache-size'], 'cache-size', PROXY_DEFAULTS.maxCacheBytes / 1024 / 1024, 1, 65_536) * 1024 * 1024,
     maxConnections: integer(values['max-connections'], 'max-connections', PROXY_DEFAULTS.maxConnections, 1, 1_000_000),
     publicHosts: values['public-host'],

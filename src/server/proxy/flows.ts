@@ -21,8 +21,8 @@ export interface FlowDeps {
   policy: CachePolicy;
   maxEntries: number;
   maxBytes: number;
-  /** Per-client fairness for requests that would go to the site for a URL not cached. */
-  clients: ClientLimiter;
+  /** Per-client fairness for requests that would go to the site for a URL not cached, per route group. */
+  clients: { budgeted: ClientLimiter; other: ClientLimiter };
   now: () => number;
 }
 
@@ -78,7 +78,7 @@ export class PublicFlow {
       return reply(entry, 'stale', WARNING_STALE);
     }
     if (!entry && !this.pending.has(key)) {
-      const wait = this.deps.clients.take(request.client);
+      const wait = this.deps.clients[request.allowed.budgeted ? 'budgeted' : 'other'].take(request.client);
       if (wait !== null) return errorReply(clientRateLimited(wait), 'miss');
     }
     const settled = await this.fetch(key, request, entry);

@@ -80,7 +80,7 @@ export function createProxyHandler(init: ProxyInit): ProxyHandler {
     staleIfErrorMs: settings.staleIfErrorSeconds * 1000,
     errorMaxAgeMs: Math.min(settings.maxAgeSeconds, ERROR_MAX_AGE_SECONDS) * 1000,
   };
-  const clients = new ClientLimiter(settings.clientRate, now);
+  const clients = { budgeted: new ClientLimiter(settings.clientBusRate, now), other: new ClientLimiter(settings.clientRate, now) };
   const publicFlow = new PublicFlow({ gateway, context, policy, maxEntries: settings.maxCacheEntries, maxBytes: settings.maxCacheBytes, clients, now });
   const cors: CorsPolicy = { origins: settings.allowOrigins, allowAuthorization: settings.allowPrivate && settings.token !== null };
   let active = 0;

@@ -68,7 +68,7 @@ export class RequestBudget {
     private readonly rate: Rate,
     private readonly clock: () => number,
   ) {
-    this.reserved = rate.requests >= 4 ? Math.floor(rate.requests / 4) : 0;
+    this.reserved = Math.floor(rate.requests / 4);
   }
 
   /**

@@ -61,6 +61,11 @@ export interface ProxyOptions {
   publicRate: Rate;
   /** Upstream requests one client address may cause for URLs not cached yet; default 30 per 60 000 ms. */
   clientRate: Rate;
+  /**
+   * The same on `/wbtm/` routes; default 8 per 60 000 ms: under half of what the default budget
+   * leaves new URLs (15 of 20), so one client cannot lock the others out of the bus plugin.
+   */
+  clientBusRate: Rate;
   /** Longer request targets get 414; default 2048. */
   maxUrlLength: number;
   /** Cached responses kept at most (least recently used go first); default 1000. */
@@ -93,6 +98,7 @@ export const DEFAULTS = {
   upstreamRate: { requests: 20, perMs: 60_000 },
   publicRate: { requests: 120, perMs: 60_000 },
   clientRate: { requests: 30, perMs: 60_000 },
+  clientBusRate: { requests: 8, perMs: 60_000 },
   maxUrlLength: 2048,
   maxCacheEntries: 1000,
   maxCacheBytes: 64 * 1024 * 1024,
@@ -188,6 +194,7 @@ export function resolveSettings(init: ProxyInit): ProxySettings {
     upstreamRate: init.upstreamRate ?? DEFAULTS.upstreamRate,
     publicRate: checkRate(init.publicRate ?? DEFAULTS.publicRate, 'public rate'),
     clientRate: checkRate(init.clientRate ?? DEFAULTS.clientRate, 'per-client rate'),
+    clientBusRate: checkRate(init.clientBusRate ?? DEFAULTS.clientBusRate, 'per-client /wbtm/ rate'),
     maxUrlLength: init.maxUrlLength ?? DEFAULTS.maxUrlLength,
     maxCacheEntries: init.maxCacheEntries ?? DEFAULTS.maxCacheEntries,
     maxCacheBytes: init.maxCacheBytes ?? DEFAULTS.maxCacheBytes,
