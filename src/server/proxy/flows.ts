@@ -62,7 +62,8 @@ export class PublicFlow {
     return this.cache.bytes;
   }
 
-  async serve(request: PublicRequest): Promise<Reply> {
+  /** The answer: straight from the cache when it can (no promise involved), else after the site answers. */
+  serve(request: PublicRequest): Reply | Promise<Reply> {
     const { route, search, stripStatus, ifNoneMatch } = request;
     // Two clients asking the same upstream URL with and without `status` in `_fields` get different bodies.
     const key = `${route}?${search}${stripStatus ? '#-status' : ''}`;
@@ -81,16 +82,17 @@ export class PublicFlow {
       const wait = this.deps.clients[request.allowed.budgeted ? 'budgeted' : 'other'].take(request.client);
       if (wait !== null) return errorReply(clientRateLimited(wait), 'miss');
     }
-    const settled = await this.fetch(key, request, entry);
-    switch (settled.kind) {
-      case 'stored':
-        return reply(settled.entry, settled.revalidated ? 'revalidated' : 'miss', undefined, settled.ms);
-      case 'pass':
-        return passReply(settled.status, settled.headers, settled.body, 'miss', settled.ms);
-      case 'error':
-        if (entry && entry.status === 200 && freshness(entry, now(), policy) !== 'expired') return reply(entry, 'stale', WARNING_REVALIDATION_FAILED, settled.ms);
-        return errorReply(settled.error, 'miss', settled.ms);
-    }
+    return this.fetch(key, request, entry).then((settled) => {
+      switch (settled.kind) {
+        case 'stored':
+          return reply(settled.entry, settled.revalidated ? 'revalidated' : 'miss', undefined, settled.ms);
+        case 'pass':
+          return passReply(settled.status, settled.headers, settled.body, 'miss', settled.ms);
+        case 'error':
+          if (entry && entry.status === 200 && freshness(entry, now(), policy) !== 'expired') return reply(entry, 'stale', WARNING_REVALIDATION_FAILED, settled.ms);
+          return errorReply(settled.error, 'miss', settled.ms);
+      }
+    });
   }
 
   /** Waits for everything started, background refreshes included. */

@@ -60,7 +60,10 @@ export function createProxyHandler(init: ProxyInit): ProxyHandler {
   const redact = createRedactor(secrets);
   // Strings are scrubbed before JSON escaping could disguise a secret (a `"` or `\` in an OAuth
   // secret), and the line once more after.
+  const logging = init.log !== undefined;
   const emit = (record: Record<string, unknown>): void => {
+    // Without a sink the line would be built only to be thrown away, on every request.
+    if (!logging) return;
     const scrubbed = Object.fromEntries(Object.entries(record).map(([key, value]) => [key, typeof value === 'string' ? redact(value) : value]));
     settings.log(redact(JSON.stringify({ t: new Date(now()).toISOString(), ...scrubbed })));
   };
@@ -86,8 +89,12 @@ export function createProxyHandler(init: ProxyInit): ProxyHandler {
   let active = 0;
   const idleWaiters: Array<() => void> = [];
 
-  /** Decides the reply; never throws for a client's input. */
-  async function answer(req: IncomingMessage, ip: string, logged: { route: string }): Promise<Reply> {
+  /**
+   * Decides the reply; never throws for a client's input. Synchronous wherever the answer is known
+   * at once (a fresh cache hit, a refusal): most answers of a busy proxy are written in the same
+   * turn as the request was read.
+   */
+  function answer(req: IncomingMessage, ip: string, logged: { route: string }): Reply | Promise<Reply> {
     const method = (req.method ?? 'GET').toUpperCase();
     // Every request, health checks included: a page on a rebinding attacker's name reaches nothing.
     if (!settings.publicHosts.has(hostName(req.headers.host ?? ''))) {
@@ -141,10 +148,19 @@ export function createProxyHandler(init: ProxyInit): ProxyHandler {
       active--;
       if (active === 0) for (const wake of idleWaiters.splice(0)) wake();
     };
-    answer(req, ip, logged).then(finish, (error: unknown) => {
+    const failed = (error: unknown): void => {
       notice('warn', 'proxy_bug', `unexpected failure: ${String((error as Error)?.stack ?? error)}`);
       finish(errorReply(upstreamError()));
-    });
+    };
+    let decided: Reply | Promise<Reply>;
+    try {
+      decided = answer(req, ip, logged);
+    } catch (error) {
+      failed(error);
+      return;
+    }
+    if (decided instanceof Promise) decided.then(finish, failed);
+    else finish(decided);
   };
 
   const stats: ProxyStats = {
