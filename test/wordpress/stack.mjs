@@ -365,7 +365,8 @@ export async function startWordPress({ log = defaultLog, installPackages = true 
 
     // --- The web server.
     const php = spawn('php', [...phpIni, '-d', 'display_errors=0', '-S', `127.0.0.1:${port}`, '-t', WP_ROOT, join(PHP_DIR, 'router.php')], {
-      env: { ...env, PHP_CLI_SERVER_WORKERS: '4' },
+      // One process (no PHP_CLI_SERVER_WORKERS): forked workers outlive a stopped master.
+      env,
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     children.push(php);

@@ -210,20 +210,15 @@ function tw_seed($url) {
 		'post_date_gmt' => gmdate('Y-m-d H:i:s', $when),
 	));
 
-	// A photo attached to the draft (status "inherit": as unpublished as the draft) and used as a
-	// published event's featured image, so `_embed` of that published event could pull it in.
-	$published_ids = get_posts(array('post_type' => 'mep_events', 'post_status' => 'publish', 'numberposts' => 1, 'fields' => 'ids', 'orderby' => 'ID', 'order' => 'ASC'));
-	$attachment    = media_sideload_image('https://tw-test.invalid/tw-draft-event-photo.jpg', $draft, 'TW Draft Event Photo', 'id');
-	$host_event    = null;
+	// The draft's own featured image: an attachment with status "inherit", as unpublished as the
+	// draft, which `_embed` of the draft would pull in.
+	$attachment = media_sideload_image('https://tw-test.invalid/tw-draft-event-photo.jpg', $draft, 'TW Draft Event Photo', 'id');
 	if (is_wp_error($attachment)) {
 		tw_log('no draft photo: ' . $attachment->get_error_message());
 		$attachment = null;
 	} else {
 		wp_update_post(array('ID' => $attachment, 'post_title' => 'TW Draft Event Photo'));
-		if ($published_ids) {
-			$host_event = (int) $published_ids[0];
-			set_post_thumbnail($host_event, $attachment);
-		}
+		set_post_thumbnail($draft, $attachment);
 	}
 
 	$speaker = null;
@@ -285,7 +280,6 @@ function tw_seed($url) {
 			'draftSpeaker'    => $speaker,
 			'category'        => $category_id,
 			'draftAttachment' => $attachment,
-			'attachmentHost'  => $host_event,
 		), function ($value) {
 			return $value !== null;
 		}),
