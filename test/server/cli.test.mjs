@@ -22,7 +22,8 @@ async function listening(proc) {
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
     const match = /listening on (http:\/\/[^\s]+)/.exec(proc.output.stdout);
-    if (match) return match[1];
+    // The banner may arrive in more than one chunk: wait for its last line.
+    if (match && proc.output.stdout.includes('Press Ctrl+C to stop.')) return match[1];
     if (proc.child.exitCode !== null) break;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

@@ -250,6 +250,16 @@ export async function startWordPress({ log = defaultLog, installPackages = true 
     rmSync(state, { recursive: true, force: true });
   };
   process.once('exit', () => stopSync(true));
+  // Interrupted while setting up: nothing of this run may stay behind (the caller takes over after).
+  const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+  const onSignal = () => {
+    stopSync(true);
+    process.exit(130);
+  };
+  for (const signal of SIGNALS) process.on(signal, onSignal);
+  const setupDone = () => {
+    for (const signal of SIGNALS) process.off(signal, onSignal);
+  };
 
   try {
     removeStaleConfigs(step);
@@ -387,6 +397,7 @@ export async function startWordPress({ log = defaultLog, installPackages = true 
     step(`WordPress serving ${url} (REST at ${url}/wp-json and ${url}/?rest_route=)`);
 
     const made = JSON.parse(readFileSync(facts, 'utf8'));
+    setupDone();
     return {
       url,
       restRoot: `${url}/wp-json`,
@@ -407,6 +418,7 @@ export async function startWordPress({ log = defaultLog, installPackages = true 
       stop,
     };
   } catch (error) {
+    setupDone();
     await stop();
     throw error;
   }

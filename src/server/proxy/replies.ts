@@ -84,16 +84,16 @@ export function entryReply(
     const headers = { ...entry.headers, 'Cache-Control': `public, max-age=${seconds(policy.errorMaxAgeMs)}`, Age: String(Math.max(0, seconds(options.now - entry.storedAt))) };
     return { status: entry.status, headers: labelled(headers, options.cache), body: entry.body, cache: options.cache, upstreamMs: options.upstreamMs ?? null };
   }
-  const age = Math.max(0, options.now - entry.storedAt);
+  const age = seconds(Math.max(0, options.now - entry.storedAt));
   // Shared caches that ignore Age (nginx) would start a full max-age over again: s-maxage tells
-  // them what is left of it; browsers ignore s-maxage and use max-age with Age.
-  const left = seconds(Math.max(0, policy.maxAgeMs - age));
+  // them what is left of it (max-age minus the Age sent along); browsers ignore s-maxage.
+  const left = Math.max(0, seconds(policy.maxAgeMs) - age);
   const headers: Record<string, string> = {
     ...entry.headers,
     ETag: entry.etag,
     'Cache-Control': `public, max-age=${seconds(policy.maxAgeMs)}, s-maxage=${left}, stale-while-revalidate=${seconds(policy.staleWhileRevalidateMs)}, stale-if-error=${seconds(policy.staleIfErrorMs)}`,
     // Without Age a CDN in front would start the entry's max-age over again.
-    Age: String(Math.max(0, seconds(options.now - entry.storedAt))),
+    Age: String(age),
   };
   if (options.warning) headers['Warning'] = options.warning;
   const upstreamMs = options.upstreamMs ?? null;
