@@ -5,13 +5,14 @@
  *
  * Prints `test:wordpress skipped: <reason>` and exits 0 on a machine that cannot run it (see
  * stack.mjs). Otherwise exits non-zero when a test fails; the last line is the summary.
- * Builds dist/ first (npm run build) only when it is missing.
+ * Builds dist/ first (npm run build) only when it is missing. TW_WORDPRESS_DIST=<folder> tests
+ * another build of the same layout (server/proxy/index.js, api/index.js) instead of dist/.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { STACK_ENV } from './helpers.mjs';
+import { DIST, STACK_ENV } from './helpers.mjs';
 import { startWordPress } from './stack.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -20,8 +21,12 @@ const started = performance.now();
 const seconds = (from = started) => ((performance.now() - from) / 1000).toFixed(1);
 
 function ensureBuilt() {
-  const needed = ['dist/server/proxy/index.js', 'dist/api/index.js'];
-  if (needed.every((file) => existsSync(join(PROJECT, file)))) return;
+  const needed = [join(DIST, 'server', 'proxy', 'index.js'), join(DIST, 'api', 'index.js')];
+  if (needed.every((file) => existsSync(file))) return;
+  if (process.env.TW_WORDPRESS_DIST) {
+    console.error(`test:wordpress: TW_WORDPRESS_DIST=${DIST} has no server/proxy/index.js and api/index.js`);
+    process.exit(1);
+  }
   console.error('[wordpress] dist/ is missing: npm run build');
   const build = spawnSync('npm', ['run', 'build'], { cwd: PROJECT, stdio: 'inherit' });
   if (build.status !== 0) {
