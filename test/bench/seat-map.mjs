@@ -10,6 +10,7 @@ import { accessSync, constants, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSeatMapData, startSeatMapServer } from './seat-map-server.mjs';
+import { chromiumFlags, chromiumPath } from '../tools/chromium.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SEATS = 500;
@@ -75,7 +76,7 @@ async function closeBrowser(browser) {
  * @param {{ runs?: number }} [options]
  */
 export async function benchSeatMap(report, { runs = Number(process.env.BENCH_SEAT_MAP_RUNS) || 5 } = {}) {
-  const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+  const executablePath = chromiumPath() ?? '/usr/bin/chromium';
   if (!executable(executablePath)) {
     console.log('seat-map render: skipped (no Chromium; run npm test once to install it)');
     return;
@@ -92,20 +93,12 @@ export async function benchSeatMap(report, { runs = Number(process.env.BENCH_SEA
     const data = createSeatMapData();
     server = await startSeatMapServer({ root: ROOT, pageHtml: PAGE, data });
     const { default: puppeteer } = await import('puppeteer-core');
-    const args = [
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--no-first-run',
+    const args = chromiumFlags([
       '--disable-background-timer-throttling',
       '--disable-renderer-backgrounding',
       // gc() between runs, so a collection of the previous run's garbage does not land in a timed span.
       '--js-flags=--expose-gc',
-    ];
-    if (process.getuid?.() === 0) args.unshift('--no-sandbox');
+    ]);
     browser = await puppeteer.launch({ executablePath, headless: true, args, timeout: 30_000, protocolTimeout: 60_000 });
     const page = await browser.newPage();
     page.on('pageerror', (error) => pageErrors.push(String(error?.message ?? error)));

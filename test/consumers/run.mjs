@@ -19,6 +19,7 @@ import { appendFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSyn
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { chromiumFlags, chromiumPath } from '../tools/chromium.mjs';
 import { describeMoment, testMoment } from '../tools/test-moment.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -46,7 +47,7 @@ if (serve && apps.length !== 1) die('--serve needs exactly one app, e.g. node te
 
 const referenceModule = path.join(ROOT, 'dist/server/reference/index.js');
 if (!existsSync(path.join(ROOT, 'dist/index.js')) || !existsSync(referenceModule)) die('no build in dist/: run `npm run build` first');
-const executablePath = process.env.CHROME_PATH || ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(existsSync);
+const executablePath = chromiumPath();
 if (!executablePath) die('no Chromium: run `node test/tools/ensure-chromium.mjs` (or set CHROME_PATH)');
 
 // The served data is seeded at the run's pinned moment, like every other test's reference API.
@@ -265,18 +266,7 @@ let browserLaunch;
 function browser() {
   browserLaunch ??= (async () => {
     const { default: puppeteer } = await import('puppeteer-core');
-    // Without these, Chromium keeps dialling Google services that a closed network refuses.
-    const flags = [
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--no-first-run',
-      '--no-default-browser-check',
-    ];
-    if (process.getuid?.() === 0) flags.push('--no-sandbox');
+    const flags = chromiumFlags();
     // headless: true is Chromium's new headless mode (--headless=new).
     return puppeteer.launch({ executablePath, headless: true, args: flags, timeout: 30_000, protocolTimeout: 60_000 });
   })();
