@@ -58,7 +58,7 @@ export type EventMode = 'online' | 'offline' | 'hybrid';
 export type Recurrence = 'no' | 'yes' | 'everyday';
 export type RegistrationStatus = 'on' | 'off' | 'rsvp';
 
-export interface Event {
+export interface EventItem {
   id: number;
   /** Decoded, tag-free plain text. */
   title: string;
@@ -93,6 +93,9 @@ export interface Event {
   /** Untrusted HTML from the site: sanitize before rendering. */
   contentHtml: string;
 }
+
+/** @deprecated use {@link EventItem} (this name shadows the DOM's `Event` wherever it is imported). */
+export type Event = EventItem;
 
 export interface Term {
   id: number;
