@@ -144,7 +144,11 @@ export interface Attendee {
 
 // ---------------------------------------------------------------- Interface B
 
-/** Which shape of Interface B a site speaks (see wordpress-reality.md §3–4). */
+/**
+ * Which shape of Interface B a site speaks: `contract` (the documented `/wbtm/v1/routes` with route
+ * ids, `/wbtm/v1/buses` with paging and `route_id`) or `plugin` (what the bus plugin really serves:
+ * routes as stop names, `/wbtm/v1/buses/search?from&to&date`, seats under `/buses/{id}/seats`).
+ */
 export type BusDialect = 'contract' | 'plugin';
 
 /** A route as both dialects can express it: contract routes have ids, plugin routes are stop names. */

@@ -1,5 +1,5 @@
 /**
- * Base-URL rules (design.md): the base is the site's REST root in one of these forms —
+ * Base-URL rules (the `base-url` attribute and `configure({ baseUrl })`): the base is the site's REST root in one of these forms —
  *   https://example.org/wp-json            pretty permalinks
  *   https://example.org/blog/wp-json       a subdirectory install
  *   https://example.org/?rest_route=       no pretty permalinks (also /index.php?rest_route=)
