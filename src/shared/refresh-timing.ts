@@ -6,7 +6,7 @@
  * - a rate-limit answer waits at least what the server's `Retry-After` asks (60 s when it gave none),
  *   even beyond the 15-minute cap.
  */
-import { ApiError, CLIENT_ERROR_CODES as CODES } from '../api/errors.js';
+import { ApiError, CLIENT_ERROR_CODES as CODES, isRateLimited } from '../api/errors.js';
 
 export const DEFAULT_REFRESH_S = 60;
 export const MIN_REFRESH_S = 30;
@@ -14,17 +14,14 @@ export const MAX_BACKOFF_MS = 15 * 60_000;
 /** What the cache assumes when a 429 carries no `Retry-After`. */
 export const DEFAULT_RETRY_AFTER_S = 60;
 
-const RATE_LIMIT_CODES = new Set<string>([CODES.rateLimited, 'wbtm_rate_limited', 'tw_upstream_busy']);
-
 /** The refresh interval in ms for a `refresh` attribute value: not a number → 60 s; below 30 → 30 s. */
 export function refreshIntervalMs(seconds: number | null | undefined): number {
   const value = typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? seconds : DEFAULT_REFRESH_S;
   return Math.max(MIN_REFRESH_S, value) * 1000;
 }
 
-export function isRateLimited(error: unknown): error is ApiError {
-  return error instanceof ApiError && (error.status === 429 || RATE_LIMIT_CODES.has(error.code));
-}
+/** An HTTP 429 or one of the rate-limit codes (`api/errors.ts`). */
+export { isRateLimited };
 
 /** A failure that means "no connection" rather than "the site has a problem". */
 export function isConnectionProblem(error: unknown): boolean {

@@ -3,7 +3,7 @@ import { property } from 'lit/decorators.js';
 import { guard } from 'lit/directives/guard.js';
 import { ApiClient } from '../../api/client.js';
 import type { OriginCache } from '../../api/cache.js';
-import { ApiError, CLIENT_ERROR_CODES } from '../../api/errors.js';
+import { ApiError, CLIENT_ERROR_CODES, notConfiguredError } from '../../api/errors.js';
 import type { Bus, BusDialect } from '../../api/models.js';
 import { currentConfig, resolveTimeZone } from '../../shared/config.js';
 import { widgetSiteZone } from '../../shared/site-zone.js';
@@ -214,9 +214,7 @@ export class BusList extends TwElement {
       load: (signal, options) => {
         const baseUrl = this.effectiveBaseUrl;
         if (!baseUrl) {
-          return Promise.reject(
-            new ApiError({ status: 0, code: CLIENT_ERROR_CODES.notConfigured, message: 'No base URL configured (base-url attribute)' }),
-          );
+          return Promise.reject(notConfiguredError());
         }
         const client = this.clientFor(baseUrl);
         // The cache answers from memory while the site's rate limit lasts; that is no fresh news.
