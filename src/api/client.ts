@@ -3,7 +3,7 @@
  * `buses.ts`, `site.ts`) take a client and return typed models; they never see `fetch`.
  */
 import { cacheForOrigin, OriginCache, type CachedResponse } from './cache.js';
-import { ApiError, CLIENT_ERROR_CODES as CODES } from './errors.js';
+import { ApiError, CLIENT_ERROR_CODES as CODES, notConfiguredError } from './errors.js';
 import type { FetchLike } from './http.js';
 import { buildUrl, parseRestRoot, type Query, type RestRoot } from './url.js';
 
@@ -35,7 +35,7 @@ export class ApiClient {
 
   constructor(options: ClientOptions) {
     if (!options.baseUrl || !options.baseUrl.trim()) {
-      throw new ApiError({ status: 0, code: CODES.notConfigured, message: 'No base URL configured (set the base-url attribute)' });
+      throw notConfiguredError('No base URL configured (set the base-url attribute)');
     }
     this.options = options;
     this.root = parseRestRoot(options.baseUrl);

@@ -30,6 +30,27 @@ export const CLIENT_ERROR_CODES = {
   invalidArgument: 'tw_invalid_argument',
 } as const;
 
+/**
+ * Every code that means "too many requests, wait a while", listed once: the data layer's own (its
+ * cache is sitting out a 429), the bus plugin's, and the credentials proxy's (the site behind it is
+ * busy or its budget is spent). An HTTP 429 means the same whatever its code: {@link isRateLimited}.
+ */
+export const RATE_LIMIT_CODES = {
+  /** The data layer's cache is waiting out a 429 before it asks the origin again. */
+  client: CLIENT_ERROR_CODES.rateLimited,
+  /** The bus plugin's `/wbtm/` routes (a minute's window, no `Retry-After`). */
+  plugin: 'wbtm_rate_limited',
+  /** The credentials proxy (a 503 with `Retry-After`). */
+  proxy: 'tw_upstream_busy',
+} as const;
+
+const RATE_LIMIT_CODE_SET: ReadonlySet<string> = new Set(Object.values(RATE_LIMIT_CODES));
+
+/** Whether `code` is one of {@link RATE_LIMIT_CODES}. */
+export function isRateLimitCode(code: string): boolean {
+  return RATE_LIMIT_CODE_SET.has(code);
+}
+
 export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[keyof typeof CLIENT_ERROR_CODES];
 
 export interface ApiErrorInit {
@@ -85,4 +106,14 @@ export function isAbort(value: unknown): boolean {
 /** Shorthand for the normalizers' "we cannot use this shape" error. */
 export function invalidResponse(message: string): ApiError {
   return new ApiError({ status: 200, code: CLIENT_ERROR_CODES.invalidResponse, message });
+}
+
+/** Whether an error asks us to slow down: an HTTP 429, or one of {@link RATE_LIMIT_CODES}. */
+export function isRateLimited(error: unknown): error is ApiError {
+  return error instanceof ApiError && (error.status === 429 || isRateLimitCode(error.code));
+}
+
+/** The error for a widget or client with no usable base URL (no request is made). */
+export function notConfiguredError(message = 'No base URL configured (base-url attribute)'): ApiError {
+  return new ApiError({ status: 0, code: CLIENT_ERROR_CODES.notConfigured, message });
 }

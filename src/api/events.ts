@@ -1,6 +1,6 @@
 /** Interface A: `/wp/v2/mep_*` endpoints, returning normalized models. */
 import { normalizeWith, type ApiClient, type CallOptions } from './client.js';
-import type { Attendee, Event, Page, Speaker, Term } from './models.js';
+import type { Attendee, EventItem, Page, Speaker, Term } from './models.js';
 import { normalizeAttendees, normalizeEvent, normalizeEvents, normalizeSpeakers, normalizeTerms } from './normalize/index.js';
 import { checkId, fetchAll, fetchPage, type PageRequest } from './paging.js';
 import type { Query } from './url.js';
@@ -26,7 +26,7 @@ function termFilter(name: string, ids: number | readonly number[] | undefined, i
 }
 
 /** `GET /wp/v2/mep_events`: latest published first. */
-export async function listEvents(client: ApiClient, query: EventQuery = {}, call?: CallOptions): Promise<Page<Event>> {
+export async function listEvents(client: ApiClient, query: EventQuery = {}, call?: CallOptions): Promise<Page<EventItem>> {
   return fetchPage(
     client,
     {
@@ -45,7 +45,7 @@ export async function listEvents(client: ApiClient, query: EventQuery = {}, call
 }
 
 /** `GET /wp/v2/mep_events/{id}`. */
-export async function getEvent(client: ApiClient, id: number, call?: CallOptions): Promise<Event> {
+export async function getEvent(client: ApiClient, id: number, call?: CallOptions): Promise<EventItem> {
   const response = await client.get(`/wp/v2/mep_events/${checkId(id, 'id')}`, {}, call);
   return normalizeWith(response, 'event', normalizeEvent);
 }

@@ -4,6 +4,9 @@
  */
 import { ApiError, CLIENT_ERROR_CODES as CODES } from './errors.js';
 import { readWpError } from './wire/wp-error.js';
+import { parseRetryAfter } from './retry-after.js';
+
+export { parseRetryAfter };
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -107,14 +110,6 @@ function readCount(value: string | null): number | null {
   return Number(value);
 }
 
-/** `Retry-After` as seconds: either delta-seconds or an HTTP date. */
-export function parseRetryAfter(value: string | null, now = Date.now()): number | null {
-  if (value === null) return null;
-  const trimmed = value.trim();
-  if (/^\d+$/.test(trimmed)) return Number(trimmed);
-  const date = Date.parse(trimmed);
-  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - now) / 1000));
-}
 
 interface ParsedBody {
   value?: unknown;

@@ -8,6 +8,7 @@ export { ApiClient, type ClientOptions, type CallOptions } from './client.js';
 export { OriginCache, cacheForOrigin, type CacheOptions, type CachedResponse } from './cache.js';
 export { buildUrl, parseRestRoot, encodeQuery, toRoute, type Query, type RestRoot } from './url.js';
 export { parseRetryAfter, DEFAULT_TIMEOUT_MS, type FetchLike } from './http.js';
+export { retryAfterMs } from './retry-after.js';
 export { WP_MAX_PER_PAGE, MAX_PER_PAGE, type PageRequest } from './paging.js';
 export * from './events.js';
 export * from './buses.js';

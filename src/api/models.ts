@@ -58,7 +58,7 @@ export type EventMode = 'online' | 'offline' | 'hybrid';
 export type Recurrence = 'no' | 'yes' | 'everyday';
 export type RegistrationStatus = 'on' | 'off' | 'rsvp';
 
-export interface Event {
+export interface EventItem {
   id: number;
   /** Decoded, tag-free plain text. */
   title: string;
@@ -93,6 +93,9 @@ export interface Event {
   /** Untrusted HTML from the site: sanitize before rendering. */
   contentHtml: string;
 }
+
+/** @deprecated use {@link EventItem} (this name shadows the DOM's `Event` wherever it is imported). */
+export type Event = EventItem;
 
 export interface Term {
   id: number;
@@ -141,7 +144,11 @@ export interface Attendee {
 
 // ---------------------------------------------------------------- Interface B
 
-/** Which shape of Interface B a site speaks (see wordpress-reality.md §3–4). */
+/**
+ * Which shape of Interface B a site speaks: `contract` (the documented `/wbtm/v1/routes` with route
+ * ids, `/wbtm/v1/buses` with paging and `route_id`) or `plugin` (what the bus plugin really serves:
+ * routes as stop names, `/wbtm/v1/buses/search?from&to&date`, seats under `/buses/{id}/seats`).
+ */
 export type BusDialect = 'contract' | 'plugin';
 
 /** A route as both dialects can express it: contract routes have ids, plugin routes are stop names. */

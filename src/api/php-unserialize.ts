@@ -1,6 +1,7 @@
 /**
  * A bounded reader for PHP `serialize()` output, the form WordPress keeps array-valued post meta in
- * (`mep_event_ticket_type`, `mep_event_more_date`, …; see wordpress-reality.md §2).
+ * (`mep_event_ticket_type`, `mep_event_more_date`, …: the event plugin exposes its meta as the
+ * serialized strings WordPress stores, not as JSON).
  *
  * The text comes from someone else's server, so the reader treats it as hostile: it never evaluates
  * anything, accepts no objects or references (the classic PHP object-injection surface, and nothing

@@ -1,6 +1,7 @@
 /**
  * Text from WordPress: texturized titles full of entities, titles with tags, and untrusted HTML
- * (wordpress-reality.md §1, "text"). Everything here works without a DOM so normalizers can run in
+ * (WordPress texturizes titles into `&#8217;`-style entities and lets plugins put markup in them;
+ * content is whatever an editor pasted). Everything here works without a DOM so normalizers can run in
  * Node; only {@link sanitizeHtml} uses one, through DOMPurify, when there is one.
  */
 import DOMPurify from 'dompurify';

@@ -1,5 +1,5 @@
 /**
- * Base-URL rules (design.md): the base is the site's REST root in one of these forms —
+ * Base-URL rules (the `base-url` attribute and `configure({ baseUrl })`): the base is the site's REST root in one of these forms —
  *   https://example.org/wp-json            pretty permalinks
  *   https://example.org/blog/wp-json       a subdirectory install
  *   https://example.org/?rest_route=       no pretty permalinks (also /index.php?rest_route=)
@@ -8,7 +8,7 @@
  * with or without a trailing slash. Routes are given as `/wp/v2/...` or, as Interface B publishes
  * them, `/wp-json/wbtm/v1/...`; the built URL carries the REST prefix exactly once.
  */
-import { ApiError, CLIENT_ERROR_CODES } from './errors.js';
+import { notConfiguredError } from './errors.js';
 
 export type QueryValue = string | number | boolean | ReadonlyArray<string | number> | null | undefined;
 export type Query = Readonly<Record<string, QueryValue>>;
@@ -29,14 +29,10 @@ export function parseRestRoot(baseUrl: string, relativeTo?: string): RestRoot {
   try {
     url = new URL(trimmed, relativeTo ?? (typeof location !== 'undefined' ? location.href : undefined));
   } catch {
-    throw new ApiError({
-      status: 0,
-      code: CLIENT_ERROR_CODES.notConfigured,
-      message: `"${trimmed}" is not a usable base URL; expected e.g. https://example.org/wp-json`,
-    });
+    throw notConfiguredError(`"${trimmed}" is not a usable base URL; expected e.g. https://example.org/wp-json`);
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new ApiError({ status: 0, code: CLIENT_ERROR_CODES.notConfigured, message: `Base URL must be http(s), got ${url.protocol}` });
+    throw notConfiguredError(`Base URL must be http(s), got ${url.protocol}`);
   }
   url.hash = '';
   if (url.searchParams.has('rest_route')) {

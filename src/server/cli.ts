@@ -1,6 +1,6 @@
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { parseServeArgs, splitCommand, USAGE as COMMON_USAGE, UsageError } from './cli/args.js';
+import { parseServeArgs, splitCommand, USAGE as COMMON_USAGE, UsageError } from './cli/serve-options.js';
 import { runProxy } from './cli/proxy.js';
 import { parseProxyArgs, PROXY_USAGE } from './cli/proxy-args.js';
 import { runServe } from './cli/serve.js';

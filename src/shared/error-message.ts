@@ -1,5 +1,5 @@
 /** Chooses the localized message for a failure from its `ApiError.code`. */
-import { ApiError, CLIENT_ERROR_CODES as CODES } from '../api/errors.js';
+import { ApiError, CLIENT_ERROR_CODES as CODES, isRateLimitCode } from '../api/errors.js';
 import { format, type Strings } from './localize/strings.js';
 
 /** What the widget was reading, for messages that can say more than "not published". */
@@ -14,6 +14,7 @@ export interface ErrorView {
 export function errorView(error: unknown, strings: Strings, context: ErrorContext = 'other'): ErrorView {
   if (!(error instanceof ApiError)) return { message: format(strings.errorGeneric, { code: 'unknown' }), retryable: true };
   const code = error.code;
+  if (isRateLimitCode(code)) return rateLimited(error, strings);
   switch (code) {
     case CODES.notConfigured:
       return { message: strings.notConfigured, retryable: false };
@@ -29,10 +30,6 @@ export function errorView(error: unknown, strings: Strings, context: ErrorContex
       return { message: strings.errorPhpNotice, retryable: true };
     case CODES.invalidResponse:
       return { message: strings.errorInvalidResponse, retryable: true };
-    case CODES.rateLimited:
-    case 'wbtm_rate_limited':
-    case 'tw_upstream_busy':
-      return { message: format(strings.errorRateLimited, { seconds: error.retryAfter ?? 60 }), retryable: true };
     case 'tw_upstream_credentials_rejected':
       return { message: strings.errorCredentials, retryable: false };
     case 'rest_no_route':
@@ -51,7 +48,12 @@ export function errorView(error: unknown, strings: Strings, context: ErrorContex
   }
   if (error.status === 401 || error.status === 403) return { message: strings.errorForbidden, retryable: false };
   if (error.status === 404) return { message: strings.errorNotFound, retryable: false };
-  if (error.status === 429) return { message: format(strings.errorRateLimited, { seconds: error.retryAfter ?? 60 }), retryable: true };
+  if (error.status === 429) return rateLimited(error, strings);
   if (error.status >= 500) return { message: format(strings.errorServer, { status: error.status }), retryable: true };
   return { message: format(strings.errorGeneric, { code }), retryable: true };
+}
+
+/** "The site asked us to slow down. Try again in 42 s" (60 s when it did not say). */
+function rateLimited(error: ApiError, strings: Strings): ErrorView {
+  return { message: format(strings.errorRateLimited, { seconds: error.retryAfter ?? 60 }), retryable: true };
 }

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { AUTH, dist, getJson, startFor } from './helpers.mjs';
 
-const { parseServeArgs } = await dist('cli/args.js');
+const { parseServeArgs } = await dist('cli/serve-options.js');
 
 /** 23:55 on New Year's Eve in Kolkata: still 18:25 UTC on the 31st. */
 const KOLKATA_NYE = Date.UTC(2026, 11, 31, 18, 25);

@@ -1,9 +1,9 @@
 /**
- * `/wp/v2/mep_events` items → {@link Event}. Only `id` and `title` are required: everything from
+ * `/wp/v2/mep_events` items → {@link EventItem}. Only `id` and `title` are required: everything from
  * `event_informations` is optional, because `_fields` can trim that field away entirely and real
  * sites leave most meta empty.
  */
-import type { Event, EventDate, EventMode, Recurrence, RegistrationStatus, TicketType, Venue } from '../models.js';
+import type { EventItem, EventDate, EventMode, Recurrence, RegistrationStatus, TicketType, Venue } from '../models.js';
 import { safeUrl, stripTags } from '../text.js';
 import { unserializeList } from './php-meta.js';
 import { embeddedImageUrl, requirePost, requireTitle } from './post.js';
@@ -86,7 +86,7 @@ function readTickets(meta: unknown): TicketType[] {
   return tickets;
 }
 
-function priceRangeOf(tickets: TicketType[]): Event['priceRange'] {
+function priceRangeOf(tickets: TicketType[]): EventItem['priceRange'] {
   const prices = tickets.filter((t) => t.enabled && t.price !== null).map((t) => t.price as number);
   return prices.length === 0 ? null : { min: Math.min(...prices), max: Math.max(...prices) };
 }
@@ -97,7 +97,7 @@ function readImage(record: Record<string, unknown>, meta: unknown): string | nul
 }
 
 /** One event; throws `tw_invalid_response` without an integer id or a title. */
-export function normalizeEvent(raw: unknown): Event {
+export function normalizeEvent(raw: unknown): EventItem {
   const { record, id } = requirePost(raw, 'event');
   const title = requireTitle(record, 'event', id);
   // A non-object here (absent, `null`, `[]` from PHP) simply means "no meta".
@@ -132,6 +132,6 @@ export function normalizeEvent(raw: unknown): Event {
 }
 
 /** A page of events; broken items are dropped, an all-broken page is rejected. */
-export function normalizeEvents(raw: unknown): Event[] {
+export function normalizeEvents(raw: unknown): EventItem[] {
   return normalizeList(raw, normalizeEvent, 'events');
 }

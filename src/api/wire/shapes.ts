@@ -2,8 +2,8 @@
  * Wire shapes, as documentation and as the types the reference API emits. Clients never trust
  * them: every response is `unknown` until a normalizer in `../normalize/` has checked it.
  *
- * Interface A and the plugin dialect of Interface B are what real sites send (see
- * `wordpress-reality.md`). The contract dialect of Interface B does not show record fields, so it
+ * Interface A and the plugin dialect of Interface B are what real sites send (recorded from
+ * WordPress 6.1 running the event and bus plugins' published code, in `test/fixtures/recorded/`). The contract dialect of Interface B does not show record fields, so it
  * reuses the plugin's field names and shapes and adds what the contract promises on top:
  * route ids, `route_id` on buses, per-segment fare tiers, seat layout in the detail record, passengers.
  */

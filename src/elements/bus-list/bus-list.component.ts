@@ -1,34 +1,28 @@
 import { html, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
-import { guard } from 'lit/directives/guard.js';
 import { ApiClient } from '../../api/client.js';
 import type { OriginCache } from '../../api/cache.js';
-import { ApiError, CLIENT_ERROR_CODES } from '../../api/errors.js';
 import type { Bus, BusDialect } from '../../api/models.js';
+import type { SiteZone } from '../../api/site-time.js';
+import { busErrorView } from '../../shared/bus-errors.js';
 import { currentConfig, resolveTimeZone } from '../../shared/config.js';
-import { widgetSiteZone } from '../../shared/site-zone.js';
 import { DataTask } from '../../shared/data-task.js';
-import { busErrorView } from './bus-errors.js';
-import { pageNumber, pager, requestPageChange } from '../../shared/pager.js';
+import { documentSignals, type PageSignals } from '../../shared/page-signals.js';
+import { pageNumber, requestPageChange } from '../../shared/pager.js';
 export type { PageChangeDetail } from '../../shared/pager.js';
-import { emptyState, errorState, loadingState } from '../../shared/states.js';
+import { realScheduler, type Scheduler } from '../../shared/scheduler.js';
+import { widgetSiteZone } from '../../shared/site-zone.js';
+import { errorState, loadingState } from '../../shared/states.js';
 import { baseStyles, cardListStyles, chipStyles } from '../../shared/styles.js';
 import { TwElement } from '../../shared/tw-element.js';
-import { Announcer } from '../../shared/announcer.js';
-import { changeSummary } from './board/announcer.js';
-import { boardCaption, boardClock, boardStatus, boardTable } from './board/board-view.js';
-import { boardStyles } from './board/board.styles.js';
-import { MinuteClock } from './board/clock-controller.js';
-import { documentSignals, type PageSignals } from '../../shared/page-signals.js';
-import { BoardRefresh, type BoardAnnouncement, type BoardStatus } from './board/refresh-controller.js';
-import { realScheduler, type Scheduler } from '../../shared/scheduler.js';
-import { refreshIntervalMs } from '../../shared/refresh-timing.js';
-import { upcoming } from './board/wall-clock.js';
 import { siteDate } from '../../shared/wall-clock.js';
-import type { SiteZone } from '../../api/site-time.js';
-import { busItem, type BusViewContext } from './bus-item.js';
+import type { BoardStatus } from './board/board-refresh.js';
+import { DepartureBoard } from './board/board-controller.js';
+import { boardStyles } from './board/board.styles.js';
+import type { BusViewContext } from './bus-item.js';
 import { busListStyles } from './bus-list.styles.js';
-import { loadBoard, loadBusPage, type BusInputs, type BusLoad } from './load.js';
+import { busPage } from './list-view.js';
+import { loadBusPage, type BusInputs, type BusLoad } from './load.js';
 
 export interface BusSelectDetail {
   /** The chosen bus (a timetable entry in the contract dialect, a dated search result in the plugin's). */
@@ -182,8 +176,6 @@ export class BusList extends TwElement {
   tableRenders = 0;
 
   private ownClient?: { key: string; cache: OriginCache; client: ApiClient };
-  private shownRows?: { source: Bus[]; rows: Bus[] };
-  private readonly announcer = new Announcer(() => this.requestUpdate());
 
   private readonly buses = new DataTask(
     this,
@@ -204,49 +196,29 @@ export class BusList extends TwElement {
       board ? Promise.resolve(null) : loadBusPage(client, this.inputs(), { page, perPage }, { signal }),
   );
 
-  private readonly boardRefresh = new BoardRefresh(
-    this,
-    () => ({
-      // The service day is part of the key: a board moves on to the next day's departures at the site's midnight.
-      key: this.board ? JSON.stringify([this.effectiveBaseUrl, { ...this.inputs(), now: null }, this.serviceDate]) : null,
-      intervalMs: refreshIntervalMs(this.refresh),
-      relevant: (buses) => upcoming(buses, this.scheduler.now(), this.siteZone),
-      load: (signal, options) => {
-        const baseUrl = this.effectiveBaseUrl;
-        if (!baseUrl) {
-          return Promise.reject(
-            new ApiError({ status: 0, code: CLIENT_ERROR_CODES.notConfigured, message: 'No base URL configured (base-url attribute)' }),
-          );
-        }
-        const client = this.clientFor(baseUrl);
-        // The cache answers from memory while the site's rate limit lasts; that is no fresh news.
-        const wait = client.cache.waitMs;
-        if (options.maxAgeMs === 0 && wait > 0) {
-          const seconds = Math.ceil(wait / 1000);
-          return Promise.reject(
-            new ApiError({ status: 429, code: CLIENT_ERROR_CODES.rateLimited, message: `Waiting ${seconds} s for the site's rate limit`, retryAfter: seconds }),
-          );
-        }
-        return loadBoard(client, this.inputs(), { signal, ...options });
-      },
-    }),
-    () => this.scheduler,
-    () => this.pageSignals,
-    (announcement) => this.announce(announcement),
-  );
-
-  constructor() {
-    super();
-    // Re-renders the board at every wall-clock minute: the clock moves, departed buses drop off.
-    new MinuteClock(this, () => this.scheduler, () => this.board);
-  }
+  private readonly departureBoard = new DepartureBoard(this, {
+    active: () => this.board,
+    refreshSeconds: () => this.refresh,
+    maxRows: () => pageNumber(this.perPage, 10, 100),
+    scheduler: () => this.scheduler,
+    signals: () => this.pageSignals,
+    baseUrl: () => this.effectiveBaseUrl,
+    client: (baseUrl) => this.clientFor(baseUrl),
+    inputs: () => this.inputs(),
+    serviceDate: () => this.serviceDate,
+    zone: () => this.siteZone,
+    strings: () => this.text,
+    locale: () => this.locale,
+    viewContext: () => this.viewContext(),
+    tableRendered: () => this.tableRenders++,
+  });
 
   /**
    * Board state: when the data was last confirmed, when the next attempt is due, failures in a row.
    * @internal
    */
   get boardStatus(): Readonly<BoardStatus> {
-    return this.boardRefresh.status;
+    return this.departureBoard.status;
   }
 
   /** @internal Uses the private `cache` when one is set. */
@@ -287,121 +259,21 @@ export class BusList extends TwElement {
   }
 
   override render(): TemplateResult {
-    return html`<div dir=${this.direction} lang=${this.locale}>${this.board ? this.renderBoard() : this.renderList()}</div>`;
+    return html`<div dir=${this.direction} lang=${this.locale}>${this.board ? this.departureBoard.render() : this.renderList()}</div>`;
   }
-
-  // ------------------------------------------------------------------ list
 
   private renderList(): unknown {
     const strings = this.text;
     return this.buses.render({
       loading: () => loadingState(strings, 4),
       error: (error, retry) => errorState(busErrorView(error, strings), strings, retry),
-      complete: (result, pending) => (result ? this.renderPage(result, pending) : loadingState(strings, 4)),
+      complete: (result, pending) => (result ? busPage(result, pending, this.viewContext(), (to) => this.goTo(to)) : loadingState(strings, 4)),
     });
-  }
-
-  private renderPage(result: BusLoad, pending: boolean): TemplateResult {
-    const strings = this.text;
-    if (result.kind === 'prompt') return this.prompt();
-    if (result.buses.length === 0) return emptyState(strings.busesEmpty);
-    const context = this.viewContext();
-    return html`<div part="content">
-      <ul part="list" aria-label=${strings.busesLabel}>
-        ${result.buses.map((bus) => busItem(bus, context))}
-      </ul>
-      ${pager(
-        { page: result.page, totalPages: result.totalPages, busy: pending, go: (to) => this.goTo(to), label: strings.busesPagination },
-        strings,
-        this.locale,
-      )}
-    </div>`;
-  }
-
-  private prompt(): TemplateResult {
-    return html`<p part="prompt" role="status">${this.text.busesChooseRoute}</p>`;
   }
 
   private goTo(page: number): void {
     if (requestPageChange(this, page, pageNumber(this.page, 1))) this.page = page;
   }
-
-  // ------------------------------------------------------------------ board
-
-  private renderBoard(): TemplateResult {
-    const strings = this.text;
-    const refresh = this.boardRefresh;
-    const current = refresh.current;
-    // Other inputs' departures stay up (with `pending`) while these load, but never over their error.
-    const shown = current ?? (refresh.status.error === undefined ? refresh.previous : undefined);
-    let body: unknown;
-    if (shown) {
-      body = shown.kind === 'prompt' ? this.prompt() : this.renderDepartures(shown.buses);
-    } else if (refresh.status.error !== undefined) {
-      body = errorState(busErrorView(refresh.status.error, strings), strings, () => refresh.retryNow());
-    } else {
-      body = loadingState(strings, 6);
-    }
-    return html`<section part="board" aria-label=${strings.boardCaption}>
-      ${boardClock(this.scheduler.now(), this.siteZone, strings, this.locale)} ${body} ${this.announcer.render()}
-    </section>`;
-  }
-
-  private renderDepartures(buses: Bus[]): TemplateResult {
-    const strings = this.text;
-    const status = this.boardRefresh.status;
-    const rows = this.boardRows(buses);
-    const context = this.viewContext();
-    const labels = [strings.boardCaption, strings.boardCaptionFrom, strings.boardDeparture, strings.boardDestination, strings.boardBus];
-    const more = [strings.boardType, strings.boardArrival, strings.boardSeats, strings.soldOut, strings.arrivesNextDay, strings.timeUnknown];
-    return html`<div part="content">
-      ${rows.length === 0
-        ? emptyState(strings.boardEmpty)
-        : guard([rows, this.locale, this.selected, ...labels, ...more], () => {
-            this.tableRenders++;
-            return boardTable(rows, boardCaption(rows, strings), context);
-          })}
-      ${boardStatus(
-        {
-          updatedAt: status.updatedAt,
-          nextAt: status.nextAt,
-          offline: this.boardRefresh.offline,
-          problem: status.error === undefined ? '' : busErrorView(status.error, strings).message,
-          zone: this.siteZone,
-        },
-        strings,
-        this.locale,
-      )}
-    </div>`;
-  }
-
-  /** Upcoming departures at the clock's minute, as the same array while nothing about them changes. */
-  private boardRows(buses: Bus[]): Bus[] {
-    const rows = upcoming(buses, this.scheduler.now(), this.siteZone).slice(0, pageNumber(this.perPage, 10, 100));
-    const last = this.shownRows;
-    if (last && last.source === buses && last.rows.length === rows.length && last.rows.every((bus, i) => bus === rows[i])) return last.rows;
-    this.shownRows = { source: buses, rows };
-    return rows;
-  }
-
-  private announce(announcement: BoardAnnouncement): void {
-    const strings = this.text;
-    switch (announcement.kind) {
-      case 'changes': {
-        const summary = changeSummary(announcement.changes, strings, this.locale);
-        this.announcer.announce(announcement.recovered ? `${strings.boardRecovered} ${summary}` : summary);
-        break;
-      }
-      case 'problem':
-        this.announcer.announce(strings.boardProblem);
-        break;
-      case 'recovered':
-        this.announcer.announce(strings.boardRecovered);
-        break;
-    }
-  }
-
-  // ------------------------------------------------------------------ both
 
   private viewContext(): BusViewContext {
     return {

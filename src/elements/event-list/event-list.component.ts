@@ -1,7 +1,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { listAllCategories, listEvents } from '../../api/events.js';
-import type { Event, Page, Term } from '../../api/models.js';
+import type { EventItem, Page, Term } from '../../api/models.js';
 import { DataTask } from '../../shared/data-task.js';
 import { errorView } from '../../shared/error-message.js';
 import { formatDateTime, formatPriceRange, isoLocal } from '../../shared/format.js';
@@ -18,7 +18,7 @@ import { loadUpcoming, type UpcomingEvent } from './upcoming.js';
 import { resolveTimeZone } from '../../shared/config.js';
 
 export interface EventSelectDetail {
-  event: Event;
+  event: EventItem;
 }
 
 export type EventListOrder = 'published' | 'upcoming';
@@ -116,7 +116,7 @@ export class EventList extends TwElement {
     this,
     () =>
       [this.category, this.organizer, this.includeChildren, pageNumber(this.perPage, 10, 1000), pageNumber(this.page, 1), this.order, this.timeZone] as const,
-    (client, [category, organizer, includeChildren, perPage, page, order], signal): Promise<Page<Event | UpcomingEvent>> => {
+    (client, [category, organizer, includeChildren, perPage, page, order], signal): Promise<Page<EventItem | UpcomingEvent>> => {
       const filter = { category: parseIds(category), organizer: parseIds(organizer), includeChildren };
       return order === 'upcoming'
         ? loadUpcoming(client, filter, page, perPage, { now: Date.now(), zone: resolveTimeZone(this.timeZone) }, signal)
@@ -146,7 +146,7 @@ export class EventList extends TwElement {
     </div>`;
   }
 
-  private renderPage(page: Page<Event | UpcomingEvent>, pending: boolean): TemplateResult {
+  private renderPage(page: Page<EventItem | UpcomingEvent>, pending: boolean): TemplateResult {
     const strings = this.text;
     if (page.items.length === 0) return emptyState(this.order === 'upcoming' ? strings.eventsUpcomingEmpty : strings.eventsEmpty);
     return html`<div part="content">
@@ -161,7 +161,7 @@ export class EventList extends TwElement {
     </div>`;
   }
 
-  private renderEvent(event: Event | UpcomingEvent): TemplateResult {
+  private renderEvent(event: EventItem | UpcomingEvent): TemplateResult {
     const strings = this.text;
     const locale = this.locale;
     const when = 'next' in event ? event.next : event.start;

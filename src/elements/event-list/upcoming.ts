@@ -5,7 +5,7 @@
  */
 import type { ApiClient } from '../../api/client.js';
 import { listEvents, type EventQuery } from '../../api/events.js';
-import type { Event, LocalDateTime, Page } from '../../api/models.js';
+import type { EventItem, LocalDateTime, Page } from '../../api/models.js';
 import type { SiteZone } from '../../api/site-time.js';
 import { siteZoneOf } from '../../shared/site-zone.js';
 import { siteDateTime } from '../../shared/wall-clock.js';
@@ -13,13 +13,13 @@ import { siteDateTime } from '../../shared/wall-clock.js';
 /** At most this many 100-event pages are read for upcoming order (1 000 events). */
 export const UPCOMING_MAX_PAGES = 10;
 
-export interface UpcomingEvent extends Event {
+export interface UpcomingEvent extends EventItem {
   /** The next occurrence that has not ended, used for sorting and display. */
   next: LocalDateTime;
 }
 
 /** The first occurrence whose end (or start, when it has no end) is not before `now`. */
-export function nextOccurrence(event: Event, now: LocalDateTime): LocalDateTime | null {
+export function nextOccurrence(event: EventItem, now: LocalDateTime): LocalDateTime | null {
   const dates = [...(event.start ? [{ start: event.start, end: event.end }] : []), ...event.moreDates];
   dates.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0));
   for (const date of dates) {

@@ -1,6 +1,6 @@
 import { parseCidr, type Cidr } from '../proxy/cidr.js';
 import { normalizeOrigin, PROXY_DEFAULTS, type Rate } from '../proxy/index.js';
-import { parseOptions, UsageError } from './args.js';
+import { parseOptions, UsageError } from './serve-options.js';
 
 /** `ticketing-widgets proxy` options. Secrets are deliberately not among them. */
 export interface ProxyConfig {

@@ -4,7 +4,7 @@ import { parseCidr } from '../proxy/cidr.js';
 import { createProxyHandler, type ProxyHandler } from '../proxy/index.js';
 import { wallClock, zoneText } from '../../api/site-time.js';
 import { DEMO_APP_PASSWORD, DEMO_USER, resolveSiteZone, startReferenceApi } from '../reference/index.js';
-import type { ServeConfig } from './args.js';
+import type { ServeConfig } from './serve-options.js';
 
 /**
  * `ticketing-widgets serve`: the reference API plus demo/ and dist/ from the package root, and the

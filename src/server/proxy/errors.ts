@@ -1,3 +1,4 @@
+import { RATE_LIMIT_CODES } from '../../api/errors.js';
 import { noRoute, WpError } from '../shared/wp-error.js';
 
 /**
@@ -17,7 +18,7 @@ export const PROXY_ERROR_CODES = {
   unreachable: 'tw_upstream_unreachable',
   timeout: 'tw_upstream_timeout',
   upstreamError: 'tw_upstream_error',
-  busy: 'tw_upstream_busy',
+  busy: RATE_LIMIT_CODES.proxy,
   clientRateLimited: 'tw_client_rate_limited',
   hostNotAllowed: 'tw_host_not_allowed',
 } as const;

@@ -1,3 +1,4 @@
+import { retryAfterMs } from '../../api/retry-after.js';
 import type { AllowedRoute } from './allow-list.js';
 import { basicAuthorization } from './credentials.js';
 import { BackOff, RequestBudget, Semaphore } from './limits.js';
@@ -26,18 +27,9 @@ const DEFAULT_BACKOFF_MS = 60_000;
 /** A site's Retry-After is believed up to this: `999999999` must not close a route group until restart. */
 export const MAX_RETRY_AFTER_MS = 10 * 60_000;
 
-/** Retry-After as delay-seconds or an HTTP date, in ms, at most MAX_RETRY_AFTER_MS; null when absent or unreadable. */
-export function retryAfterMs(header: string | string[] | undefined, now: number): number | null {
-  const text = Array.isArray(header) ? header[0] : header;
-  if (text === undefined || text.trim() === '') return null;
-  let ms: number;
-  if (/^\s*\d+\s*$/.test(text)) ms = Number(text) * 1000;
-  else {
-    const date = Date.parse(text);
-    if (Number.isNaN(date)) return null;
-    ms = Math.max(0, date - now);
-  }
-  return Math.min(ms, MAX_RETRY_AFTER_MS);
+/** A site's Retry-After in ms, at most MAX_RETRY_AFTER_MS; null when absent or unreadable. */
+export function upstreamRetryAfterMs(header: string | string[] | undefined, now: number): number | null {
+  return retryAfterMs(header, now, MAX_RETRY_AFTER_MS);
 }
 
 /** Why a request goes upstream: a URL not cached yet, or the refresh of a cached answer (which may use the reserve). */
@@ -138,7 +130,7 @@ export class Gateway {
   }
 
   private backOffMs(response: UpstreamResponse): number {
-    return retryAfterMs(response.headers['retry-after'], this.settings.now()) ?? DEFAULT_BACKOFF_MS;
+    return upstreamRetryAfterMs(response.headers['retry-after'], this.settings.now()) ?? DEFAULT_BACKOFF_MS;
   }
 
   private authorization(url: string, home: string | null): string | null {

@@ -1,6 +1,6 @@
 import type { WpError } from '../shared/wp-error.js';
 import { credentialsRejected, upstreamBusy, upstreamError, upstreamTimeout, upstreamUnreachable } from './errors.js';
-import { retryAfterMs, type UpstreamOutcome } from './gateway.js';
+import { upstreamRetryAfterMs, type UpstreamOutcome } from './gateway.js';
 import { rewriteLinks, type RestRoot } from './rest-root.js';
 import type { UpstreamResponse } from './upstream-http.js';
 
@@ -81,7 +81,7 @@ export function interpret(outcome: UpstreamOutcome, route: string, context: Resu
     context.warn('upstream_credentials_rejected', `the site answered 401 ${errorCode(response.body) ?? ''} on ${route}: the proxy's credentials were rejected; check the user and application password`);
     return fail(credentialsRejected());
   }
-  if (status === 429) return fail(upstreamBusy(retryAfterMs(response.headers['retry-after'], context.now()) ?? 60_000));
+  if (status === 429) return fail(upstreamBusy(upstreamRetryAfterMs(response.headers['retry-after'], context.now()) ?? 60_000));
   if (status >= 500) {
     context.warn('upstream_error', `the site answered ${status} on ${route}`);
     return fail(upstreamError(status));

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { ApiError } from '../../../src/api/errors.js';
-import type { BusDetail, Event, RouteList, SeatMap, SiteCapabilities, Speaker, Term } from '../../../src/api/models.js';
+import type { BusDetail, EventItem, RouteList, SeatMap, SiteCapabilities, Speaker, Term } from '../../../src/api/models.js';
 import {
   normalizeBusDetail,
   normalizeEvents,
@@ -82,7 +82,7 @@ const SUCCESS: Record<string, (result: unknown, file: Recorded) => void> = {
     expect(priya.published).to.equal('2026-11-21T17:59:10');
   },
   'mep-events-page-1-per-page-5.json': (result) => {
-    const events = result as Event[];
+    const events = result as EventItem[];
     expect(events.map((e) => e.id)).to.deep.equal([54, 52, 50, 48, 46]);
     const carnival = byId(events, 54);
     expect(carnival.title).to.equal('Electronic Dance Music Carnival');
@@ -111,7 +111,7 @@ const SUCCESS: Record<string, (result: unknown, file: Recorded) => void> = {
     expect(byId(events, 48).moreDates).to.have.length(4);
   },
   'mep-events-category-business-event.json': (result) => {
-    const events = result as Event[];
+    const events = result as EventItem[];
     expect(events).to.have.length(3);
     for (const event of events) expect(event.categoryIds).to.include(12);
     expect(byId(events, 40).title).to.equal('Exclusive Tech Hiring & Networking Event');

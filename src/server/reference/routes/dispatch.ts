@@ -1,3 +1,4 @@
+import { RATE_LIMIT_CODES } from '../../../api/errors.js';
 import type { SiteZone } from '../../../api/site-time.js';
 import { authenticate, type Credentials } from '../credentials.js';
 import type { Exchange } from '../http/exchange.js';
@@ -57,7 +58,7 @@ export function dispatchRest(exchange: Exchange, route: string, query: Query, se
       const key = user !== null ? `user:${user}` : `ip:${exchange.req.socket.remoteAddress ?? 'unknown'}`;
       const retryAfter = services.limiter.hit(key);
       // Retry-After is ours: the plugin sends none, but it tells a client exactly how long to back off.
-      if (retryAfter !== null) throw new WpError('wbtm_rate_limited', RATE_LIMITED, 429, {}, { 'Retry-After': String(retryAfter) });
+      if (retryAfter !== null) throw new WpError(RATE_LIMIT_CODES.plugin, RATE_LIMITED, 429, {}, { 'Retry-After': String(retryAfter) });
     }
     const result = definition.handler({ seed: services.seed(), view, query, args, params, user, route });
     sendJson(exchange, view.origin, {

@@ -6,6 +6,8 @@ import type { Dialect } from '../reference/index.js';
 /**
  * Command-line parsing for `ticketing-widgets`, kept apart from what the commands do. A command
  * is the first word; each command parses its own options (strictly: unknown ones are errors).
+ * Here: the command word, the common usage text and the `serve` command's options (`proxy`'s are
+ * in proxy-args.ts).
  */
 export class UsageError extends Error {}
 

@@ -3,9 +3,8 @@
  * - the first load of a board uses the shared cache as it is (a list on the same route shares it);
  *   every later one asks the server with `maxAgeMs: 0`, so an unchanged answer is a 304 and the very
  *   same models (the host then skips re-rendering the table);
- * - after a success the next refresh is one interval later; after failures it backs off (timing.ts);
- * - no request starts while the page is hidden: a refresh that falls due then runs once the page is
- *   visible again;
+ * - after a success the next refresh is one interval later; after failures it backs off, and no
+ *   request starts while the page is hidden (the shared schedule, `shared/refresh-scheduler.ts`);
  * - a failure keeps the last good answer; coming back online retries a connection failure at once;
  * - changes, problems and recoveries are reported to `onAnnounce`, never the whole board.
  */
@@ -13,10 +12,10 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Bus, BusDialect } from '../../../api/models.js';
 import { isAbort } from '../../../api/errors.js';
 import type { BusLoad } from '../load.js';
-import { describeChanges, type BoardChanges } from './announcer.js';
+import { describeChanges, type BoardChanges } from './change-summary.js';
 import type { PageChange, PageSignals } from '../../../shared/page-signals.js';
-import { startTimer, type Scheduler, type Timer } from '../../../shared/scheduler.js';
-import { backoffMs, isConnectionProblem, isPermanent, isRateLimited } from '../../../shared/refresh-timing.js';
+import type { Scheduler } from '../../../shared/scheduler.js';
+import { isConnectionProblem, isPermanent, isRateLimited, RefreshSchedule } from '../../../shared/refresh-scheduler.js';
 
 export interface BoardSource {
   /** What the board shows (inputs, base URL); a new key starts over. Null while the board is off. */
@@ -58,14 +57,14 @@ export class BoardRefresh implements ReactiveController {
   private result: BusLoad | undefined;
   private resultKey: string | null = null;
   private dialect: BusDialect | undefined;
-  private timer: Timer | undefined;
   private controller: AbortController | undefined;
   private reason: Reason | undefined;
   private connected = false;
   private interrupted = false;
-  private dueWhileHidden = false;
-  private unsubscribe: (() => void) | undefined;
-  private state: BoardStatus = { loading: false, updatedAt: null, nextAt: null, failures: 0, error: undefined };
+  private loading = false;
+  private updatedAt: number | null = null;
+  private error: unknown = undefined;
+  private readonly schedule: RefreshSchedule;
 
   constructor(
     private readonly host: BoardHost,
@@ -74,18 +73,25 @@ export class BoardRefresh implements ReactiveController {
     private readonly signals: () => PageSignals,
     private readonly onAnnounce: (announcement: BoardAnnouncement) => void,
   ) {
+    this.schedule = new RefreshSchedule(
+      scheduler,
+      signals,
+      () => this.attempt(this.current ? 'refresh' : 'retry'),
+      (change) => this.pageChanged(change),
+    );
     host.addController(this);
     // `pending` (and aria-busy) covers loads someone waits for, not the quiet background refresh.
     const refresh = this;
     host.trackTask({
       get pending() {
-        return refresh.state.loading && refresh.reason !== 'refresh';
+        return refresh.loading && refresh.reason !== 'refresh';
       },
     });
   }
 
   get status(): Readonly<BoardStatus> {
-    return this.state;
+    const { loading, updatedAt, error } = this;
+    return { loading, updatedAt, nextAt: this.schedule.nextAt, failures: this.schedule.failures, error };
   }
 
   /** The answer for the current inputs, once there is one. */
@@ -105,8 +111,7 @@ export class BoardRefresh implements ReactiveController {
 
   hostConnected(): void {
     this.connected = true;
-    const signals = this.signals();
-    this.unsubscribe = signals.subscribe((change) => this.pageChanged(change));
+    this.schedule.connect();
     this.syncKey(false);
     this.resume();
   }
@@ -117,16 +122,13 @@ export class BoardRefresh implements ReactiveController {
 
   hostDisconnected(): void {
     this.connected = false;
-    this.unsubscribe?.();
-    this.unsubscribe = undefined;
-    this.timer?.cancel();
-    this.timer = undefined;
+    this.schedule.disconnect();
     // A DOM move disconnects and reconnects at once; only a real removal stops the request.
     queueMicrotask(() => {
       if (this.host.isConnected || !this.controller) return;
       this.controller.abort();
       this.controller = undefined;
-      this.state = { ...this.state, loading: false };
+      this.loading = false;
       this.interrupted = true;
     });
   }
@@ -139,29 +141,29 @@ export class BoardRefresh implements ReactiveController {
     this.dialect = undefined;
     this.controller?.abort();
     this.controller = undefined;
-    this.timer?.cancel();
-    this.timer = undefined;
-    this.dueWhileHidden = false;
+    this.schedule.reset();
     this.interrupted = false;
-    this.state = { loading: false, updatedAt: null, nextAt: null, failures: 0, error: undefined };
+    this.loading = false;
+    this.updatedAt = null;
+    this.error = undefined;
     if (key !== null && this.connected) this.attempt('first', duringUpdate);
   }
 
   /** After (re)connecting: continue where the board left off. */
   private resume(): void {
-    if (this.key === null || this.controller || this.timer) return;
+    if (this.key === null || this.controller || this.schedule.planned) return;
     const interrupted = this.interrupted;
     this.interrupted = false;
-    if (this.current === undefined && this.state.failures === 0) this.attempt('first');
-    else if (interrupted || this.dueWhileHidden) this.attempt(this.current ? 'refresh' : 'retry');
-    else if (this.state.nextAt !== null && this.state.nextAt <= this.scheduler().now()) this.attempt(this.current ? 'refresh' : 'retry');
-    else if (this.state.nextAt !== null) this.schedule(this.state.nextAt);
+    const { nextAt, failures } = this.schedule;
+    if (this.current === undefined && failures === 0) this.attempt('first');
+    else if (interrupted || this.schedule.dueWhileHidden) this.attempt(this.current ? 'refresh' : 'retry');
+    else if (nextAt !== null && nextAt <= this.scheduler().now()) this.attempt(this.current ? 'refresh' : 'retry');
+    else if (nextAt !== null) this.schedule.at(nextAt);
   }
 
+  /** After the schedule has started an attempt that was due while the page was hidden. */
   private pageChanged(change: PageChange): void {
-    if (change === 'visible' && this.dueWhileHidden) {
-      this.attempt(this.current ? 'refresh' : 'retry');
-    } else if (change === 'online' && this.state.error !== undefined && !isRateLimited(this.state.error) && !isPermanent(this.state.error)) {
+    if (change === 'online' && this.error !== undefined && !isRateLimited(this.error) && !isPermanent(this.error)) {
       // The connection is back: no need to sit out the back-off.
       this.attempt(this.current ? 'refresh' : 'retry');
     }
@@ -169,31 +171,15 @@ export class BoardRefresh implements ReactiveController {
     this.host.requestUpdate();
   }
 
-  private schedule(at: number): void {
-    this.timer?.cancel();
-    this.state = { ...this.state, nextAt: at };
-    this.timer = startTimer(this.scheduler(), () => {
-      this.timer = undefined;
-      this.attempt(this.current ? 'refresh' : 'retry');
-    }, at - this.scheduler().now());
-  }
-
   /** `duringUpdate`: called from hostUpdate, where the render that follows shows the new state. */
   private attempt(reason: Reason, duringUpdate = false): void {
     if (!this.connected || this.key === null) return;
-    this.timer?.cancel();
-    this.timer = undefined;
-    if (this.signals().hidden()) {
-      // Nobody is looking: the request waits until somebody is.
-      this.dueWhileHidden = true;
-      return;
-    }
-    this.dueWhileHidden = false;
+    if (!this.schedule.mayRun()) return;
     this.controller?.abort();
     const controller = new AbortController();
     this.controller = controller;
     this.reason = reason;
-    this.state = { ...this.state, loading: true, nextAt: null };
+    this.loading = true;
     const key = this.key;
     const options = { ...(reason !== 'first' && { maxAgeMs: 0 }), ...(this.dialect && { knownDialect: this.dialect }) };
     this.source()
@@ -211,18 +197,18 @@ export class BoardRefresh implements ReactiveController {
 
   private succeeded(key: string | null, result: BusLoad): void {
     const before = this.current;
-    const recovered = this.state.error !== undefined && before !== undefined;
+    const recovered = this.error !== undefined && before !== undefined;
     this.dialect = result.dialect;
     const same = before !== undefined && sameAnswer(before, result);
     if (!same) {
       this.result = result;
       this.resultKey = key;
     }
-    const now = this.scheduler().now();
-    const prompt = result.kind === 'prompt';
-    this.state = { loading: false, updatedAt: now, nextAt: null, failures: 0, error: undefined };
+    this.loading = false;
+    this.updatedAt = this.scheduler().now();
+    this.error = undefined;
     // A prompt (no route chosen) has nothing to refresh until the inputs change.
-    if (!prompt) this.schedule(now + this.source().intervalMs);
+    this.schedule.succeeded(this.source().intervalMs, result.kind !== 'prompt');
     if (before?.kind === 'buses' && result.kind === 'buses' && !same) {
       const { relevant } = this.source();
       const changes = describeChanges(relevant(before.buses), relevant(result.buses));
@@ -235,18 +221,17 @@ export class BoardRefresh implements ReactiveController {
   }
 
   private failed(error: unknown): void {
-    const failures = this.state.failures + 1;
-    const firstProblem = this.state.error === undefined;
-    this.state = { ...this.state, loading: false, failures, error };
-    if (firstProblem && this.current !== undefined) this.onAnnounce({ kind: 'problem', error });
+    const firstProblem = this.error === undefined;
+    this.loading = false;
+    this.error = error;
     // No retry fixes a missing base URL or a malformed date; changing the attribute starts over.
-    if (isPermanent(error)) return;
-    this.schedule(this.scheduler().now() + backoffMs(failures, this.source().intervalMs, error));
+    this.schedule.failed(this.source().intervalMs, error, !isPermanent(error));
+    if (firstProblem && this.current !== undefined) this.onAnnounce({ kind: 'problem', error });
   }
 
   /** Whether the last failure looks like a lost connection (or the device says it is offline). */
   get offline(): boolean {
-    return !this.signals().online() || isConnectionProblem(this.state.error);
+    return !this.signals().online() || isConnectionProblem(this.error);
   }
 }
 

@@ -1,7 +1,8 @@
 /**
- * Polite screen-reader announcements for the board: a short summary of what a refresh changed
- * ("Departures updated: 2 changed, 1 added") in its own visually hidden live region. The table is
- * never live: a board of 20 rows must not be read out every minute.
+ * What a board refresh changed, for a screen reader: the departures added, removed and changed,
+ * and their short summary ("Departures updated: 2 changed, 1 added"), which the element announces in
+ * its own visually hidden live region. The table is never live: a board of 20 rows must not be read
+ * out every minute.
  */
 import type { Bus } from '../../../api/models.js';
 import { format, type Strings } from '../../../shared/localize/strings.js';

@@ -1,0 +1,173 @@
+/**
+ * `<bus-list board>`: everything the departure board adds to the element. It keeps the board's
+ * data current ({@link BoardRefresh}), re-renders at every wall-clock minute ({@link MinuteClock}),
+ * announces changes politely ({@link Announcer}) and renders the board: clock, table, status line.
+ * The element only tells it its inputs ({@link BoardInputs}).
+ */
+import { html, type TemplateResult } from 'lit';
+import { guard } from 'lit/directives/guard.js';
+import type { ApiClient } from '../../../api/client.js';
+import { ApiError, CLIENT_ERROR_CODES, notConfiguredError } from '../../../api/errors.js';
+import type { Bus, BusDialect } from '../../../api/models.js';
+import type { SiteZone } from '../../../api/site-time.js';
+import { Announcer } from '../../../shared/announcer.js';
+import { busErrorView } from '../../../shared/bus-errors.js';
+import type { Strings } from '../../../shared/localize/strings.js';
+import type { PageSignals } from '../../../shared/page-signals.js';
+import { refreshIntervalMs } from '../../../shared/refresh-scheduler.js';
+import type { Scheduler } from '../../../shared/scheduler.js';
+import { emptyState, errorState, loadingState } from '../../../shared/states.js';
+import type { BusViewContext } from '../bus-item.js';
+import { routePrompt } from '../list-view.js';
+import { loadBoard, type BusInputs, type BusLoad } from '../load.js';
+import { BoardRefresh, type BoardAnnouncement, type BoardHost, type BoardStatus } from './board-refresh.js';
+import { boardCaption, boardClock, boardStatus, boardTable } from './board-view.js';
+import { changeSummary } from './change-summary.js';
+import { MinuteClock } from './clock-controller.js';
+import { upcoming } from './wall-clock.js';
+
+/** What the board reads from its element, each time it needs it. */
+export interface BoardInputs {
+  /** Whether the element is a board (`board` attribute). */
+  active(): boolean;
+  /** The `refresh` attribute, in seconds. */
+  refreshSeconds(): number;
+  /** At most this many departures are shown. */
+  maxRows(): number;
+  scheduler(): Scheduler;
+  signals(): PageSignals;
+  /** The base URL in effect ('' when none). */
+  baseUrl(): string;
+  client(baseUrl: string): ApiClient;
+  /** The element's inputs at the scheduler's now. */
+  inputs(): BusInputs;
+  /** The service day (`date`, else the site's today). */
+  serviceDate(): string;
+  /** The site's zone, null for the viewer's. */
+  zone(): SiteZone | null;
+  strings(): Strings;
+  locale(): string;
+  /** Strings, locale, currency, selection and the `select` callback of bus views. */
+  viewContext(): BusViewContext;
+  /** Counts a render of the table (an unchanged refresh must not cause one). */
+  tableRendered(): void;
+}
+
+export class DepartureBoard {
+  private readonly refresh: BoardRefresh;
+  private readonly announcer: Announcer;
+  private shownRows?: { source: Bus[]; rows: Bus[] };
+
+  constructor(host: BoardHost, private readonly inputs: BoardInputs) {
+    this.announcer = new Announcer(() => host.requestUpdate());
+    this.refresh = new BoardRefresh(
+      host,
+      () => ({
+        // The service day is part of the key: a board moves on to the next day's departures at the site's midnight.
+        key: inputs.active() ? JSON.stringify([inputs.baseUrl(), { ...inputs.inputs(), now: null }, inputs.serviceDate()]) : null,
+        intervalMs: refreshIntervalMs(inputs.refreshSeconds()),
+        relevant: (buses) => upcoming(buses, inputs.scheduler().now(), inputs.zone()),
+        load: (signal, options) => this.load(signal, options),
+      }),
+      () => inputs.scheduler(),
+      () => inputs.signals(),
+      (announcement) => this.announce(announcement),
+    );
+    // Re-renders the board at every wall-clock minute: the clock moves, departed buses drop off.
+    new MinuteClock(host, () => inputs.scheduler(), () => inputs.active());
+  }
+
+  /** When the data was last confirmed, when the next attempt is due, failures in a row. */
+  get status(): Readonly<BoardStatus> {
+    return this.refresh.status;
+  }
+
+  render(): TemplateResult {
+    const strings = this.inputs.strings();
+    const refresh = this.refresh;
+    const current = refresh.current;
+    // Other inputs' departures stay up (with `pending`) while these load, but never over their error.
+    const shown = current ?? (refresh.status.error === undefined ? refresh.previous : undefined);
+    let body: unknown;
+    if (shown) {
+      body = shown.kind === 'prompt' ? routePrompt(strings) : this.renderDepartures(shown.buses);
+    } else if (refresh.status.error !== undefined) {
+      body = errorState(busErrorView(refresh.status.error, strings), strings, () => refresh.retryNow());
+    } else {
+      body = loadingState(strings, 6);
+    }
+    return html`<section part="board" aria-label=${strings.boardCaption}>
+      ${boardClock(this.inputs.scheduler().now(), this.inputs.zone(), strings, this.inputs.locale())} ${body} ${this.announcer.render()}
+    </section>`;
+  }
+
+  private load(signal: AbortSignal, options: { maxAgeMs?: number; knownDialect?: BusDialect }): Promise<BusLoad> {
+    const baseUrl = this.inputs.baseUrl();
+    if (!baseUrl) return Promise.reject(notConfiguredError());
+    const client = this.inputs.client(baseUrl);
+    // The cache answers from memory while the site's rate limit lasts; that is no fresh news.
+    const wait = client.cache.waitMs;
+    if (options.maxAgeMs === 0 && wait > 0) {
+      const seconds = Math.ceil(wait / 1000);
+      return Promise.reject(
+        new ApiError({ status: 429, code: CLIENT_ERROR_CODES.rateLimited, message: `Waiting ${seconds} s for the site's rate limit`, retryAfter: seconds }),
+      );
+    }
+    return loadBoard(client, this.inputs.inputs(), { signal, ...options });
+  }
+
+  private renderDepartures(buses: Bus[]): TemplateResult {
+    const strings = this.inputs.strings();
+    const locale = this.inputs.locale();
+    const status = this.refresh.status;
+    const rows = this.rows(buses);
+    const context = this.inputs.viewContext();
+    const labels = [strings.boardCaption, strings.boardCaptionFrom, strings.boardDeparture, strings.boardDestination, strings.boardBus];
+    const more = [strings.boardType, strings.boardArrival, strings.boardSeats, strings.soldOut, strings.arrivesNextDay, strings.timeUnknown];
+    return html`<div part="content">
+      ${rows.length === 0
+        ? emptyState(strings.boardEmpty)
+        : guard([rows, locale, context.selected, ...labels, ...more], () => {
+            this.inputs.tableRendered();
+            return boardTable(rows, boardCaption(rows, strings), context);
+          })}
+      ${boardStatus(
+        {
+          updatedAt: status.updatedAt,
+          nextAt: status.nextAt,
+          offline: this.refresh.offline,
+          problem: status.error === undefined ? '' : busErrorView(status.error, strings).message,
+          zone: this.inputs.zone(),
+        },
+        strings,
+        locale,
+      )}
+    </div>`;
+  }
+
+  /** Upcoming departures at the clock's minute, as the same array while nothing about them changes. */
+  private rows(buses: Bus[]): Bus[] {
+    const rows = upcoming(buses, this.inputs.scheduler().now(), this.inputs.zone()).slice(0, this.inputs.maxRows());
+    const last = this.shownRows;
+    if (last && last.source === buses && last.rows.length === rows.length && last.rows.every((bus, i) => bus === rows[i])) return last.rows;
+    this.shownRows = { source: buses, rows };
+    return rows;
+  }
+
+  private announce(announcement: BoardAnnouncement): void {
+    const strings = this.inputs.strings();
+    switch (announcement.kind) {
+      case 'changes': {
+        const summary = changeSummary(announcement.changes, strings, this.inputs.locale());
+        this.announcer.announce(announcement.recovered ? `${strings.boardRecovered} ${summary}` : summary);
+        break;
+      }
+      case 'problem':
+        this.announcer.announce(strings.boardProblem);
+        break;
+      case 'recovered':
+        this.announcer.announce(strings.boardRecovered);
+        break;
+    }
+  }
+}
