@@ -8,7 +8,7 @@ import type { Bus, BusDialect } from '../../api/models.js';
 import { currentConfig, resolveTimeZone } from '../../shared/config.js';
 import { widgetSiteZone } from '../../shared/site-zone.js';
 import { DataTask } from '../../shared/data-task.js';
-import { busErrorView } from './bus-errors.js';
+import { busErrorView } from '../../shared/bus-errors.js';
 import { pageNumber, pager, requestPageChange } from '../../shared/pager.js';
 export type { PageChangeDetail } from '../../shared/pager.js';
 import { emptyState, errorState, loadingState } from '../../shared/states.js';

@@ -2,7 +2,7 @@
 import { ApiError } from '../../api/errors.js';
 import type { ErrorView } from '../../shared/error-message.js';
 import type { Strings } from '../../shared/localize/strings.js';
-import { busErrorView } from '../bus-list/bus-errors.js';
+import { busErrorView } from '../../shared/bus-errors.js';
 
 export function seatErrorView(error: unknown, strings: Strings): ErrorView {
   if (error instanceof ApiError) {

@@ -1,7 +1,7 @@
 /** The shared error messages, plus the bus plugin's own 400 codes a visitor can act on. */
-import { ApiError } from '../../api/errors.js';
-import { errorView, type ErrorView } from '../../shared/error-message.js';
-import { format, type Strings } from '../../shared/localize/strings.js';
+import { ApiError } from '../api/errors.js';
+import { errorView, type ErrorView } from './error-message.js';
+import { format, type Strings } from './localize/strings.js';
 
 export function busErrorView(error: unknown, strings: Strings): ErrorView {
   if (error instanceof ApiError) {
