@@ -296,8 +296,6 @@ export class BusSeatMap extends TwElement {
     await this.data.refresh();
   }
 
-  // ------------------------------------------------------------------ form callbacks
-
   /** @internal */
   formDisabledCallback(disabled: boolean): void {
     this.formAssociation.formDisabledCallback(disabled);
@@ -312,8 +310,6 @@ export class BusSeatMap extends TwElement {
   formStateRestoreCallback(restored: string | File | FormData | null): void {
     this.formAssociation.formStateRestoreCallback(restored);
   }
-
-  // ------------------------------------------------------------------ lifecycle
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
@@ -338,8 +334,6 @@ export class BusSeatMap extends TwElement {
   private get interactive(): boolean {
     return !this.readonly && !this.disabled && !this.formAssociation.disabledByForm;
   }
-
-  // ------------------------------------------------------------------ listeners (one per group)
 
   private readonly on = {
     gridClick: this.selected.onSeat,
