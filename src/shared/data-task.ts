@@ -9,7 +9,7 @@
 import { Task, TaskStatus } from '@lit/task';
 import type { ReactiveController } from 'lit';
 import type { ApiClient } from '../api/client.js';
-import { ApiError, CLIENT_ERROR_CODES, isAbort } from '../api/errors.js';
+import { isAbort, notConfiguredError } from '../api/errors.js';
 import type { TwElement } from './tw-element.js';
 
 type Primitive = string | number | boolean | null | undefined;
@@ -22,6 +22,15 @@ export interface DataTaskRender<R> {
   /** The failure; `retry` runs the request again. */
   error: (error: unknown, retry: () => void) => unknown;
 }
+
+/**
+ * What a task has to show: `loading` until a first value arrives, `complete` with the value to
+ * show (`pending` while a newer request runs over it), or `error` with the failure (never an abort).
+ */
+export type DataState<R> =
+  | { kind: 'loading' }
+  | { kind: 'complete'; value: R; pending: boolean }
+  | { kind: 'error'; error: unknown };
 
 export class DataTask<A extends readonly Primitive[], R> implements ReactiveController {
   private readonly task: Task<[string, ...A], R>;
@@ -37,7 +46,7 @@ export class DataTask<A extends readonly Primitive[], R> implements ReactiveCont
       args: () => [host.effectiveBaseUrl, ...args()] as [string, ...A],
       task: async ([baseUrl, ...rest], { signal }) => {
         if (!baseUrl) {
-          throw new ApiError({ status: 0, code: CLIENT_ERROR_CODES.notConfigured, message: 'No base URL configured (base-url attribute)' });
+          throw notConfiguredError();
         }
         const client = host.clientFor(baseUrl);
         return load(client, rest as unknown as A, signal);
@@ -59,8 +68,24 @@ export class DataTask<A extends readonly Primitive[], R> implements ReactiveCont
     return this.task.status === TaskStatus.PENDING || (this.task.status === TaskStatus.ERROR && isAbort(this.task.error));
   }
 
+  /** The last value loaded (kept while a newer request runs or after it failed); undefined before the first. */
   get value(): R | undefined {
     return this.lastValue?.value;
+  }
+
+  /** The failure to show, undefined unless the task is in the error state (an abort is not one). */
+  get error(): unknown {
+    return this.task.status === TaskStatus.ERROR && !isAbort(this.task.error) ? this.task.error : undefined;
+  }
+
+  /** What to show now, as `render()` shows it. */
+  get state(): DataState<R> {
+    const status = this.task.status;
+    if (status === TaskStatus.COMPLETE) return { kind: 'complete', value: this.task.value as R, pending: false };
+    if (status === TaskStatus.ERROR && !isAbort(this.task.error)) return { kind: 'error', error: this.task.error };
+    // Loading, or aborted: what was there stays, as pending.
+    const shown = this.lastValue;
+    return shown ? { kind: 'complete', value: shown.value, pending: true } : { kind: 'loading' };
   }
 
   /** Runs the request again (Retry button, or the host knows the data changed). */
@@ -85,16 +110,16 @@ export class DataTask<A extends readonly Primitive[], R> implements ReactiveCont
     });
   }
 
+  /** Renders the state: the skeleton, the data, or the failure with a Retry that runs the task again. */
   render(view: DataTaskRender<R>): unknown {
-    const shown = this.lastValue;
-    switch (this.task.status) {
-      case TaskStatus.COMPLETE:
-        return view.complete(this.task.value as R, false);
-      case TaskStatus.ERROR:
-        if (isAbort(this.task.error)) return shown ? view.complete(shown.value, true) : view.loading();
-        return view.error(this.task.error, () => this.run());
+    const state = this.state;
+    switch (state.kind) {
+      case 'complete':
+        return view.complete(state.value, state.pending);
+      case 'error':
+        return view.error(state.error, () => this.run());
       default:
-        return shown ? view.complete(shown.value, true) : view.loading();
+        return view.loading();
     }
   }
 }

@@ -1,28 +1,18 @@
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { listRoutes } from '../../api/buses.js';
-import { ApiError } from '../../api/errors.js';
 import type { BusDialect, RouteList } from '../../api/models.js';
 import { DataTask } from '../../shared/data-task.js';
-import { errorView } from '../../shared/error-message.js';
-import { FormControlElement } from '../../shared/form-control.js';
-import type { Strings } from '../../shared/localize/strings.js';
+import { FormAssociation } from '../../shared/form-association.js';
+import { FormSelectElement } from '../../shared/form-select.js';
+import { applyFields, findLinked, LinkedTarget } from '../../shared/linked-target.js';
+import { nativeSelect, showValue } from '../../shared/native-select.js';
+import { SelectValue } from '../../shared/select-value.js';
 import { emptyState, errorState } from '../../shared/states.js';
 import { baseStyles, selectStyles } from '../../shared/styles.js';
-import { applyFields, findLinked } from '../term-select/linked-list.js';
 import { busRouteSelectStyles } from './bus-route-select.styles.js';
-import {
-  joinPair,
-  resolveSelection,
-  routeOptions,
-  routeValueOf,
-  selectionString,
-  stopOptions,
-  valueOf,
-  type Option,
-  type RouteValue,
-  type Selection,
-} from './route-selection.js';
+import { joinPair, resolveSelection, routeValueOf, selectionString, valueOf, type Option, type RouteValue, type Selection } from './route-selection.js';
+import { noRoutes, OptionMemo, routesErrorView, routesView, stopsView, type RouteViewContext } from './route-view.js';
 
 export type { RouteValue } from './route-selection.js';
 
@@ -31,11 +21,6 @@ export interface RouteChangeDetail {
   /** The chosen route, or null while none (or, in the plugin dialect, only one stop) is chosen. */
   route: RouteValue | null;
 }
-
-type RoutesState =
-  | { kind: 'loading' }
-  | { kind: 'content'; list: RouteList }
-  | { kind: 'error'; error: unknown; retry: () => void };
 
 /**
  * Native selects for the routes of a bus-ticketing site (`/wbtm/v1/routes`), in either dialect of
@@ -96,10 +81,10 @@ type RoutesState =
  * @cssprop --tw-font-size - Base font size.
  * @cssprop --tw-select-min-width - Minimum width of each select (default 12rem).
  */
-export class BusRouteSelect extends FormControlElement {
+export class BusRouteSelect extends FormSelectElement {
   static override styles = [baseStyles, selectStyles, busRouteSelectStyles];
 
-  private readonly memos = new Map<string, { key: readonly unknown[]; value: unknown }>();
+  private readonly memo = new OptionMemo();
   private readonly routesTask = new DataTask(this, () => [] as const, (client, _args, signal) => listRoutes(client, { signal }));
 
   /** The visible label of the route select (contract) or of the From/To group (plugin); defaults to the localized "Route". */
@@ -128,17 +113,54 @@ export class BusRouteSelect extends FormControlElement {
    */
   @property({ attribute: 'for' }) htmlFor = '';
 
+  private readonly selection = new SelectValue(this, {
+    defaults: () => this.defaultValue || joinPair(this.defaultFrom ?? '', this.defaultTo ?? ''),
+    selection: () => selectionString(this.selected),
+    syncControls: () => this.syncControls(),
+    changeEvent: () => new CustomEvent<RouteChangeDetail>('change', { bubbles: true, composed: true, cancelable: true, detail: { route: this.route } }),
+  });
+
+  // Last: it reads the fields above.
+  protected readonly formAssociation = new FormAssociation(this, {
+    value: () => this.value,
+    state: () => selectionString(this.selected),
+    valueMissing: () => this.required && this.value === '',
+    message: () => {
+      const strings = this.text;
+      if (this.view !== 'plugin') return strings.routeRequired;
+      return this.selected.from === '' ? strings.routeFromRequired : strings.routeToRequired;
+    },
+    anchor: () => {
+      if (this.view !== 'plugin') return this.control('select');
+      return this.selected.from === '' ? this.control('from-select') : this.control('to-select');
+    },
+    reset: () => this.selection.reset(),
+    restore: (state) => {
+      if (typeof state === 'string') this.value = state;
+    },
+  });
+
+  constructor() {
+    super();
+    new LinkedTarget(this, {
+      id: () => this.htmlFor,
+      ready: () => !this.selection.settling && this.routesTask.state.kind !== 'loading',
+      value: () => this.value,
+      apply: (id, value) => this.applyLink(id, value),
+    });
+  }
+
   /**
    * The current value, submitted with the form: the route id (contract), `from|to` (plugin, once
    * both are chosen), else ''. Setting it selects that route (an id, or `from|to` in either
    * dialect). Does not fire `change`, like a native control.
    */
-  override get value(): string {
-    return super.value;
+  get value(): string {
+    return valueOf(this.selected);
   }
 
-  override set value(next: string) {
-    super.value = next;
+  set value(next: string) {
+    this.selection.set(next);
   }
 
   /** The From stop shown as chosen (byte-exact), '' for none. Setting it keeps the To stop unless they are equal. */
@@ -166,8 +188,8 @@ export class BusRouteSelect extends FormControlElement {
 
   /** The site's routes as loaded; null until they are. */
   get routeList(): RouteList | null {
-    const state = this.routesState;
-    return state?.kind === 'content' ? state.list : null;
+    const state = this.routesTask.state;
+    return state.kind === 'complete' ? state.value : null;
   }
 
   /** The dialect shown: from the `dialect` attribute and the site's answer; null before the answer when not set. */
@@ -177,116 +199,45 @@ export class BusRouteSelect extends FormControlElement {
     return list ? list.dialect : this.dialect || null;
   }
 
-  // ----------------------------------------------------------------------------- FormControl
-
-  protected override get defaultSelection(): string {
-    if (this.defaultValue) return this.defaultValue;
-    return joinPair(this.defaultFrom ?? '', this.defaultTo ?? '');
-  }
-
-  protected override resolveValue(): string {
-    return valueOf(this.selected);
-  }
-
-  protected override get selection(): string {
-    return selectionString(this.selected);
-  }
-
-  protected override get valueMissingMessage(): string {
-    const strings = this.text;
-    if (this.view !== 'plugin') return strings.routeRequired;
-    return this.selected.from === '' ? strings.routeFromRequired : strings.routeToRequired;
-  }
-
-  protected override get validationAnchor(): HTMLElement | null {
-    if (this.view !== 'plugin') return this.control('select');
-    return this.selected.from === '' ? this.control('from-select') : this.control('to-select');
-  }
-
-  protected override syncControls(): void {
-    const selected = this.selected;
-    this.show(this.control('select'), selected.routeId);
-    this.show(this.control('from-select'), selected.from);
-    this.show(this.control('to-select'), selected.to);
-  }
-
-  protected override createChangeEvent(): Event {
-    return new CustomEvent<RouteChangeDetail>('change', { bubbles: true, composed: true, cancelable: true, detail: { route: this.route } });
-  }
-
-  protected override get linkId(): string {
-    return this.htmlFor;
-  }
-
-  protected override get linkReady(): boolean {
-    return this.routesState?.kind !== 'loading';
-  }
-
-  protected override applyLink(id: string, value: string): boolean {
-    const target = findLinked(this, id);
-    if (!target) return false;
-    // Contract routes go by id; stop pairs (plugin) by name. No value clears both.
-    const { routeId, from, to } = value === '' ? { routeId: '', from: '', to: '' } : this.selected;
-    const byId = routeId !== '';
-    applyFields(target, [
-      { property: 'routeId', attribute: 'route-id', value: routeId },
-      { property: 'from', attribute: 'from', value: byId ? '' : from },
-      { property: 'to', attribute: 'to', value: byId ? '' : to },
-      { property: 'page', attribute: 'page', value: 1 },
-    ]);
-    return true;
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    this.syncControls();
   }
 
   // ---------------------------------------------------------------------------------- render
 
   override render(): TemplateResult {
     const strings = this.text;
-    const state = this.routesState ?? { kind: 'loading' };
-    const list = state.kind === 'content' ? state.list : null;
-    const empty = list !== null && (this.view === 'contract' ? list.routes.length === 0 : list.boardingPoints.length === 0 || list.droppingPoints.length === 0);
+    const state = this.routesTask.state;
+    const list = state.kind === 'complete' ? state.value : null;
+    const loading = state.kind === 'loading';
+    const context: RouteViewContext = {
+      strings,
+      label: this.label,
+      locale: this.locale,
+      list,
+      from: this.selected.from,
+      memo: this.memo,
+      select: (id: string, part: string, placeholder: string, options: Option[]) =>
+        nativeSelect({
+          id,
+          part,
+          loading,
+          loadingText: strings.loading,
+          placeholder,
+          options,
+          disabled: this.controlsDisabled,
+          required: this.required,
+          busy: this.pending,
+          onInput: this.onInput,
+          onChange: this.onChange,
+        }),
+    };
     return html`<div part="base" dir=${this.direction} lang=${this.locale}>
-      ${this.view === 'plugin' ? this.renderStops(strings, state, list) : this.renderRoutes(strings, state, list)}
-      ${empty ? emptyState(strings.routesEmpty) : nothing}
-      ${state.kind === 'error' ? errorState(this.errorMessage(state.error, strings), strings, state.retry) : nothing}
+      ${this.view === 'plugin' ? stopsView(context) : routesView(context)}
+      ${noRoutes(list, this.view) ? emptyState(strings.routesEmpty) : nothing}
+      ${state.kind === 'error' ? errorState(routesErrorView(state.error, strings), strings, () => this.routesTask.run()) : nothing}
     </div>`;
-  }
-
-  private renderRoutes(strings: Strings, state: RoutesState, list: RouteList | null): TemplateResult {
-    const locale = this.locale;
-    const options = list
-      ? this.memo('routes', [list, locale, strings.routeOption, strings.routeVia, strings.routeViaTitle], () => routeOptions(list.routes, locale, strings))
-      : [];
-    return html`<label part="label" for="select">${this.label || strings.routeLabel}</label>
-      ${this.renderSelect('select', 'select', state, strings.routePlaceholder, options)}`;
-  }
-
-  private renderStops(strings: Strings, state: RoutesState, list: RouteList | null): TemplateResult {
-    const locale = this.locale;
-    const from = this.selected.from;
-    const fromOptions = list ? this.memo('from', [list, locale], () => stopOptions(list.boardingPoints, locale)) : [];
-    // A stop cannot go to itself.
-    const toOptions = list ? this.memo('to', [list, locale, from], () => stopOptions(list.droppingPoints, locale, from)) : [];
-    return html`<div part="group" role="group" aria-labelledby="label">
-      <span part="label" id="label">${this.label || strings.routeLabel}</span>
-      <div part="field from-field">
-        <label part="from-label" for="from">${strings.routeFromLabel}</label>
-        ${this.renderSelect('from', 'from-select', state, strings.routeFromPlaceholder, fromOptions)}
-      </div>
-      <div part="field to-field">
-        <label part="to-label" for="to">${strings.routeToLabel}</label>
-        ${this.renderSelect('to', 'to-select', state, strings.routeToPlaceholder, toOptions)}
-      </div>
-    </div>`;
-  }
-
-  private renderSelect(id: string, part: string, state: RoutesState, placeholder: string, options: Option[]): TemplateResult {
-    return this.nativeSelect({ id, part, loading: state.kind === 'loading', placeholder, options, onInput: this.onInput, onChange: this.onChange });
-  }
-
-  private errorMessage(error: unknown, strings: Strings) {
-    // Anonymous visitors meet the contract dialect's Basic auth: the way out is the proxy.
-    const needsLogin = error instanceof ApiError && (error.status === 401 || error.status === 403);
-    return errorView(error, needsLogin ? { ...strings, errorForbidden: strings.routesNeedLogin } : strings, 'other');
   }
 
   // --------------------------------------------------------------------------------- helpers
@@ -298,46 +249,41 @@ export class BusRouteSelect extends FormControlElement {
 
   /** The current selection, checked against the routes once they are loaded. */
   private get selected(): Selection {
-    if (!this.routesTask) return resolveSelection('', null, 'contract');
-    return resolveSelection(this.rawValue, this.routeList, this.view);
+    return resolveSelection(this.selection.raw, this.routeList, this.view);
   }
 
   /** From and To to build on when one side is set: the checked ones, else what was set. */
   private get pair(): { from: string; to: string } {
     const selected = this.selected;
     if (selected.from !== '' || selected.to !== '') return selected;
-    const raw = resolveSelection(this.rawValue, null, this.view);
+    const raw = resolveSelection(this.selection.raw, null, this.view);
     return { from: raw.from, to: raw.to };
-  }
-
-  /** The last `compute()` for `slot`, unless a part of `key` changed: sorting needs a collator. */
-  private memo<T>(slot: string, key: readonly unknown[], compute: () => T): T {
-    const hit = this.memos.get(slot);
-    if (hit && hit.key.length === key.length && hit.key.every((part, i) => part === key[i])) return hit.value as T;
-    const value = compute();
-    this.memos.set(slot, { key, value });
-    return value;
   }
 
   private control(part: string): HTMLSelectElement | null {
     return this.shadowRoot?.querySelector<HTMLSelectElement>(`[part~="${part}"]`) ?? null;
   }
 
-  private show(select: HTMLSelectElement | null, value: string): void {
-    if (!select) return;
-    if (select.value !== value) select.value = value;
-    // Not among the options (still loading, or kept through an error): show the placeholder.
-    if (select.selectedIndex < 0) select.selectedIndex = 0;
+  private syncControls(): void {
+    const selected = this.selected;
+    showValue(this.control('select'), selected.routeId);
+    showValue(this.control('from-select'), selected.from);
+    showValue(this.control('to-select'), selected.to);
   }
 
-  /** What the task shows now; undefined while the class fields are still being set up. */
-  private get routesState(): RoutesState | undefined {
-    if (!this.routesTask) return undefined;
-    return this.routesTask.render({
-      loading: () => ({ kind: 'loading' }),
-      complete: (list) => ({ kind: 'content', list }),
-      error: (error, retry) => ({ kind: 'error', error, retry }),
-    }) as RoutesState;
+  /** Gives the value to the `<bus-list id>`: contract routes go by id, stop pairs (plugin) by name; no value clears both. */
+  private applyLink(id: string, value: string): boolean {
+    const target = findLinked(this, id);
+    if (!target) return false;
+    const { routeId, from, to } = value === '' ? { routeId: '', from: '', to: '' } : this.selected;
+    const byId = routeId !== '';
+    applyFields(target, [
+      { property: 'routeId', attribute: 'route-id', value: routeId },
+      { property: 'from', attribute: 'from', value: byId ? '' : from },
+      { property: 'to', attribute: 'to', value: byId ? '' : to },
+      { property: 'page', attribute: 'page', value: 1 },
+    ]);
+    return true;
   }
 
   /** The selection the visitor's pick in `select` makes. */
@@ -349,11 +295,11 @@ export class BusRouteSelect extends FormControlElement {
   }
 
   private onInput(event: Event): void {
-    this.handleInput(event, this.picked(event.target as HTMLSelectElement));
+    this.selection.input(event, this.picked(event.target as HTMLSelectElement));
   }
 
   private onChange(event: Event): void {
-    const { accepted, previous } = this.handleChange(event, this.picked(event.target as HTMLSelectElement));
+    const { accepted, previous } = this.selection.change(event, this.picked(event.target as HTMLSelectElement));
     if (!accepted) return;
     const route = this.route;
     const before = routeValueOf(resolveSelection(previous, this.routeList, this.view));

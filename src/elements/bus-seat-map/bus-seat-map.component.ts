@@ -1,35 +1,28 @@
-import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, LitElement, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { isAbort } from '../../api/errors.js';
 import type { BusDialect } from '../../api/models.js';
-import { DataTask } from '../../shared/data-task.js';
-import { format, type Strings } from '../../shared/localize/strings.js';
+import { Announcer } from '../../shared/announcer.js';
+import type { Strings } from '../../shared/localize/strings.js';
+import { documentSignals, type PageSignals } from '../../shared/page-signals.js';
+import { realScheduler, type Scheduler } from '../../shared/scheduler.js';
 import { errorState, loadingState } from '../../shared/states.js';
 import { baseStyles } from '../../shared/styles.js';
 import { TwElement } from '../../shared/tw-element.js';
-import { Announcer } from '../../shared/announcer.js';
-import { documentSignals, type PageSignals } from '../../shared/page-signals.js';
-import { realScheduler, type Scheduler } from '../../shared/scheduler.js';
-import { siteDate } from '../../shared/wall-clock.js';
-import { resolveTimeZone } from '../../shared/config.js';
-import { widgetSiteZone } from '../../shared/site-zone.js';
 import { busSeatMapStyles } from './bus-seat-map.styles.js';
-import { formValue, picksFromState, pickOf } from './form-value.js';
 import { DeckFocus, type DeckLayoutMode } from './deck-focus.js';
-import { deckTabs, decksView, type GridContext } from './grid-view.js';
-import { layoutOf, type MapLayout, type SeatSpot } from './layout.js';
-import { loadSeats, refreshSeats, type SeatLoad } from './load.js';
-import { faresView, legendView, listView, noPlanView, segmentView, summaryView, type Formatting, type ListEntry } from './panels-view.js';
+import type { SeatLoad } from './load.js';
+import { mapView, segmentPicked } from './map-view.js';
 import { AvailabilityRefresh, refreshMs } from './refresh.js';
+import { SeatData } from './seat-data.js';
 import { seatErrorView } from './seat-errors.js';
-import type { SeatEventDetail, SeatInfo, SelectionChangeDetail, SelectionChangeReason } from './seat-events.js';
-import { deckNames, SeatWording, seatLabel, stateWord } from './seat-label.js';
-import { defaultType, fareOf, maxSeats, reconcile, resolveSegment, toggle, totalOf, type SeatPick } from './selection.js';
+import type { SeatInfo } from './seat-events.js';
+import { seatForm } from './seat-form.js';
+import { SeatText } from './seat-text.js';
+import { SeatSelection } from './selection-controller.js';
 
 export type { DeckLayoutMode } from './deck-focus.js';
 export type { SeatEventDetail, SeatInfo, SelectionChangeDetail, SelectionChangeReason } from './seat-events.js';
-
-const EMPTY_LAYOUT: MapLayout = { decks: [], byName: new Map(), byKey: new Map() };
 
 /**
  * A bus's seat map from a WordPress bus-ticketing site: every deck as a keyboard grid (side by side
@@ -136,9 +129,6 @@ export class BusSeatMap extends TwElement {
   static formAssociated = true;
   static override styles = [baseStyles, busSeatMapStyles];
 
-  // Declared before the reactive properties: their initial values already ask for an update.
-  private readonly internals: ElementInternals = this.attachInternals();
-
   /** The bus's id (required). Changing it clears the selection. */
   @property({ attribute: 'bus-id', reflect: true }) busId = '';
 
@@ -201,52 +191,35 @@ export class BusSeatMap extends TwElement {
    */
   pageSignals: PageSignals = documentSignals;
 
-  @state() private picks: SeatPick[] = [];
-  @state() private formDisabled = false;
   @state() private listOpen = false;
-  @state() private notice = '';
 
-  /** A refreshed answer for the task's current value (`base`). */
-  private fresh: { base: SeatLoad; load: SeatLoad } | undefined;
-  private reconciled: { load: SeatLoad | undefined; max: number } = { load: undefined, max: 0 };
-  private needsReconcile = false;
-  private refreshAbort: AbortController | undefined;
+  private readonly data = new SeatData(this);
   private readonly announcer = new Announcer(() => this.requestUpdate());
   private readonly decks = new DeckFocus(this, {
-    layout: () => this.shownLayout,
+    layout: () => this.data.layout,
     chosen: () => new Set(this.value),
     rtl: () => this.direction === 'rtl',
     mode: () => this.deckLayout,
   });
-  private readonly wording = new SeatWording();
-  /** The strings of the current update and their content as a key (resolving them is not free, and a render asks often). */
-  private textCache: { strings: Strings; key: string } | undefined;
+  private readonly seatText = new SeatText(() => super.text);
 
-  private readonly seats = new DataTask(
-    this,
-    () => [this.dialect, this.busId.trim(), this.serviceDate, this.boarding, this.dropping] as const,
-    // The service day is an argument so the map reloads when the site's day changes; the loader
-    // resolves an empty `date` itself, in the zone the site publishes when the page sets none.
-    (client, [dialect, id, , boarding, dropping], signal): Promise<SeatLoad | null> =>
-      id === ''
-        ? Promise.resolve(null)
-        : loadSeats(
-            client,
-            {
-              dialect: dialect === 'contract' || dialect === 'plugin' ? dialect : null,
-              busId: Number(id),
-              date: this.date.trim(),
-              zone: resolveTimeZone(this.timeZone),
-              now: this.scheduler.now(),
-              boarding,
-              dropping,
-            },
-            { signal },
-          ),
-  );
+  private readonly selected = new SeatSelection(this, {
+    load: () => this.data.shown,
+    layout: () => this.data.layout,
+    strings: () => this.text,
+    interactive: () => this.interactive,
+    announce: (message) => this.announcer.announce(message),
+    changed: () => this.formAssociation?.sync(),
+    changedByVisitor: () => this.fireChange(),
+    spotOf: (target) => this.decks.spotOf(target),
+  });
+
+  // Last: it reads the fields above.
+  private readonly formAssociation = seatForm(this, this.selected, () => this.text);
 
   constructor() {
     super();
+    // The refresh schedule (refresh.ts): when to ask again; `refreshAvailability()` asks.
     new AvailabilityRefresh(
       this,
       () => refreshMs(this.refresh),
@@ -271,52 +244,46 @@ export class BusSeatMap extends TwElement {
    * available are dropped, and at most `max-seats` are kept. No `seat-select` or `change` fires.
    */
   get value(): string[] {
-    return this.picks.map((pick) => pick.name);
+    return this.selected.names;
   }
 
   set value(next: readonly string[] | string | null) {
-    const list = next === null || next === undefined ? [] : typeof next === 'string' ? (next === '' ? [] : [next]) : [...next];
-    const layout = this.shownLayout;
-    const fallback = defaultType(this.shownLoad?.tiers ?? [], this.passengerType);
-    const picks = list.map((value) => pickOf(String(value), fallback, (name) => layout?.byName.has(name) ?? false));
-    this.needsReconcile = true;
-    this.setPicks(this.reconciledPicks(picks), 'value');
+    this.selected.setValue(next === null || next === undefined ? [] : typeof next === 'string' ? (next === '' ? [] : [next]) : [...next]);
   }
 
   /** The chosen seats in full: deck, position, label, passenger type, fare and price. */
   get selection(): SeatInfo[] {
-    return this.picks.map((pick) => this.seatInfo(pick));
+    return this.selected.infos;
   }
 
   /** The `<form>` this element belongs to. */
   get form(): HTMLFormElement | null {
-    return this.internals.form;
+    return this.formAssociation.form;
   }
 
   /** The validity state (`valueMissing` when `required` and no seat is chosen). */
   get validity(): ValidityState {
-    return this.internals.validity;
+    return this.formAssociation.validity;
   }
 
   /** The localized message while invalid, else ''. */
   get validationMessage(): string {
-    return this.internals.validationMessage;
+    return this.formAssociation.validationMessage;
   }
 
   /** True when valid; otherwise fires `invalid` at the element and returns false. */
   checkValidity(): boolean {
-    return this.internals.checkValidity();
+    return this.formAssociation.checkValidity();
   }
 
   /** Like `checkValidity()`, and shows the browser's message when invalid. */
   reportValidity(): boolean {
-    return this.internals.reportValidity();
+    return this.formAssociation.reportValidity();
   }
 
   /** Unchooses every seat (fires `selection-change` with reason `clear`, no `seat-deselect`). */
   clearSelection(): void {
-    this.notice = '';
-    this.setPicks([], 'clear');
+    this.selected.clear('clear');
   }
 
   /**
@@ -326,264 +293,67 @@ export class BusSeatMap extends TwElement {
    * @internal
    */
   async refreshAvailability(): Promise<void> {
-    const base = this.seats.value;
-    const baseUrl = this.effectiveBaseUrl;
-    if (!base || !baseUrl || this.seats.pending) return;
-    const current = this.current(base);
-    this.refreshAbort?.abort();
-    const controller = new AbortController();
-    this.refreshAbort = controller;
-    try {
-      const next = await refreshSeats(this.clientFor(baseUrl), current, { signal: controller.signal });
-      if (controller.signal.aborted || this.seats.value !== base) return;
-      if (next !== current) {
-        this.fresh = { base, load: next };
-        this.requestUpdate();
-      }
-    } finally {
-      if (this.refreshAbort === controller) this.refreshAbort = undefined;
-    }
-    await this.updateComplete;
+    await this.data.refresh();
   }
-
-  // ------------------------------------------------------------------ form association
 
   /** @internal */
   formDisabledCallback(disabled: boolean): void {
-    this.formDisabled = disabled;
+    this.formAssociation.formDisabledCallback(disabled);
   }
 
   /** @internal */
   formResetCallback(): void {
-    this.notice = '';
-    this.setPicks([], 'reset');
+    this.formAssociation.formResetCallback();
   }
 
   /** @internal */
   formStateRestoreCallback(restored: string | File | FormData | null): void {
-    this.needsReconcile = true;
-    this.setPicks(this.reconciledPicks(picksFromState(restored, defaultType(this.shownLoad?.tiers ?? [], this.passengerType))), 'restore');
+    this.formAssociation.formStateRestoreCallback(restored);
   }
-
-  private syncForm(): void {
-    if (!this.internals) return;
-    const data = formValue(this.name, this.picks);
-    this.internals.setFormValue(data, data);
-    if (this.required && this.picks.length === 0) {
-      const anchor = this.shadowRoot?.querySelector<HTMLElement>('[part~="list-toggle"], [data-k][tabindex="0"]');
-      if (anchor) this.internals.setValidity({ valueMissing: true }, this.text.seatRequired, anchor);
-      else this.internals.setValidity({ valueMissing: true }, this.text.seatRequired);
-    } else {
-      this.internals.setValidity({});
-    }
-  }
-
-  // ------------------------------------------------------------------ lifecycle
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.refreshAbort?.abort();
+    this.data.cancel();
   }
 
   protected override get text(): Strings {
-    return this.textOfUpdate.strings;
-  }
-
-  private get textOfUpdate(): { strings: Strings; key: string } {
-    if (!this.textCache) {
-      const strings = super.text;
-      this.textCache = { strings, key: JSON.stringify(strings) };
-    }
-    return this.textCache;
+    return this.seatText.strings;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
-    this.textCache = undefined;
+    this.seatText.forget();
     if (changed.has('busId') && changed.get('busId') !== undefined) {
-      this.fresh = undefined;
-      this.reconciled = { load: undefined, max: 0 };
+      this.data.forget();
       this.decks.reset();
-      this.notice = '';
-      this.setPicks([], 'bus');
+      this.selected.busChanged();
     }
-    const load = this.shownLoad;
-    const max = maxSeats(this.maxSeats);
-    if (!load || (load === this.reconciled.load && max === this.reconciled.max && !this.needsReconcile)) return;
-    const previous = this.reconciled.load;
-    this.reconciled = { load, max };
-    this.needsReconcile = false;
-    const layout = load.seatMap ? layoutOf(load.seatMap) : EMPTY_LAYOUT;
-    const result = reconcile(this.picks, layout, load.tiers, this.passengerType, max);
-    if (!result.changed) return;
-    this.setPicks(result.picks, 'update');
-    if (previous && result.removed.length > 0) {
-      const strings = this.text;
-      const message =
-        result.removed.length === 1
-          ? format(strings.seatAnnounceTaken, { name: result.removed[0]! })
-          : format(strings.seatAnnounceTakenMany, { names: result.removed.join(', ') });
-      this.notice = message;
-      this.announcer.announce(message);
-    }
-  }
-
-  protected override updated(changed: PropertyValues<this>): void {
-    super.updated(changed);
-    this.syncForm();
-  }
-
-  // ------------------------------------------------------------------ data
-
-  /** The plugin dialect's date: the `date` attribute, else today on the site's wall clock (the scheduler's time). */
-  private get serviceDate(): string {
-    return this.date.trim() || siteDate(this.scheduler.now(), widgetSiteZone(this.effectiveBaseUrl, this.timeZone));
-  }
-
-  private current(base: SeatLoad): SeatLoad {
-    return this.fresh?.base === base ? this.fresh.load : base;
-  }
-
-  private get shownLoad(): SeatLoad | undefined {
-    const base = this.seats.value;
-    return base ? this.current(base) : undefined;
-  }
-
-  private get shownLayout(): MapLayout | null {
-    const map = this.shownLoad?.seatMap;
-    return map && map.decks.length > 0 ? layoutOf(map) : null;
-  }
-
-  /** Picks checked against the shown layout right away (when there is one), else kept for later. */
-  private reconciledPicks(picks: SeatPick[]): SeatPick[] {
-    const load = this.shownLoad;
-    if (!load) return picks;
-    const layout = load.seatMap ? layoutOf(load.seatMap) : EMPTY_LAYOUT;
-    return reconcile(picks, layout, load.tiers, this.passengerType, maxSeats(this.maxSeats)).picks;
-  }
-
-  // ------------------------------------------------------------------ selection
-
-  private setPicks(picks: SeatPick[], reason: SelectionChangeReason, visitor = false): void {
-    const same = picks.length === this.picks.length && picks.every((pick, i) => pick.name === this.picks[i]!.name && pick.type === this.picks[i]!.type);
-    if (same) return;
-    this.picks = picks;
-    this.syncForm();
-    void this.updateComplete.then(() => this.emitNow<SelectionChangeDetail>('selection-change', this.selectionDetail(reason)));
-    if (visitor) this.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
-  }
-
-  private seatInfo(pick: SeatPick): SeatInfo {
-    const layout = this.shownLayout;
-    const spot = layout?.byName.get(pick.name);
-    const fare = fareOf(this.shownLoad?.tiers ?? [], pick.type);
-    return {
-      name: pick.name,
-      deck: spot ? layout!.decks[spot.deck]!.deck.level : null,
-      position: spot?.position ?? '',
-      label: seatLabel(pick.name, spot?.position ?? '', null, '', this.text),
-      passengerType: pick.type,
-      fare,
-      price: fare?.price ?? null,
-    };
-  }
-
-  private selectionDetail(reason: SelectionChangeReason): SelectionChangeDetail {
-    const load = this.shownLoad;
-    return {
-      seats: this.selection,
-      total: totalOf(this.picks, load?.tiers ?? []),
-      busId: load?.bus.id ?? null,
-      date: load?.date ?? null,
-      boarding: load?.segment.from?.place ?? null,
-      dropping: load?.segment.to?.place ?? null,
-      reason,
-    };
+    this.selected.reconcile();
   }
 
   private get interactive(): boolean {
-    return !this.readonly && !this.disabled && !this.formDisabled;
+    return !this.readonly && !this.disabled && !this.formAssociation.disabledByForm;
   }
 
-  private countText(count: number): string {
-    return format(this.text.seatCount, { count, max: maxSeats(this.maxSeats) });
+  private readonly on = {
+    gridClick: this.selected.onSeat,
+    listToggle: (): void => {
+      this.listOpen = !this.listOpen;
+    },
+    listChange: this.selected.onListChange,
+    segmentChange: (event: Event): void => {
+      const next = this.data.shown && segmentPicked(this.data.shown, event.target as HTMLSelectElement);
+      if (next?.boarding !== undefined) this.boarding = next.boarding;
+      if (next) this.dropping = next.dropping;
+    },
+    passengerType: this.selected.onPassengerType,
+    clear: this.selected.onClear,
+  };
+
+  /** The visitor changed the selection: a plain `change`, as native controls fire. */
+  private fireChange(): void {
+    this.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
   }
-
-  /** The visitor activated a seat (grid or list). */
-  private choose(spot: SeatSpot): void {
-    const load = this.shownLoad;
-    if (!load || !this.interactive) return;
-    const strings = this.text;
-    const name = spot.seat.name;
-    const max = maxSeats(this.maxSeats);
-    const result = toggle(this.picks, name, spot.seat.status, max, defaultType(load.tiers, this.passengerType));
-    if (result.kind === 'unavailable') {
-      this.announcer.announce(format(strings.seatAnnounceUnavailable, { name, status: stateWord(result.status, strings) }));
-      return;
-    }
-    if (result.kind === 'limit') {
-      const message = format(strings.seatAnnounceLimit, { max });
-      this.notice = message;
-      this.announcer.announce(message);
-      return;
-    }
-    const selecting = result.kind === 'selected';
-    const pick = selecting ? result.picks[result.picks.length - 1]! : this.picks.find((item) => item.name === name)!;
-    if (!this.emitNow<SeatEventDetail>(selecting ? 'seat-select' : 'seat-deselect', { seat: this.seatInfo(pick) }, { cancelable: true })) return;
-    this.notice = '';
-    this.setPicks(result.picks, selecting ? 'select' : 'deselect', true);
-    const template = selecting ? strings.seatAnnounceSelected : strings.seatAnnounceDeselected;
-    this.announcer.announce(format(template, { name, count: this.countText(result.picks.length) }));
-  }
-
-  // ------------------------------------------------------------------ listeners (one per group)
-
-  private readonly onGridClick = (event: Event): void => {
-    const spot = this.decks.spotOf(event.target);
-    if (spot) this.choose(spot);
-  };
-
-  private readonly onListToggle = (): void => {
-    this.listOpen = !this.listOpen;
-  };
-
-  private readonly onListChange = (event: Event): void => {
-    const spot = this.decks.spotOf(event.target);
-    if (spot) this.choose(spot);
-    // A refused change must untick the box again (the `live` binding does it on render).
-    this.requestUpdate();
-  };
-
-  private readonly onSegmentChange = (event: Event): void => {
-    const select = event.target as HTMLSelectElement;
-    const load = this.shownLoad;
-    const stop = load?.bus.stops[Number(select.value)];
-    if (!load || !stop) return;
-    if (select.id === 'boarding') {
-      this.boarding = stop.place;
-      this.dropping = resolveSegment(load.bus, stop.place, load.segment.to?.place ?? '').to?.place ?? '';
-    } else {
-      this.dropping = stop.place;
-    }
-  };
-
-  private readonly onPassengerType = (event: Event): void => {
-    const select = event.target as HTMLSelectElement;
-    const name = select.dataset['n'];
-    if (name === undefined || !this.interactive) return;
-    this.setPicks(
-      this.picks.map((pick) => (pick.name === name ? { name, type: select.value } : pick)),
-      'passenger-type',
-      true,
-    );
-  };
-
-  private readonly onClear = (): void => {
-    if (!this.interactive || this.picks.length === 0) return;
-    this.notice = '';
-    this.setPicks([], 'clear', true);
-    this.announcer.announce(this.text.seatAnnounceCleared);
-  };
 
   /** Inner controls' `input` events are composed; the element reports `change` and `selection-change` instead. */
   private readonly stopInput = (event: Event): void => event.stopPropagation();
@@ -595,114 +365,32 @@ export class BusSeatMap extends TwElement {
     const body =
       this.busId.trim() === ''
         ? html`<p part="prompt" role="status">${strings.seatMapNoBusId}</p>`
-        : this.seats.render({
+        : this.data.task.render({
             loading: () => loadingState(strings, 5),
             error: (error, retry) => errorState(seatErrorView(error, strings), strings, retry),
-            complete: (load) => (load ? this.renderLoad(this.current(load)) : loadingState(strings, 5)),
+            complete: (load) => (load ? this.renderLoad(this.data.current(load)) : loadingState(strings, 5)),
           });
     return html`<div part="base" dir=${this.direction} lang=${this.locale} @input=${this.stopInput}>${body}${this.announcer.render()}</div>`;
   }
 
-  /** The strings and the memoized wording for this render. */
-  private formatting(): Formatting {
-    const { strings, key } = this.textOfUpdate;
-    return { strings, wording: this.wording.use(strings, key, this.locale, this.effectiveCurrency) };
-  }
-
   private renderLoad(load: SeatLoad): TemplateResult {
-    const strings = this.text;
-    const formatting = this.formatting();
-    const layout = load.seatMap && load.seatMap.decks.length > 0 ? layoutOf(load.seatMap) : null;
-    const selectable = layout !== null && !this.readonly;
-    const names = layout ? deckNames(layout.decks.map((deck) => deck.deck), strings) : [];
-    const disabled = this.disabled || this.formDisabled;
-    return html`<div part="content" class="content">
-      <p part="bus-name">${load.bus.name || format(strings.busUnnamed, { id: load.bus.id })}</p>
-      ${selectable
-        ? listView(this.listOpen, () => this.listEntries(layout, names, load), {
-            strings,
-            disabled,
-            onToggle: this.onListToggle,
-            onChange: this.onListChange,
-          })
-        : nothing}
-      ${segmentView(load.bus.stops, load.segment, { ...formatting, readonly: this.readonly, disabled, onChange: this.onSegmentChange })}
-      ${layout ? legendView(load.tiers, { ...formatting, readonly: this.readonly }) : faresView(load.tiers, formatting)}
-      ${layout ? this.renderDecks(load, layout, names) : noPlanView(this.counts(load), { ...formatting, locale: this.locale })}
-      ${this.notice ? html`<p part="notice">${this.notice}</p>` : nothing}
-      ${selectable ? this.renderSummary(load, layout, names) : nothing}
-    </div>`;
-  }
-
-  private counts(load: SeatLoad): { total: number | null; available: number | null } {
-    const map = load.seatMap;
-    if (map && map.totalSeats > 0) return { total: map.totalSeats, available: map.availableSeats };
-    return { total: load.bus.totalSeats || null, available: null };
-  }
-
-  /** The price text of a seat: its own passenger type's when chosen, else the default type's. */
-  private pricer(load: SeatLoad): (name: string, selected: boolean) => string {
-    const { wording } = this.formatting();
-    const fallback = wording.price(fareOf(load.tiers, defaultType(load.tiers, this.passengerType))?.price);
-    const types = new Map(this.picks.map((pick) => [pick.name, pick.type]));
-    return (name, selected) => (selected ? wording.price(fareOf(load.tiers, types.get(name) ?? '')?.price) : fallback);
-  }
-
-  private renderDecks(load: SeatLoad, layout: MapLayout, names: string[]): TemplateResult {
-    const { strings, wording } = this.formatting();
-    const decks = this.decks;
-    const tabs = decks.tabs(layout);
-    const view = { decks: layout.decks, names, tabs, active: decks.active(layout) };
-    const price = this.pricer(load);
-    const context: GridContext = {
-      strings,
+    const currency = this.effectiveCurrency;
+    return mapView({
+      load,
+      formatting: this.seatText.formatting(this.locale, currency),
+      textKey: this.seatText.key,
+      locale: this.locale,
+      currency,
       readonly: this.readonly,
-      inert: this.disabled || this.formDisabled,
-      selected: new Set(this.value),
-      roving: decks.tabStops(layout),
-      price,
-      wording,
-      signature: [this.textOfUpdate.key, this.locale, this.effectiveCurrency, price('', false), ...this.picks.map((pick) => `${pick.name}\u0001${price(pick.name, true)}`)].join('\u0002'),
-    };
-    return html`<div part="decks" class=${tabs ? 'decks tabs' : 'decks side'}>
-      ${tabs ? deckTabs(view, strings, { click: decks.onTabClick, keydown: decks.onTabKeydown }) : nothing}
-      <div part="scroller" class="scroller" @click=${this.onGridClick} @keydown=${decks.onGridKeydown} @focusin=${decks.onGridFocus}>
-        ${decksView(view, context)}
-      </div>
-    </div>`;
-  }
-
-  private listEntries(layout: MapLayout, names: string[], load: SeatLoad): ListEntry[] {
-    const chosen = new Set(this.value);
-    const price = this.pricer(load);
-    const several = layout.decks.length > 1;
-    return layout.decks.flatMap((deck) =>
-      deck.seats
-        .filter((spot) => spot.seat.status === 'available' || chosen.has(spot.seat.name))
-        .map((spot) => {
-          const selected = chosen.has(spot.seat.name);
-          const label = this.wording.seat(spot.seat.name, spot.position, null, price(spot.seat.name, selected));
-          return { key: spot.key, checked: selected, label: several ? `${names[deck.index]}: ${label}` : label };
-        }),
-    );
-  }
-
-  private renderSummary(load: SeatLoad, layout: MapLayout, names: string[]): TemplateResult {
-    const several = layout.decks.length > 1;
-    const items = this.picks.map((pick) => {
-      const spot = layout.byName.get(pick.name);
-      return {
-        name: pick.name,
-        deck: several && spot ? names[spot.deck] ?? '' : '',
-        type: pick.type,
-        price: fareOf(load.tiers, pick.type)?.price ?? null,
-      };
+      disabled: this.disabled || this.formAssociation.disabledByForm,
+      interactive: this.interactive,
+      listOpen: this.listOpen,
+      picks: this.selected.picks,
+      notice: this.selected.notice,
+      passengerType: this.passengerType,
+      count: this.selected.countText(this.selected.picks.length),
+      decks: this.decks,
+      on: this.on,
     });
-    return summaryView(
-      items,
-      load.tiers,
-      { count: this.countText(this.picks.length), total: totalOf(this.picks, load.tiers) },
-      { ...this.formatting(), disabled: !this.interactive, onChange: this.onPassengerType, onClear: this.onClear },
-    );
   }
 }

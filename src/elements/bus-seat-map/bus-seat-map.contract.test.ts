@@ -53,7 +53,7 @@ describe('<bus-seat-map> (contract dialect)', () => {
     const [lower, upper] = drawn(el);
     expect(lower![0]).to.equal('A1 A2 . A3 A4');
     expect(upper).to.deep.equal(['[Stairs] . U1 U2', 'U3 U4 . U5']);
-    expect(parts(el, 'seat').every((s) => s.dataset['s'] === 'available')).to.equal(true);
+    expect(parts(el, 'seat').every((s) => s.dataset['state'] === 'available')).to.equal(true);
     expect(labelOf(seat(el, 'A2'))).to.equal('Seat A2, aisle, available, €30.00');
     expect((await server!.requests()).map((r) => r.path)).to.deep.equal(['/wp-json/', '/wp-json/wbtm/v1/buses/7']);
     await expect(el).to.be.accessible();

@@ -57,7 +57,7 @@ describe('<bus-seat-map> refresh', () => {
     expect(detail.seats.map((s) => s.name)).to.deep.equal(['B2']);
     expect(el.value).to.deep.equal(['B2']);
     const a1 = seat(el, 'A1');
-    expect([a1.dataset['s'], a1.getAttribute('aria-pressed'), a1.getAttribute('aria-disabled')]).to.deep.equal(['booked', 'false', 'true']);
+    expect([a1.dataset['state'], a1.getAttribute('aria-pressed'), a1.getAttribute('aria-disabled')]).to.deep.equal(['booked', 'false', 'true']);
     const message = 'Seat A1 is no longer available and was removed from your selection.';
     expect(text(part(el, 'notice'))).to.equal(message);
     expect(announced(el)).to.equal(message);
@@ -111,7 +111,7 @@ describe('<bus-seat-map> refresh', () => {
     expect(mutations.length).to.be.greaterThan(0);
     expect(mutations.every((m) => m.type === 'attributes' && m.target === c3)).to.equal(true);
     expect(seat(el, 'C3')).to.equal(c3);
-    expect(c3.dataset['s']).to.equal('held');
+    expect(c3.dataset['state']).to.equal('held');
   });
 
   it('refreshAvailability() revalidates the contract record too', async () => {

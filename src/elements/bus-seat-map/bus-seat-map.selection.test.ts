@@ -45,7 +45,7 @@ describe('<bus-seat-map> selection', () => {
     const a1 = seat(el, 'A1');
     a1.click();
     await el.updateComplete;
-    expect([a1.getAttribute('aria-pressed'), a1.dataset['s'], a1.getAttribute('part')]).to.deep.equal(['true', 'selected', 'seat selected']);
+    expect([a1.getAttribute('aria-pressed'), a1.dataset['state'], a1.getAttribute('part')]).to.deep.equal(['true', 'selected', 'seat selected']);
     expect(labelOf(a1)).to.equal('Seat A1, window, selected, €40.00');
     expect(announced(el)).to.equal('Seat A1 selected. 1 of 4 seats chosen.');
     expect(part(el, 'announcer')!.getAttribute('aria-live')).to.equal('polite');
@@ -88,7 +88,7 @@ describe('<bus-seat-map> selection', () => {
     const el = await start();
     for (const [name, word] of [['A2', 'booked'], ['B3', 'held']] as const) {
       const button = seat(el, name);
-      expect([button.getAttribute('aria-disabled'), button.dataset['s']]).to.deep.equal(['true', word]);
+      expect([button.getAttribute('aria-disabled'), button.dataset['state']]).to.deep.equal(['true', word]);
       button.focus();
       expect(el.shadowRoot!.activeElement).to.equal(button);
       button.click();

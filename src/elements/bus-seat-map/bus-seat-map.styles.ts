@@ -190,21 +190,21 @@ export const busSeatMapStyles = css`
   button.seat[aria-disabled='true'] {
     opacity: 1;
   }
-  .seat[data-s='selected'] {
+  .seat[data-state='selected'] {
     color: var(--_accent-text);
     background: var(--_accent);
     border: 3px double var(--_accent-text);
     outline: 2px solid var(--_accent);
     outline-offset: -1px;
   }
-  .seat[data-s='booked'] {
+  .seat[data-state='booked'] {
     color: var(--_muted);
     background: repeating-linear-gradient(45deg, var(--_border) 0 2px, var(--_surface) 2px 6px);
     border: 2px dashed var(--_muted);
     text-decoration: line-through;
     cursor: not-allowed;
   }
-  .seat[data-s='held'] {
+  .seat[data-state='held'] {
     color: var(--_muted);
     background: radial-gradient(circle, var(--_border) 1px, var(--_surface) 1.5px) 0 0 / 6px 6px;
     border: 2px dotted var(--_muted);
@@ -217,13 +217,13 @@ export const busSeatMapStyles = css`
     font-size: 0.8em;
     line-height: 1;
   }
-  .seat[data-s='selected']::after {
+  .seat[data-state='selected']::after {
     content: '✓' / '';
   }
-  .seat[data-s='booked']::after {
+  .seat[data-state='booked']::after {
     content: '✕' / '';
   }
-  .seat[data-s='held']::after {
+  .seat[data-state='held']::after {
     content: '‖' / '';
   }
   .seat:focus-visible {
@@ -326,14 +326,14 @@ export const busSeatMapStyles = css`
   button.seat[aria-disabled='true'] {
     opacity: 1;
   }
-  .seat[data-s='selected'] {
+  .seat[data-state='selected'] {
       background: Highlight;
       color: HighlightText;
       border-color: HighlightText;
       outline-color: Highlight;
     }
-    .seat[data-s='booked'],
-    .seat[data-s='held'] {
+    .seat[data-state='booked'],
+    .seat[data-state='held'] {
       border-color: GrayText;
       color: GrayText;
     }

@@ -6,10 +6,21 @@ import { siteDate } from '../../shared/wall-clock.js';
 import { fixtureSync, html, waitUntil } from '@open-wc/testing';
 import type { CellWire, ContractBusDetailWire, DeckWire, PluginBusWire, PluginSeatsWire, PriceWire, StopWire } from '../../api/wire/shapes.js';
 import './bus-seat-map.js';
-import type { Reply } from '../bus-list/bus-list.test-support.js';
 import type { BusSeatMap } from './bus-seat-map.js';
 
-export { recorded, type Reply } from '../bus-list/bus-list.test-support.js';
+/** A scripted server's reply (test/helpers/servers.ts `Reply`; restated so the build never reaches into test/). */
+export interface Reply {
+  status?: number;
+  headers?: Record<string, string>;
+  body?: unknown;
+  delayMs?: number;
+}
+
+/** A recorded response (test/fixtures/recorded) as a scripted reply: its status, body and headers. */
+export async function recorded(name: string, extraHeaders: Record<string, string> = {}): Promise<Reply> {
+  const file = (await (await fetch(`/test/fixtures/recorded/${name}`)).json()) as { status: number; body: unknown };
+  return { status: file.status, body: file.body, headers: extraHeaders };
+}
 
 /**
  * One deck from rows of strings: '' a gap, `#driver` a non-seat named "driver", `A1` an available

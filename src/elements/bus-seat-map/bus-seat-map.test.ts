@@ -42,7 +42,7 @@ describe('<bus-seat-map> (plugin dialect)', () => {
       expect(seat(el, 'A1').getAttribute('aria-label')).to.equal('Seat A1, window, available, €20.00');
       expect(seat(el, 'A3').getAttribute('aria-label')).to.equal('Seat A3, aisle, available, €20.00');
       const booked = seat(el, 'A2');
-      expect([booked.localName, booked.getAttribute('aria-disabled'), booked.getAttribute('aria-pressed'), booked.dataset['s']]).to.deep.equal(['button', 'true', 'false', 'booked']);
+      expect([booked.localName, booked.getAttribute('aria-disabled'), booked.getAttribute('aria-pressed'), booked.dataset['state']]).to.deep.equal(['button', 'true', 'false', 'booked']);
       expect(booked.getAttribute('aria-label')).to.equal('Seat A2, aisle, booked, €20.00');
       expect(part(el, 'grid')!.getAttribute('role')).to.equal('grid');
       expect(text(part(el, 'fares'))).to.equal('Fares: Adult €20.00');
@@ -170,7 +170,7 @@ describe('<bus-seat-map> (plugin dialect)', () => {
       expect(parts(el, 'fixture').map((f) => f.getAttribute('part'))).to.include.members(['fixture driver', 'fixture door', 'fixture toilet', 'fixture stairs', 'fixture other']);
       expect(parts(el, 'fixture').every((f) => !f.hasAttribute('tabindex') && !f.querySelector('button'))).to.equal(true);
       // One tab stop per deck: its first available seat.
-      const firstFree = (deck: number) => parts(el, 'grid')[deck]!.querySelector('[data-s="available"]')!;
+      const firstFree = (deck: number) => parts(el, 'grid')[deck]!.querySelector('[data-state="available"]')!;
       expect(parts(el, 'seat').filter((s) => s.tabIndex === 0)).to.deep.equal([firstFree(0), firstFree(1)]);
       const paths = (await server!.requests()).map((r) => r.path);
       expect(paths).to.deep.equal(['/wp-json/', '/wp-json/wbtm/v1/buses/41', '/wp-json/wbtm/v1/buses/41/seats']);

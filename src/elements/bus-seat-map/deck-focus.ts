@@ -111,7 +111,7 @@ export class DeckFocus implements ReactiveController {
   readonly onTabClick = (event: Event): void => {
     const tab = event.target instanceof Element ? event.target.closest<HTMLElement>('[role="tab"]') : null;
     if (!tab) return;
-    this.activeDeck = Number(tab.dataset['d']);
+    this.activeDeck = Number(tab.dataset['deck']);
     this.host.requestUpdate();
   };
 

@@ -54,7 +54,7 @@ function seatCell(spot: SeatSpot, context: GridContext): TemplateResult {
   const label = context.wording.seat(name, spot.position, state, context.price(name, selected));
   const tabindex = context.roving.get(spot.deck) === spot.key ? '0' : '-1';
   if (context.readonly) {
-    return html`<div role="gridcell" class="cell seat" part=${`seat ${state}`} data-k=${spot.key} data-s=${state} tabindex=${tabindex} aria-label=${label} .textContent=${name}></div>`;
+    return html`<div role="gridcell" class="cell seat" part=${`seat ${state}`} data-k=${spot.key} data-state=${state} tabindex=${tabindex} aria-label=${label} .textContent=${name}></div>`;
   }
   const unavailable = context.inert || state === 'booked' || state === 'held';
   return html`<div role="gridcell" class="cell"><button
@@ -62,7 +62,7 @@ function seatCell(spot: SeatSpot, context: GridContext): TemplateResult {
       class="seat"
       part=${`seat ${state}`}
       data-k=${spot.key}
-      data-s=${state}
+      data-state=${state}
       tabindex=${tabindex}
       aria-pressed=${selected ? 'true' : 'false'}
       aria-disabled=${unavailable ? 'true' : nothing}
@@ -114,7 +114,7 @@ export function deckTabs(
         role="tab"
         part="tab"
         id=${`tab-${deck.index}`}
-        data-d=${deck.index}
+        data-deck=${deck.index}
         aria-selected=${deck.index === view.active ? 'true' : 'false'}
         aria-controls=${`deck-${deck.index}`}
         tabindex=${deck.index === view.active ? '0' : '-1'}

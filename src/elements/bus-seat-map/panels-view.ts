@@ -70,7 +70,7 @@ export function legendView(tiers: readonly Fare[], options: Formatting & { reado
     <p class="visually-hidden" id="legend-title">${strings.seatLegend}</p>
     <ul part="legend-list" aria-labelledby="legend-title">
       ${states.map(
-        (state) => html`<li part=${`legend-item ${state}`}><span class="seat swatch" data-s=${state} aria-hidden="true"></span>${names[state]}</li>`,
+        (state) => html`<li part=${`legend-item ${state}`}><span class="seat swatch" data-state=${state} aria-hidden="true"></span>${names[state]}</li>`,
       )}
     </ul>
     ${faresView(tiers, options)}
@@ -142,7 +142,7 @@ export function summaryView(
               <span part="selected-name">${item.name}${item.deck ? html` <span class="muted">· ${item.deck}</span>` : nothing}</span>
               ${tiers.length > 0
                 ? html`<label class="visually-hidden" for=${`type-${i}`}>${format(strings.seatPassengerType, { name: item.name })}</label>
-                    <select part="passenger-type" id=${`type-${i}`} data-n=${item.name} ?disabled=${options.disabled} .value=${live(item.type)}>
+                    <select part="passenger-type" id=${`type-${i}`} data-seat-name=${item.name} ?disabled=${options.disabled} .value=${live(item.type)}>
                       ${tiers.map((fare) => html`<option value=${fare.type} ?selected=${fare.type === item.type}>${fare.name || fare.type}</option>`)}
                     </select>`
                 : nothing}

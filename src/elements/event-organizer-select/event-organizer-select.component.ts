@@ -2,7 +2,7 @@ import type { ApiClient } from '../../api/client.js';
 import { listAllOrganizers } from '../../api/events.js';
 import type { Term } from '../../api/models.js';
 import type { Strings } from '../../shared/localize/strings.js';
-import { TermSelect, type TermSelectTexts } from '../term-select/term-select.component.js';
+import { TermSelect, type TermSelectTexts } from '../../shared/term-select/term-select.js';
 
 /**
  * A native `<select>` of the site's event organizers (`/wp/v2/mep_org`, every page), child

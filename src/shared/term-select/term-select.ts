@@ -1,21 +1,26 @@
 /**
  * The base of `<event-category-select>` and `<event-organizer-select>`: a native `<select>` in the
- * shadow root with options from every page of a taxonomy, and `for` to drive an `<event-list>`.
- * Form association, the cancelable `change` and the link bookkeeping come from
- * `FormControlElement`. The value rules are documented on the elements.
+ * shadow root with options from every page of a taxonomy, form-associated, and `for` to drive an
+ * `<event-list>`. Form association (`FormAssociation`), the value with its cancelable `change`
+ * (`SelectValue`) and the link (`LinkedTarget`) are controllers; the value rules are documented on
+ * the elements.
  */
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { ApiClient } from '../../api/client.js';
 import type { Term } from '../../api/models.js';
-import { DataTask } from '../../shared/data-task.js';
-import { errorView } from '../../shared/error-message.js';
-import { FormControlElement } from '../../shared/form-control.js';
-import { format, type Strings } from '../../shared/localize/strings.js';
-import { emptyState, errorState } from '../../shared/states.js';
-import { baseStyles, selectStyles } from '../../shared/styles.js';
+import { DataTask, type DataState } from '../data-task.js';
+import { errorView } from '../error-message.js';
+import { FormAssociation } from '../form-association.js';
+import { FormSelectElement } from '../form-select.js';
+import { applyToList, LinkedTarget } from '../linked-target.js';
+import { format, type Strings } from '../localize/strings.js';
+import { nativeSelect, showValue } from '../native-select.js';
+import { SelectValue } from '../select-value.js';
+import { emptyState, errorState } from '../states.js';
+import { baseStyles, selectStyles } from '../styles.js';
+
 import { indent, orderByHierarchy, type TermOption } from './hierarchy.js';
-import { applyToEventList } from './linked-list.js';
 
 /** The texts that differ between the category and the organizer select. */
 export interface TermSelectTexts {
@@ -24,12 +29,7 @@ export interface TermSelectTexts {
   valueMissing: string;
 }
 
-type TermState =
-  | { kind: 'loading' }
-  | { kind: 'content'; terms: readonly Term[] }
-  | { kind: 'error'; error: unknown; retry: () => void };
-
-export abstract class TermSelect extends FormControlElement {
+export abstract class TermSelect extends FormSelectElement {
   static override styles = [baseStyles, selectStyles];
 
   private readonly termsTask = new DataTask(this, () => [] as const, (client, _args, signal) => this.loadTerms(client, signal));
@@ -51,6 +51,35 @@ export abstract class TermSelect extends FormControlElement {
   private orderedFor?: { terms: readonly Term[]; locale: string; options: TermOption[] };
   private idsFor?: { terms: readonly Term[]; ids: Set<string> };
 
+  private readonly selection = new SelectValue(this, {
+    defaults: () => this.defaultValue ?? '',
+    selection: () => this.value,
+    syncControls: () => this.syncControls(),
+    changeEvent: () => new Event('change', { bubbles: true, composed: true, cancelable: true }),
+  });
+
+  // Last: it reads the fields above.
+  protected readonly formAssociation = new FormAssociation(this, {
+    value: () => this.value,
+    valueMissing: () => this.required && this.value === '',
+    message: () => this.texts(this.text).valueMissing,
+    anchor: () => this.select,
+    reset: () => this.selection.reset(),
+    restore: (state) => {
+      if (typeof state === 'string') this.value = state;
+    },
+  });
+
+  constructor() {
+    super();
+    new LinkedTarget(this, {
+      id: () => this.htmlFor,
+      ready: () => !this.selection.settling && this.termsTask.state.kind !== 'loading',
+      value: () => this.value,
+      apply: (id, value) => applyToList(this, id, 'event-list', this.linkedProperty, value),
+    });
+  }
+
   /** Loads every term of the taxonomy. */
   protected abstract loadTerms(client: ApiClient, signal: AbortSignal): Promise<Term[]>;
   /** The `<event-list>` property this select drives. */
@@ -62,83 +91,63 @@ export abstract class TermSelect extends FormControlElement {
    * that term (kept until the options arrive; a value matching no loaded term reads as ''). Does not
    * fire `change`, like a native control.
    */
-  override get value(): string {
-    return super.value;
+  get value(): string {
+    const raw = this.selection.raw;
+    const state = this.termsTask.state;
+    if (raw !== '' && state.kind === 'complete' && !this.idsOf(state.value).has(raw)) return '';
+    return raw;
   }
 
-  override set value(next: string) {
-    super.value = next;
+  set value(next: string) {
+    this.selection.set(next);
   }
 
   /** The selected term, or null for "All" (and before the options have loaded). */
   get selectedTerm(): Term | null {
-    const state = this.termsState;
+    const state = this.termsTask.state;
     const value = this.value;
-    if (state?.kind !== 'content' || value === '') return null;
-    return state.terms.find((term) => String(term.id) === value) ?? null;
+    if (state.kind !== 'complete' || value === '') return null;
+    return state.value.find((term) => String(term.id) === value) ?? null;
   }
 
   /** Every loaded term, in the site's order; empty until they have loaded. */
   get terms(): readonly Term[] {
-    const state = this.termsState;
-    return state?.kind === 'content' ? state.terms : [];
+    const state = this.termsTask.state;
+    return state.kind === 'complete' ? state.value : [];
   }
 
-  protected override resolveValue(raw: string): string {
-    const state = this.termsState;
-    if (raw !== '' && state?.kind === 'content' && !this.idsOf(state.terms).has(raw)) return '';
-    return raw;
-  }
-
-  protected override get valueMissingMessage(): string {
-    return this.texts(this.text).valueMissing;
-  }
-
-  protected override get validationAnchor(): HTMLElement | null {
-    return this.select;
-  }
-
-  protected override syncControls(): void {
-    const select = this.select;
-    if (!select) return;
-    const value = this.value;
-    if (select.value !== value) select.value = value;
-    // Not among the options (still loading, or kept through an error): show the first option.
-    if (select.selectedIndex < 0) select.selectedIndex = 0;
-  }
-
-  protected override get linkId(): string {
-    return this.htmlFor;
-  }
-
-  protected override get linkReady(): boolean {
-    return this.termsState?.kind !== 'loading';
-  }
-
-  protected override applyLink(id: string, value: string): boolean {
-    return applyToEventList(this, id, this.linkedProperty, value);
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    this.syncControls();
   }
 
   override render(): TemplateResult {
     const strings = this.text;
     const texts = this.texts(strings);
-    const state = this.termsState ?? { kind: 'loading' };
-    const loading = state.kind === 'loading';
-    const options = state.kind === 'content' ? this.ordered(state.terms) : [];
+    const state: DataState<readonly Term[]> = this.termsTask.state;
+    const options = state.kind === 'complete' ? this.ordered(state.value) : [];
     return html`<div part="base" dir=${this.direction} lang=${this.locale}>
       <label part="label" for="select">${this.label || texts.label}</label>
-      ${this.nativeSelect({
+      ${nativeSelect({
         id: 'select',
         part: 'select',
-        loading,
+        loading: state.kind === 'loading',
+        loadingText: strings.loading,
         placeholder: texts.all,
         options: options.map(({ term, depth }) => ({ value: String(term.id), label: indent(depth) + this.optionLabel(term, strings) })),
+        disabled: this.controlsDisabled,
+        required: this.required,
+        busy: this.pending,
         onInput: this.onInput,
         onChange: this.onChange,
       })}
-      ${state.kind === 'content' && state.terms.length === 0 ? emptyState(strings.termsEmpty) : nothing}
-      ${state.kind === 'error' ? errorState(errorView(state.error, strings, 'other'), strings, state.retry) : nothing}
+      ${state.kind === 'complete' && state.value.length === 0 ? emptyState(strings.termsEmpty) : nothing}
+      ${state.kind === 'error' ? errorState(errorView(state.error, strings, 'other'), strings, () => this.termsTask.run()) : nothing}
     </div>`;
+  }
+
+  private syncControls(): void {
+    showValue(this.select, this.value);
   }
 
   private optionLabel(term: Term, strings: Strings): string {
@@ -148,16 +157,6 @@ export abstract class TermSelect extends FormControlElement {
 
   private get select(): HTMLSelectElement | null {
     return this.shadowRoot?.querySelector<HTMLSelectElement>('[part~="select"]') ?? null;
-  }
-
-  /** What the task shows now; undefined while the class fields are still being set up. */
-  private get termsState(): TermState | undefined {
-    if (!this.termsTask) return undefined;
-    return this.termsTask.render({
-      loading: () => ({ kind: 'loading' }),
-      complete: (terms) => ({ kind: 'content', terms }),
-      error: (error, retry) => ({ kind: 'error', error, retry }),
-    }) as TermState;
   }
 
   private ordered(terms: readonly Term[]): TermOption[] {
@@ -174,10 +173,10 @@ export abstract class TermSelect extends FormControlElement {
   }
 
   private onInput(event: Event): void {
-    this.handleInput(event, (event.target as HTMLSelectElement).value);
+    this.selection.input(event, (event.target as HTMLSelectElement).value);
   }
 
   private onChange(event: Event): void {
-    this.handleChange(event, (event.target as HTMLSelectElement).value);
+    this.selection.change(event, (event.target as HTMLSelectElement).value);
   }
 }

@@ -1,0 +1,51 @@
+/** The native `<select>` of our form-associated selects, wired to the host's disabled, required and pending state. */
+import { html, nothing, type TemplateResult } from 'lit';
+
+/** One `<option>` of a native select: the value as submitted, the text as shown. */
+export interface NativeOption {
+  value: string;
+  label: string;
+  title?: string;
+}
+
+export interface NativeSelectView {
+  id: string;
+  part: string;
+  /** While loading: disabled, with a single option showing `loadingText`. */
+  loading: boolean;
+  loadingText: string;
+  /** The first option, value ''. */
+  placeholder: string;
+  options: readonly NativeOption[];
+  /** The host is disabled (own attribute or a disabled `<fieldset>`). */
+  disabled: boolean;
+  required: boolean;
+  /** A newer load runs (`aria-busy`). */
+  busy: boolean;
+  onInput: (event: Event) => void;
+  onChange: (event: Event) => void;
+}
+
+export function nativeSelect(view: NativeSelectView): TemplateResult {
+  return html`<select
+    part=${view.part}
+    id=${view.id}
+    ?disabled=${view.disabled || view.loading}
+    ?required=${view.required}
+    aria-busy=${view.busy ? 'true' : nothing}
+    @input=${view.onInput}
+    @change=${view.onChange}
+  >
+    ${view.loading
+      ? html`<option part="option" value="">${view.loadingText}</option>`
+      : html`<option part="option" value="">${view.placeholder}</option>
+          ${view.options.map((option) => html`<option part="option" value=${option.value} title=${option.title || nothing}>${option.label}</option>`)}`}
+  </select>`;
+}
+
+/** Shows `value` in a native select; the first option when it is not among the options (still loading, or kept through an error). */
+export function showValue(select: HTMLSelectElement | null, value: string): void {
+  if (!select) return;
+  if (select.value !== value) select.value = value;
+  if (select.selectedIndex < 0) select.selectedIndex = 0;
+}
