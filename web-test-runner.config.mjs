@@ -36,7 +36,11 @@ console.log(`Browser tests pinned to ${describeMoment(moment)}`);
 function recordedIndex(ctx, next) {
   if (ctx.path !== '/__recorded__/') return next();
   ctx.type = 'application/json';
-  ctx.body = JSON.stringify(readdirSync('test/fixtures/recorded').filter((f) => f.endsWith('.json')).sort());
+  ctx.body = JSON.stringify(
+    readdirSync('test/fixtures/recorded')
+      .filter((f) => f.endsWith('.json'))
+      .sort(),
+  );
 }
 
 export default {
