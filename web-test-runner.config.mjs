@@ -1,11 +1,13 @@
 import { esbuildPlugin } from '@web/dev-server-esbuild';
-import { chromeLauncher } from '@web/test-runner';
 import { defaultReporter, summaryReporter } from '@web/test-runner';
+import { playwrightLauncher } from '@web/test-runner-playwright';
 import { existsSync, readdirSync } from 'node:fs';
 import { loopbackServers } from './test/tools/loopback-servers.mjs';
 import { describeMoment, testMoment } from './test/tools/test-moment.mjs';
 
 // Debian installs /usr/bin/chromium; CHROME_PATH overrides (e.g. /usr/lib/chromium/chromium).
+// Playwright drives that system Chromium: it never downloads a browser of its own (the playwright
+// packages have no install script; `npx playwright install` is never run).
 const executablePath = process.env.CHROME_PATH || ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(existsSync);
 
 // Without these, Chromium keeps dialling Google services that this closed network refuses.
@@ -34,7 +36,11 @@ console.log(`Browser tests pinned to ${describeMoment(moment)}`);
 function recordedIndex(ctx, next) {
   if (ctx.path !== '/__recorded__/') return next();
   ctx.type = 'application/json';
-  ctx.body = JSON.stringify(readdirSync('test/fixtures/recorded').filter((f) => f.endsWith('.json')).sort());
+  ctx.body = JSON.stringify(
+    readdirSync('test/fixtures/recorded')
+      .filter((f) => f.endsWith('.json'))
+      .sort(),
+  );
 }
 
 export default {
@@ -42,7 +48,8 @@ export default {
   nodeResolve: { exportConditions: ['development'] },
   plugins: [esbuildPlugin({ ts: true, target: 'auto', tsconfig: 'tsconfig.json' }), loopbackServers({ now: moment })],
   middleware: [recordedIndex],
-  browsers: [chromeLauncher({ launchOptions: { executablePath, headless: true, args } })],
+  // Playwright (not puppeteer) so tests can emulate `forced-colors` as well as `prefers-reduced-motion`.
+  browsers: [playwrightLauncher({ product: 'chromium', launchOptions: { executablePath, headless: true, args } })],
   concurrency: 2,
   filterBrowserLogs: ({ args: logArgs }) => !String(logArgs[0]).startsWith('Lit is in dev mode'),
   testRunnerHtml: (framework) => `<!doctype html><html><head><meta charset="utf-8"></head><body>

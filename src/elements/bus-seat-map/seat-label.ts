@@ -112,7 +112,7 @@ export class SeatWording {
 
 /** "Lower deck", "Upper deck"; numbered ("Upper deck 2") when a bus repeats a level. */
 export function deckNames(decks: readonly Pick<Deck, 'level'>[], strings: Strings): string[] {
-  return decks.map((deck, index) => {
+  return decks.map((deck) => {
     const name = deck.level === 'upper' ? strings.seatDeckUpper : strings.seatDeckLower;
     const same = decks.filter((other) => other.level === deck.level);
     if (same.length < 2) return name;

@@ -117,7 +117,7 @@ async function readCredentialsFile(file: string): Promise<BasicCredentials> {
     }
   } catch (error) {
     if (error instanceof Error && !('code' in error)) throw error;
-    throw new Error(`credentials file ${file} ${describeFsError(error)}`);
+    throw new Error(`credentials file ${file} ${describeFsError(error)}`, { cause: error });
   }
   return parseCredentialsFile(content, file);
 }
