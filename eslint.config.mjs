@@ -55,9 +55,9 @@ for (let depth = 0; depth <= MAX_DEPTH; depth++) {
       { regex: NO_LIT.regex, message: 'src/server is Node only: no Lit.' },
       { regex: `${src}(?:shared|elements)(?:/|$)|${src}index\\.js$`, message: 'src/server never imports the browser layers (shared/, elements/).' },
       {
-        regex: `${src}api/(?!(?:url|site-time|http|[^/]*retry-after[^/]*)\\.js$)`,
+        regex: `${src}api/(?!(?:url|site-time|http|errors|[^/]*retry-after[^/]*)\\.js$)`,
         allowTypeImports: true,
-        message: 'src/server takes only types from src/api, except api/url.ts, api/site-time.ts and the Retry-After parser.',
+        message: 'src/server takes only types from src/api, except api/url.ts, api/site-time.ts, api/errors.ts (error codes) and the Retry-After parser.',
       },
     ]),
   );
@@ -77,20 +77,6 @@ for (let depth = 0; depth <= MAX_DEPTH; depth++) {
     ),
   );
 }
-
-// Known exceptions, to be removed (issue 12; ARCHITECTURE.md lists them). Delete this block once
-// term-select lives in src/shared and bus-errors.ts is shared; it then matches nothing anyway.
-const knownExceptions = {
-  name: 'layers/known-exceptions-issue-12',
-  files: [
-    'src/elements/event-category-select/event-category-select.component.ts',
-    'src/elements/event-organizer-select/event-organizer-select.component.ts',
-    'src/elements/bus-route-select/bus-route-select.component.ts',
-    'src/elements/bus-seat-map/seat-errors.ts',
-    'src/elements/term-select/linked-list.ts',
-  ],
-  rules: { '@typescript-eslint/no-restricted-imports': 'off' },
-};
 
 export default tseslint.config(
   {
@@ -154,5 +140,4 @@ export default tseslint.config(
     ...wc.configs['flat/recommended'],
   },
   ...layerRules,
-  knownExceptions,
 );

@@ -10,8 +10,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 
 const ts = (target = 'es2021') => esbuild({ target, tsconfig: 'tsconfig.json' });
-const minify = () =>
-  terser({ ecma: 2021, compress: { passes: 2 }, format: { comments: false } });
+const minify = () => terser({ ecma: 2021, compress: { passes: 2 }, format: { comments: false } });
 const external = [/^lit(\/|$)/, /^@lit\//, /^dompurify$/];
 /**
  * The server imports src/api from the npm build's dist/api (the same relative layout), and never

@@ -36,7 +36,7 @@ async function showEvents() {
     list.replaceChildren(
       ...page.items.map((event) => {
         const when = event.start ? event.start.replace('T', ' ').slice(0, 16) : 'date to be announced';
-        const where = event.mode === 'online' ? 'Online' : event.venue?.name ?? '';
+        const where = event.mode === 'online' ? 'Online' : (event.venue?.name ?? '');
         return item('li', `${event.title} — ${when}${where ? ` — ${where}` : ''}`);
       }),
     );
@@ -48,7 +48,6 @@ async function showEvents() {
 
 showCapabilities();
 showEvents();
-
 
 const eventList = document.getElementById('events');
 document.getElementById('order').addEventListener('change', (event) => {

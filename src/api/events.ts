@@ -20,9 +20,7 @@ function termFilter(name: string, ids: number | readonly number[] | undefined, i
   if (ids === undefined) return {};
   const list = (typeof ids === 'number' ? [ids] : [...ids]).map((id) => checkId(id, name));
   if (list.length === 0) return {};
-  return includeChildren
-    ? { [`${name}[terms]`]: list, [`${name}[include_children]`]: 'true' }
-    : { [name]: list };
+  return includeChildren ? { [`${name}[terms]`]: list, [`${name}[include_children]`]: 'true' } : { [name]: list };
 }
 
 /** `GET /wp/v2/mep_events`: latest published first. */
@@ -82,10 +80,5 @@ export async function listSpeakers(client: ApiClient, query: PageRequest & { emb
 
 /** `GET /wp/v2/mep_event_attendee`: personal data, never kept in the cache. */
 export async function listAttendees(client: ApiClient, query: PageRequest = {}, call?: CallOptions): Promise<Page<Attendee>> {
-  return fetchPage(
-    client,
-    { path: '/wp/v2/mep_event_attendee', query: {}, key: 'attendees', normalize: normalizeAttendees, noStore: true },
-    query,
-    call,
-  );
+  return fetchPage(client, { path: '/wp/v2/mep_event_attendee', query: {}, key: 'attendees', normalize: normalizeAttendees, noStore: true }, query, call);
 }

@@ -110,7 +110,6 @@ function readCount(value: string | null): number | null {
   return Number(value);
 }
 
-
 interface ParsedBody {
   value?: unknown;
   error?: ApiError;

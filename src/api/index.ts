@@ -13,6 +13,16 @@ export { WP_MAX_PER_PAGE, MAX_PER_PAGE, type PageRequest } from './paging.js';
 export * from './events.js';
 export * from './buses.js';
 export * from './site.js';
-export { instantOfLocal, localEpoch, offsetMinutesAt, parseSiteZone, siteZoneFromIndex, wallClock, zoneText, type SiteZone, type WallClock } from './site-time.js';
+export {
+  instantOfLocal,
+  localEpoch,
+  offsetMinutesAt,
+  parseSiteZone,
+  siteZoneFromIndex,
+  wallClock,
+  zoneText,
+  type SiteZone,
+  type WallClock,
+} from './site-time.js';
 export { decodeEntities, stripTags, sanitizeHtml, safeUrl, escapeHtml } from './text.js';
 export { phpUnserialize, tryPhpUnserialize, PhpUnserializeError, type PhpValue } from './php-unserialize.js';

@@ -169,8 +169,7 @@ function build(frame: Frame): PhpValue {
 }
 
 function resolveLimits(limits: PhpUnserializeLimits | undefined): Required<PhpUnserializeLimits> {
-  const pick = (value: number | undefined, fallback: number): number =>
-    typeof value === 'number' && value >= 0 ? value : fallback;
+  const pick = (value: number | undefined, fallback: number): number => (typeof value === 'number' && value >= 0 ? value : fallback);
   return {
     maxDepth: pick(limits?.maxDepth, DEFAULTS.maxDepth),
     maxLength: pick(limits?.maxLength, DEFAULTS.maxLength),

@@ -7,11 +7,7 @@
  * The wait a `Retry-After` value asks for, in ms, at most `maxMs`; null when absent, blank or
  * unreadable. A date in the past is 0. Of a repeated header (Node gives an array) the first counts.
  */
-export function retryAfterMs(
-  value: string | readonly string[] | null | undefined,
-  now: number,
-  maxMs = Number.POSITIVE_INFINITY,
-): number | null {
+export function retryAfterMs(value: string | readonly string[] | null | undefined, now: number, maxMs = Number.POSITIVE_INFINITY): number | null {
   const text = (typeof value === 'string' ? value : value?.[0])?.trim();
   if (text === undefined || text === '') return null;
   let ms: number;

@@ -20,17 +20,59 @@ const LATIN1 =
 
 /** Beyond Latin-1: punctuation texturize produces, plus common symbols and Latin Extended-A. */
 const OTHER: ReadonlyArray<readonly [string, number]> = [
-  ['quot', 0x22], ['amp', 0x26], ['apos', 0x27], ['lt', 0x3c], ['gt', 0x3e],
-  ['OElig', 0x152], ['oelig', 0x153], ['Scaron', 0x160], ['scaron', 0x161], ['Yuml', 0x178],
-  ['fnof', 0x192], ['circ', 0x2c6], ['tilde', 0x2dc], ['ensp', 0x2002], ['emsp', 0x2003],
-  ['thinsp', 0x2009], ['zwnj', 0x200c], ['zwj', 0x200d], ['lrm', 0x200e], ['rlm', 0x200f],
-  ['ndash', 0x2013], ['mdash', 0x2014], ['lsquo', 0x2018], ['rsquo', 0x2019], ['sbquo', 0x201a],
-  ['ldquo', 0x201c], ['rdquo', 0x201d], ['bdquo', 0x201e], ['dagger', 0x2020], ['Dagger', 0x2021],
-  ['bull', 0x2022], ['hellip', 0x2026], ['permil', 0x2030], ['prime', 0x2032], ['Prime', 0x2033],
-  ['lsaquo', 0x2039], ['rsaquo', 0x203a], ['euro', 0x20ac], ['trade', 0x2122], ['larr', 0x2190],
-  ['uarr', 0x2191], ['rarr', 0x2192], ['darr', 0x2193], ['harr', 0x2194], ['minus', 0x2212],
-  ['infin', 0x221e], ['ne', 0x2260], ['le', 0x2264], ['ge', 0x2265], ['asymp', 0x2248],
-  ['hearts', 0x2665], ['check', 0x2713], ['star', 0x2606],
+  ['quot', 0x22],
+  ['amp', 0x26],
+  ['apos', 0x27],
+  ['lt', 0x3c],
+  ['gt', 0x3e],
+  ['OElig', 0x152],
+  ['oelig', 0x153],
+  ['Scaron', 0x160],
+  ['scaron', 0x161],
+  ['Yuml', 0x178],
+  ['fnof', 0x192],
+  ['circ', 0x2c6],
+  ['tilde', 0x2dc],
+  ['ensp', 0x2002],
+  ['emsp', 0x2003],
+  ['thinsp', 0x2009],
+  ['zwnj', 0x200c],
+  ['zwj', 0x200d],
+  ['lrm', 0x200e],
+  ['rlm', 0x200f],
+  ['ndash', 0x2013],
+  ['mdash', 0x2014],
+  ['lsquo', 0x2018],
+  ['rsquo', 0x2019],
+  ['sbquo', 0x201a],
+  ['ldquo', 0x201c],
+  ['rdquo', 0x201d],
+  ['bdquo', 0x201e],
+  ['dagger', 0x2020],
+  ['Dagger', 0x2021],
+  ['bull', 0x2022],
+  ['hellip', 0x2026],
+  ['permil', 0x2030],
+  ['prime', 0x2032],
+  ['Prime', 0x2033],
+  ['lsaquo', 0x2039],
+  ['rsaquo', 0x203a],
+  ['euro', 0x20ac],
+  ['trade', 0x2122],
+  ['larr', 0x2190],
+  ['uarr', 0x2191],
+  ['rarr', 0x2192],
+  ['darr', 0x2193],
+  ['harr', 0x2194],
+  ['minus', 0x2212],
+  ['infin', 0x221e],
+  ['ne', 0x2260],
+  ['le', 0x2264],
+  ['ge', 0x2265],
+  ['asymp', 0x2248],
+  ['hearts', 0x2665],
+  ['check', 0x2713],
+  ['star', 0x2606],
 ];
 
 // A Map, not an object literal: `&constructor;` or `&__proto__;` must not find anything inherited.
@@ -40,8 +82,7 @@ const NAMED: ReadonlyMap<string, string> = new Map<string, string>([
 ]);
 
 /** HTML maps numeric references 0x80..0x9F to Windows-1252 (old posts carry `&#146;` for ’). */
-const WINDOWS_1252 =
-  '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
+const WINDOWS_1252 = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
 
 const REPLACEMENT = '\ufffd';
 
@@ -82,9 +123,38 @@ const DROP_CONTENT = new Set(['script', 'style', 'template', 'noscript', 'iframe
 
 /** Tags that separate words when rendered, so `<p>a</p><p>b</p>` reads "a b", not "ab". */
 const BLOCK = new Set([
-  'address', 'article', 'aside', 'blockquote', 'br', 'dd', 'div', 'dl', 'dt', 'figcaption', 'figure',
-  'footer', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'li', 'main', 'nav', 'ol', 'p', 'pre',
-  'section', 'table', 'td', 'th', 'tr', 'ul',
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'br',
+  'dd',
+  'div',
+  'dl',
+  'dt',
+  'figcaption',
+  'figure',
+  'footer',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hr',
+  'li',
+  'main',
+  'nav',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'table',
+  'td',
+  'th',
+  'tr',
+  'ul',
 ]);
 
 const isAsciiAlpha = (c: string | undefined): boolean => c !== undefined && /^[A-Za-z]$/.test(c);
@@ -209,8 +279,29 @@ export function safeUrl(value: unknown): string {
 // ------------------------------------------------------------------------------------ HTML
 
 const ALLOWED_TAGS = [
-  'p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'a', 'blockquote', 'span',
-  'h2', 'h3', 'h4', 'h5', 'h6', 'small', 'sub', 'sup', 'code', 'pre',
+  'p',
+  'br',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'blockquote',
+  'span',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'small',
+  'sub',
+  'sup',
+  'code',
+  'pre',
 ];
 
 const PURIFY_CONFIG: Config = {

@@ -27,10 +27,7 @@ export interface DataTaskRender<R> {
  * What a task has to show: `loading` until a first value arrives, `complete` with the value to
  * show (`pending` while a newer request runs over it), or `error` with the failure (never an abort).
  */
-export type DataState<R> =
-  | { kind: 'loading' }
-  | { kind: 'complete'; value: R; pending: boolean }
-  | { kind: 'error'; error: unknown };
+export type DataState<R> = { kind: 'loading' } | { kind: 'complete'; value: R; pending: boolean } | { kind: 'error'; error: unknown };
 
 export class DataTask<A extends readonly Primitive[], R> implements ReactiveController {
   private readonly task: Task<[string, ...A], R>;

@@ -36,10 +36,12 @@ export function nativeSelect(view: NativeSelectView): TemplateResult {
     @input=${view.onInput}
     @change=${view.onChange}
   >
-    ${view.loading
-      ? html`<option part="option" value="">${view.loadingText}</option>`
-      : html`<option part="option" value="">${view.placeholder}</option>
-          ${view.options.map((option) => html`<option part="option" value=${option.value} title=${option.title || nothing}>${option.label}</option>`)}`}
+    ${
+      view.loading
+        ? html`<option part="option" value="">${view.loadingText}</option>`
+        : html`<option part="option" value="">${view.placeholder}</option>
+            ${view.options.map((option) => html`<option part="option" value=${option.value} title=${option.title || nothing}>${option.label}</option>`)}`
+    }
   </select>`;
 }
 

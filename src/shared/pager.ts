@@ -51,12 +51,7 @@ export function pager(model: PagerModel, strings: Strings, locale: string): Temp
       ${strings.previous}
     </button>
     <span part="page-status" aria-live="polite">${status}</span>
-    <button
-      part="next"
-      type="button"
-      aria-disabled=${atEnd || model.busy ? 'true' : 'false'}
-      @click=${() => !atEnd && !model.busy && model.go(model.page + 1)}
-    >
+    <button part="next" type="button" aria-disabled=${atEnd || model.busy ? 'true' : 'false'} @click=${() => !atEnd && !model.busy && model.go(model.page + 1)}>
       ${strings.next}
     </button>
   </nav>`;

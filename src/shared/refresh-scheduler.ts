@@ -100,10 +100,14 @@ export class RefreshSchedule {
   at(at: number): void {
     this.cancel();
     this.nextAt = at;
-    this.timer = startTimer(this.clock(), () => {
-      this.timer = undefined;
-      this.onDue();
-    }, at - this.clock().now());
+    this.timer = startTimer(
+      this.clock(),
+      () => {
+        this.timer = undefined;
+        this.onDue();
+      },
+      at - this.clock().now(),
+    );
   }
 
   /** Plans the next attempt `ms` from now. */

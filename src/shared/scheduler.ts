@@ -24,10 +24,13 @@ export interface Timer {
 }
 
 export function startTimer(scheduler: Scheduler, fn: () => void, ms: number): Timer {
-  let handle: unknown = scheduler.setTimeout(() => {
-    handle = undefined;
-    fn();
-  }, Math.max(0, ms));
+  let handle: unknown = scheduler.setTimeout(
+    () => {
+      handle = undefined;
+      fn();
+    },
+    Math.max(0, ms),
+  );
   return {
     cancel() {
       if (handle !== undefined) scheduler.clearTimeout(handle);

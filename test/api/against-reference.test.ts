@@ -10,7 +10,6 @@ import { siteDate } from '../../src/shared/wall-clock.js';
 import { failureOf } from '../helpers/failure.js';
 import { referenceServer, type LoopbackServer } from '../helpers/servers.js';
 
-
 const perPageOf = (search: string) => Number(new URLSearchParams(search).get('per_page'));
 
 describe('data layer against the reference API (contract dialect)', () => {

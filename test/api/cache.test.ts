@@ -4,7 +4,6 @@ import { CLIENT_ERROR_CODES as CODES } from '../../src/api/errors.js';
 import { failureOf } from '../helpers/failure.js';
 import { scriptedServer, type LoopbackServer, type Reply } from '../helpers/servers.js';
 
-
 describe('OriginCache', () => {
   let server: LoopbackServer | undefined;
   let clock = 1_000_000;
@@ -98,10 +97,7 @@ describe('OriginCache', () => {
   });
 
   it('waits 60 s for wbtm_rate_limited without Retry-After', async () => {
-    const { origin } = await serve([
-      { status: 429, body: { code: 'wbtm_rate_limited', message: 'Too many requests.', data: { status: 429 } } },
-      { body: [] },
-    ]);
+    const { origin } = await serve([{ status: 429, body: { code: 'wbtm_rate_limited', message: 'Too many requests.', data: { status: 429 } } }, { body: [] }]);
     const cache = new OriginCache({ now });
     const url = `${origin}/wp-json/wbtm/v1/routes`;
     await failureOf(cache.get({ url }));

@@ -6,7 +6,12 @@ describe('ApiError', () => {
     const error = new ApiError({ status: 400, code: 'rest_invalid_param', message: 'Invalid parameter(s): per_page', params: { per_page: 'too big' } });
     expect(error).to.be.instanceOf(Error);
     expect(isApiError(error)).to.equal(true);
-    expect(structuredClone(error.toJSON())).to.deep.equal({ status: 400, code: 'rest_invalid_param', message: 'Invalid parameter(s): per_page', params: { per_page: 'too big' } });
+    expect(structuredClone(error.toJSON())).to.deep.equal({
+      status: 400,
+      code: 'rest_invalid_param',
+      message: 'Invalid parameter(s): per_page',
+      params: { per_page: 'too big' },
+    });
   });
 
   it('recognises aborts from both the data layer and the platform', () => {

@@ -8,7 +8,6 @@ import { getSeatMap } from '../../src/api/buses.js';
 import { failureOf } from '../helpers/failure.js';
 import { scriptedServer, type LoopbackServer, type Reply } from '../helpers/servers.js';
 
-
 describe('HTTP layer: every failure becomes a typed ApiError', () => {
   let server: LoopbackServer | undefined;
   afterEach(async () => {
@@ -30,14 +29,34 @@ describe('HTTP layer: every failure becomes a typed ApiError', () => {
   });
 
   const cases: Array<[string, Reply, Partial<ApiError>]> = [
-    ['an HTML page', { body: '<!doctype html><html><body>Maintenance</body></html>', headers: { 'Content-Type': 'text/html' } }, { code: CODES.notJson, status: 200 }],
+    [
+      'an HTML page',
+      { body: '<!doctype html><html><body>Maintenance</body></html>', headers: { 'Content-Type': 'text/html' } },
+      { code: CODES.notJson, status: 200 },
+    ],
     ['a truncated JSON body', { body: '[{"id": 1, "title": {"rendered": "Jazz' }, { code: CODES.truncated }],
     ['a body cut off mid-transfer', { body: '[{"id": 1, "title"', truncate: true }, { code: CODES.truncated }],
-    ['a PHP notice before the JSON', { body: '<br />\n<b>Notice</b>:  Undefined index: x in /var/www/wp-content/plugins/p.php on line 3<br />\n[{"id":1}]' }, { code: CODES.phpNotice }],
+    [
+      'a PHP notice before the JSON',
+      { body: '<br />\n<b>Notice</b>:  Undefined index: x in /var/www/wp-content/plugins/p.php on line 3<br />\n[{"id":1}]' },
+      { code: CODES.phpNotice },
+    ],
     ['an empty body', { body: '' }, { code: CODES.notJson }],
-    ['401 rest_forbidden', { status: 401, body: { code: 'rest_forbidden', message: 'Sorry, you are not allowed to do that.', data: { status: 401 } } }, { code: 'rest_forbidden', status: 401 }],
-    ['404 rest_no_route', { status: 404, body: { code: 'rest_no_route', message: 'No route was found matching the URL and request method.', data: { status: 404 } } }, { code: 'rest_no_route', status: 404 }],
-    ['500 with an HTML error page', { status: 500, body: '<html><body><h1>There has been a critical error on this website.</h1></body></html>' }, { code: CODES.http, status: 500 }],
+    [
+      '401 rest_forbidden',
+      { status: 401, body: { code: 'rest_forbidden', message: 'Sorry, you are not allowed to do that.', data: { status: 401 } } },
+      { code: 'rest_forbidden', status: 401 },
+    ],
+    [
+      '404 rest_no_route',
+      { status: 404, body: { code: 'rest_no_route', message: 'No route was found matching the URL and request method.', data: { status: 404 } } },
+      { code: 'rest_no_route', status: 404 },
+    ],
+    [
+      '500 with an HTML error page',
+      { status: 500, body: '<html><body><h1>There has been a critical error on this website.</h1></body></html>' },
+      { code: CODES.http, status: 500 },
+    ],
     ['502 with an empty body', { status: 502, body: '' }, { code: CODES.http, status: 502 }],
     ['403 from a security plugin in HTML', { status: 403, body: '<html>Forbidden</html>' }, { code: CODES.http, status: 403 }],
   ];
@@ -53,7 +72,11 @@ describe('HTTP layer: every failure becomes a typed ApiError', () => {
   it('keeps data.params of rest_invalid_param', async () => {
     const client = await answer({
       status: 400,
-      body: { code: 'rest_invalid_param', message: 'Invalid parameter(s): per_page', data: { status: 400, params: { per_page: 'per_page must be between 1 (inclusive) and 100 (inclusive)' } } },
+      body: {
+        code: 'rest_invalid_param',
+        message: 'Invalid parameter(s): per_page',
+        data: { status: 400, params: { per_page: 'per_page must be between 1 (inclusive) and 100 (inclusive)' } },
+      },
     });
     const error = await failureOf(client.get('/wp/v2/mep_events'));
     expect(error.code).to.equal('rest_invalid_param');
@@ -61,7 +84,11 @@ describe('HTTP layer: every failure becomes a typed ApiError', () => {
   });
 
   it('reads Retry-After on 429', async () => {
-    const client = await answer({ status: 429, headers: { 'Retry-After': '7' }, body: { code: 'wbtm_rate_limited', message: 'Too many requests.', data: { status: 429 } } });
+    const client = await answer({
+      status: 429,
+      headers: { 'Retry-After': '7' },
+      body: { code: 'wbtm_rate_limited', message: 'Too many requests.', data: { status: 429 } },
+    });
     const error = await failureOf(client.get('/wp-json/wbtm/v1/routes'));
     expect(error.code).to.equal('wbtm_rate_limited');
     expect(error.retryAfter).to.equal(7);
@@ -105,7 +132,9 @@ describe('HTTP layer: every failure becomes a typed ApiError', () => {
   });
 
   it('refuses to build a client without a base URL', () => {
-    expect(() => new ApiClient({ baseUrl: '  ' })).to.throw(ApiError).with.property('code', CODES.notConfigured);
+    expect(() => new ApiClient({ baseUrl: '  ' }))
+      .to.throw(ApiError)
+      .with.property('code', CODES.notConfigured);
   });
 });
 

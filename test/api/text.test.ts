@@ -1,14 +1,6 @@
 import { expect } from '@open-wc/testing';
 import DOMPurify from 'dompurify';
-import {
-  collapseWhitespace,
-  decodeEntities,
-  escapeHtml,
-  safeUrl,
-  sanitizeHtml,
-  sanitizeWithoutDom,
-  stripTags,
-} from '../../src/api/text.js';
+import { collapseWhitespace, decodeEntities, escapeHtml, safeUrl, sanitizeHtml, sanitizeWithoutDom, stripTags } from '../../src/api/text.js';
 
 type XssWindow = Window & { __xss?: unknown; __xssControl?: unknown };
 const win = window as XssWindow;
@@ -19,20 +11,80 @@ describe('decodeEntities', () => {
     expect(decodeEntities('Jazz Night &#038; Acoustic Sessions')).to.equal('Jazz Night & Acoustic Sessions');
     expect(decodeEntities('Rock &#8217;n&#8217; Roll &#8211; Live')).to.equal('Rock ’n’ Roll – Live');
     expect(decodeEntities('&#8220;Quoted&#8221; &#8216;single&#8217; &#8230;')).to.equal('“Quoted” ‘single’ …');
-    expect(decodeEntities('It&#x27;s &#X27;hex&#x2014;upper&#x2F;')).to.equal('It\'s \'hex—upper/');
+    expect(decodeEntities('It&#x27;s &#X27;hex&#x2014;upper&#x2F;')).to.equal("It's 'hex—upper/");
     expect(decodeEntities('&#128512; &#x1F600; &#x1f68c;')).to.equal('😀 😀 🚌');
   });
 
   it('decodes the named references editors produce', () => {
     const table: Record<string, string> = {
-      amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', ndash: '–', mdash: '—', lsquo: '‘',
-      rsquo: '’', ldquo: '“', rdquo: '”', hellip: '…', copy: '©', reg: '®', trade: '™', euro: '€', pound: '£',
-      yen: '¥', cent: '¢', deg: '°', times: '×', divide: '÷', laquo: '«', raquo: '»', bull: '•', middot: '·',
-      para: '¶', sect: '§', eacute: 'é', Eacute: 'É', egrave: 'è', uuml: 'ü', Uuml: 'Ü', ouml: 'ö', Ouml: 'Ö',
-      auml: 'ä', Auml: 'Ä', szlig: 'ß', ntilde: 'ñ', ccedil: 'ç', Ccedil: 'Ç', agrave: 'à', aacute: 'á',
-      acirc: 'â', iacute: 'í', oacute: 'ó', uacute: 'ú', aring: 'å', oslash: 'ø', aelig: 'æ', yuml: 'ÿ',
-      iexcl: '¡', iquest: '¿', frac12: '½', sup2: '²', plusmn: '±', micro: 'µ', thorn: 'þ', sbquo: '‚',
-      bdquo: '„', lsaquo: '‹', rsaquo: '›', dagger: '†', OElig: 'Œ', scaron: 'š', rarr: '→', minus: '−',
+      amp: '&',
+      lt: '<',
+      gt: '>',
+      quot: '"',
+      apos: "'",
+      nbsp: '\u00a0',
+      ndash: '–',
+      mdash: '—',
+      lsquo: '‘',
+      rsquo: '’',
+      ldquo: '“',
+      rdquo: '”',
+      hellip: '…',
+      copy: '©',
+      reg: '®',
+      trade: '™',
+      euro: '€',
+      pound: '£',
+      yen: '¥',
+      cent: '¢',
+      deg: '°',
+      times: '×',
+      divide: '÷',
+      laquo: '«',
+      raquo: '»',
+      bull: '•',
+      middot: '·',
+      para: '¶',
+      sect: '§',
+      eacute: 'é',
+      Eacute: 'É',
+      egrave: 'è',
+      uuml: 'ü',
+      Uuml: 'Ü',
+      ouml: 'ö',
+      Ouml: 'Ö',
+      auml: 'ä',
+      Auml: 'Ä',
+      szlig: 'ß',
+      ntilde: 'ñ',
+      ccedil: 'ç',
+      Ccedil: 'Ç',
+      agrave: 'à',
+      aacute: 'á',
+      acirc: 'â',
+      iacute: 'í',
+      oacute: 'ó',
+      uacute: 'ú',
+      aring: 'å',
+      oslash: 'ø',
+      aelig: 'æ',
+      yuml: 'ÿ',
+      iexcl: '¡',
+      iquest: '¿',
+      frac12: '½',
+      sup2: '²',
+      plusmn: '±',
+      micro: 'µ',
+      thorn: 'þ',
+      sbquo: '‚',
+      bdquo: '„',
+      lsaquo: '‹',
+      rsaquo: '›',
+      dagger: '†',
+      OElig: 'Œ',
+      scaron: 'š',
+      rarr: '→',
+      minus: '−',
     };
     for (const [name, char] of Object.entries(table)) {
       expect(decodeEntities(`a&${name};b`), name).to.equal(`a${char}b`);
@@ -59,8 +111,23 @@ describe('decodeEntities', () => {
   });
 
   it('leaves unknown names, inherited property names and bare ampersands alone', () => {
-    for (const text of ['&bogus;', '&constructor;', '&__proto__;', '&toString;', '&hasOwnProperty;', 'AT&T', 'a & b', '&',
-      '?a=1&copy=2', '&copy', '&;', '&#;', '&#x;', '&#xZ;', '&AMP']) {
+    for (const text of [
+      '&bogus;',
+      '&constructor;',
+      '&__proto__;',
+      '&toString;',
+      '&hasOwnProperty;',
+      'AT&T',
+      'a & b',
+      '&',
+      '?a=1&copy=2',
+      '&copy',
+      '&;',
+      '&#;',
+      '&#x;',
+      '&#xZ;',
+      '&AMP',
+    ]) {
       expect(decodeEntities(text), text).to.equal(text);
     }
   });
@@ -119,9 +186,22 @@ describe('stripTags', () => {
   });
 
   it('stays linear on pathological input', () => {
-    const inputs = ['<'.repeat(100000), '<a'.repeat(100000), '<a ="'.repeat(50000), '<a b=\''.repeat(50000), '<!--'.repeat(50000),
-      '<script>'.repeat(50000), '</'.repeat(100000), '<!'.repeat(100000), '&#'.repeat(100000), '&a'.repeat(100000),
-      `&${'a'.repeat(100000)}`, `<p${' x=y'.repeat(50000)}`, '<script></script>'.repeat(20000), '<a>&amp;'.repeat(50000)];
+    const inputs = [
+      '<'.repeat(100000),
+      '<a'.repeat(100000),
+      '<a ="'.repeat(50000),
+      "<a b='".repeat(50000),
+      '<!--'.repeat(50000),
+      '<script>'.repeat(50000),
+      '</'.repeat(100000),
+      '<!'.repeat(100000),
+      '&#'.repeat(100000),
+      '&a'.repeat(100000),
+      `&${'a'.repeat(100000)}`,
+      `<p${' x=y'.repeat(50000)}`,
+      '<script></script>'.repeat(20000),
+      '<a>&amp;'.repeat(50000),
+    ];
     const start = performance.now();
     for (const input of inputs) stripTags(input);
     expect(performance.now() - start).to.be.lessThan(1500);
@@ -150,27 +230,84 @@ describe('safeUrl', () => {
   });
 
   it('rejects script schemes, including obfuscated ones', () => {
-    for (const value of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', 'java\nscript:alert(1)',
-      'java\rscript:alert(1)', '\u0000javascript:alert(1)', ' \u0001javascript:alert(1)', '  javascript:alert(1)',
-      'javascript://example.org/%0aalert(1)', 'data:text/html,<script>alert(1)</script>', 'data:image/svg+xml;base64,PHN2Zz4=',
-      'vbscript:msgbox(1)', 'VBScript:msgbox(1)', 'file:///etc/passwd', 'ftp://example.org/', 'mailto:a@example.org',
-      'blob:https://example.org/uuid', 'about:blank']) {
+    for (const value of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      'java\tscript:alert(1)',
+      'java\nscript:alert(1)',
+      'java\rscript:alert(1)',
+      '\u0000javascript:alert(1)',
+      ' \u0001javascript:alert(1)',
+      '  javascript:alert(1)',
+      'javascript://example.org/%0aalert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'data:image/svg+xml;base64,PHN2Zz4=',
+      'vbscript:msgbox(1)',
+      'VBScript:msgbox(1)',
+      'file:///etc/passwd',
+      'ftp://example.org/',
+      'mailto:a@example.org',
+      'blob:https://example.org/uuid',
+      'about:blank',
+    ]) {
       expect(safeUrl(value), JSON.stringify(value)).to.equal('');
     }
   });
 
   it('rejects relative, protocol-relative, credentialed and non-string values', () => {
-    for (const value of ['//evil.example/x', '/relative/path', 'relative', 'example.org', '#top', '?q=1', '', '   ',
-      'http://', 'https://exa mple.org/', 'https://exa%20mple.org/', 'https://ex<a>mple.org/', 'https://user:pass@example.org/', 'https://example.org@evil.example/',
-      null, undefined, 42, {}, ['https://example.org/'], new URL('https://example.org/')]) {
+    for (const value of [
+      '//evil.example/x',
+      '/relative/path',
+      'relative',
+      'example.org',
+      '#top',
+      '?q=1',
+      '',
+      '   ',
+      'http://',
+      'https://exa mple.org/',
+      'https://exa%20mple.org/',
+      'https://ex<a>mple.org/',
+      'https://user:pass@example.org/',
+      'https://example.org@evil.example/',
+      null,
+      undefined,
+      42,
+      {},
+      ['https://example.org/'],
+      new URL('https://example.org/'),
+    ]) {
       expect(safeUrl(value), String(value)).to.equal('');
     }
   });
 });
 
 describe('sanitizeHtml', () => {
-  const ALLOWED = new Set(['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'a', 'blockquote', 'span',
-    'h2', 'h3', 'h4', 'h5', 'h6', 'small', 'sub', 'sup', 'code', 'pre']);
+  const ALLOWED = new Set([
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'blockquote',
+    'span',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'small',
+    'sub',
+    'sup',
+    'code',
+    'pre',
+  ]);
   const FORBIDDEN = 'script, iframe, object, embed, svg, math, style, form, input, img, video, source, base, meta, link, noscript, template, details';
 
   const mounted: HTMLElement[] = [];
@@ -205,7 +342,9 @@ describe('sanitizeHtml', () => {
   }
 
   it('keeps simple formatting and drops every attribute but href', () => {
-    expect(sanitizeHtml('<p>Hello <strong>World</strong> <em>and</em> <code>x</code></p>')).to.equal('<p>Hello <strong>World</strong> <em>and</em> <code>x</code></p>');
+    expect(sanitizeHtml('<p>Hello <strong>World</strong> <em>and</em> <code>x</code></p>')).to.equal(
+      '<p>Hello <strong>World</strong> <em>and</em> <code>x</code></p>',
+    );
     expect(sanitizeHtml('<p style="color:red" class="lead" id="intro" title="t" data-x="1" aria-label="l">a</p>')).to.equal('<p>a</p>');
     expect(sanitizeHtml('<div><h1>Title</h1><h2>Sub</h2><table><tr><td>cell</td></tr></table></div>')).to.equal('Title<h2>Sub</h2>cell');
     expect(sanitizeHtml('')).to.equal('');
@@ -267,7 +406,10 @@ describe('sanitizeHtml', () => {
     ['iframe javascript src', '<iframe src="javascript:parent.__xss=1"></iframe>'],
     ['math mXSS', '<math><mtext><table><mglyph><style><!--</style><img title="--&gt;&lt;img src=x onerror=window.__xss=1&gt;">'],
     ['style @import', '<style>@import "https://evil.example/x.css";</style><p>text</p>'],
-    ['form javascript action', '<form action="javascript:window.__xss=1"><input type="submit"><button formaction="javascript:window.__xss=1">b</button></form>'],
+    [
+      'form javascript action',
+      '<form action="javascript:window.__xss=1"><input type="submit"><button formaction="javascript:window.__xss=1">b</button></form>',
+    ],
     ['details ontoggle', '<details open ontoggle="window.__xss=1">x</details>'],
     ['body onload', '<body onload="window.__xss=1">x</body>'],
     ['object data', '<object data="javascript:window.__xss=1"></object><object data="data:text/html,<script>parent.__xss=1</script>"></object>'],
@@ -282,7 +424,10 @@ describe('sanitizeHtml', () => {
     ['img srcset', '<img srcset="x 1x, y 2x" onerror="window.__xss=1"><img srcset=",,,x" src="x" onerror="window.__xss=1">'],
     ['video source onerror', '<video><source onerror="window.__xss=1"></video><audio src=x onerror="window.__xss=1"></audio>'],
     ['input autofocus onfocus', '<input autofocus onfocus="window.__xss=1">'],
-    ['attribute-breaking quotes', '<a href="https://example.org/" title=\'" onmouseover="window.__xss=1\'>x</a><p title="x" onclick="window.__xss=1"">y</p>"><img src=x onerror=window.__xss=1>'],
+    [
+      'attribute-breaking quotes',
+      '<a href="https://example.org/" title=\'" onmouseover="window.__xss=1\'>x</a><p title="x" onclick="window.__xss=1"">y</p>"><img src=x onerror=window.__xss=1>',
+    ],
     ['unclosed img', '<img src=x onerror=window.__xss=1//'],
     ['style attribute url', '<p style="background:url(javascript:window.__xss=1)">x</p>'],
     ['template content', '<template><img src=x onerror="window.__xss=1"></template>'],
@@ -327,8 +472,14 @@ describe('sanitizeWithoutDom (the Node path of sanitizeHtml)', () => {
   });
 
   it('leaves no tag in any XSS payload', () => {
-    for (const payload of ['<img src=x onerror=alert(1)>', '&lt;script&gt;alert(1)&lt;/script&gt;', '<svg><script>alert(1)</script></svg>',
-      '<noscript><p title="</noscript><img src=x onerror=alert(1)>">', '"><img src=x onerror=alert(1)>', '<<script>script>alert(1)<</script>/script>']) {
+    for (const payload of [
+      '<img src=x onerror=alert(1)>',
+      '&lt;script&gt;alert(1)&lt;/script&gt;',
+      '<svg><script>alert(1)</script></svg>',
+      '<noscript><p title="</noscript><img src=x onerror=alert(1)>">',
+      '"><img src=x onerror=alert(1)>',
+      '<<script>script>alert(1)<</script>/script>',
+    ]) {
       const out = sanitizeWithoutDom(payload);
       expect(out, payload).to.not.include('<');
       expect(out, payload).to.not.include('>');

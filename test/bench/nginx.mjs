@@ -128,7 +128,10 @@ export async function benchNginx(report) {
 
     // Warm both caches and check that the second answer is a hit on each.
     for (const { label, path: target } of CASES) {
-      for (const [who, url, header] of [['proxy', proxy.url, 'x-cache'], ['nginx', nginxUrl, 'x-cache-status']]) {
+      for (const [who, url, header] of [
+        ['proxy', proxy.url, 'x-cache'],
+        ['nginx', nginxUrl, 'x-cache-status'],
+      ]) {
         await getOnce(url + target);
         const again = await getOnce(url + target);
         if (again.status !== 200 || again.headers[header] !== 'HIT') {
@@ -151,7 +154,10 @@ export async function benchNginx(report) {
       report(`proxy cached GET ${label} ${conn}`, Math.round(ours.rps), 'req/s');
       report(`nginx ${version} proxy_cache (1 worker) cached GET ${label} ${conn}`, Math.round(theirs.rps), 'req/s');
       report(`proxy vs nginx cached GET ${label} (wrk 50 conn)`, Number((ours.rps / theirs.rps).toFixed(2)), 'ratio');
-      for (const [who, run] of [['proxy', ours], ['nginx', theirs]]) {
+      for (const [who, run] of [
+        ['proxy', ours],
+        ['nginx', theirs],
+      ]) {
         if (run.bad > 0) console.log(`  note: ${who} answered ${run.bad} non-2xx/3xx responses during ${label}`);
         if (run.errors) console.log(`  note: ${who} ${run.errors.trim()} during ${label}`);
       }

@@ -39,7 +39,6 @@ for (const [name, file] of Object.entries(entries)) {
   report(`size npm ${name} (deps external) min+gzip`, gzipBytes(code), 'B');
 }
 
-
 // Proxy throughput: cached GETs over loopback at a fixed concurrency, the reference API upstream.
 {
   const http = await import('node:http');
@@ -56,10 +55,12 @@ for (const [name, file] of Object.entries(entries)) {
   const url = `${proxy.url}/wp-json/wbtm/v1/routes`;
   const get = () =>
     new Promise((resolve, reject) => {
-      http.get(url, { agent }, (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode));
-      }).on('error', reject);
+      http
+        .get(url, { agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode));
+        })
+        .on('error', reject);
     });
   await get(); // warm the cache: one upstream request
   const concurrency = 16;

@@ -53,7 +53,10 @@ function baseDecks() {
 function flipOrder(decks) {
   const random = sequence(777);
   const perDeck = decks.map((deck) => {
-    const names = deck.seats.flat().filter((cell) => cell?.type === 'seat' && cell.status === 'available').map((cell) => cell.name);
+    const names = deck.seats
+      .flat()
+      .filter((cell) => cell?.type === 'seat' && cell.status === 'available')
+      .map((cell) => cell.name);
     for (let i = names.length - 1; i > 0; i--) {
       const j = Math.floor(random() * (i + 1));
       [names[i], names[j]] = [names[j], names[i]];
@@ -77,9 +80,7 @@ export function createSeatMapData() {
     const booked = new Set(order.slice(0, version));
     const decks = base.map((deck) => ({
       ...deck,
-      seats: deck.seats.map((row) =>
-        row.map((cell) => (cell?.type === 'seat' && booked.has(cell.name) ? { ...cell, status: 'booked' } : cell)),
-      ),
+      seats: deck.seats.map((row) => row.map((cell) => (cell?.type === 'seat' && booked.has(cell.name) ? { ...cell, status: 'booked' } : cell))),
     }));
     return {
       id: BUS_ID,

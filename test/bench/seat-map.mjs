@@ -147,12 +147,18 @@ export async function benchSeatMap(report, { runs = Number(process.env.BENCH_SEA
         const result = await page.evaluate((name) => window.seatMapBench.rerender(name), seat);
         if (result.status !== null && result.status !== 200) throw new Error(`re-render run ${i}: the refresh got HTTP ${result.status}, not 200`);
         if (!result.changedIsSeat) {
-          throw new Error(`re-render run ${i}: expected only seat ${seat} to change on screen, saw ${result.changed.length} change(s): ${result.changed.slice(0, 3).join(' / ')}`);
+          throw new Error(
+            `re-render run ${i}: expected only seat ${seat} to change on screen, saw ${result.changed.length} change(s): ${result.changed.slice(0, 3).join(' / ')}`,
+          );
         }
         results.push(result);
       }
       const timed = results.slice(1);
-      report(`seat-map re-render after one seat changes, refreshAvailability() incl. loopback request (median of ${runs})`, ms(median(timed.map((r) => r.total))), 'ms');
+      report(
+        `seat-map re-render after one seat changes, refreshAvailability() incl. loopback request (median of ${runs})`,
+        ms(median(timed.map((r) => r.total))),
+        'ms',
+      );
       if (timed.every((r) => r.afterApplied !== null)) {
         report(
           `seat-map re-render after one seat changes, from new data applied to laid out (median of ${runs})`,
@@ -160,16 +166,23 @@ export async function benchSeatMap(report, { runs = Number(process.env.BENCH_SEA
           'ms',
         );
       } else {
-        console.log('seat-map note: could not see when <bus-seat-map> applied the new data (no requestUpdate() call); only the figure incl. the request is reported');
+        console.log(
+          'seat-map note: could not see when <bus-seat-map> applied the new data (no requestUpdate() call); only the figure incl. the request is reported',
+        );
       }
       if (verbose) {
         const part = (value) => (value === null ? '?' : ms(value));
         console.log(`  re-render runs, total / to response end / response end to applied / applied to laid out (ms):`);
-        for (const r of timed) console.log(`    ${ms(r.total)} / ${part(r.network)} / ${part(r.afterResponse !== null && r.afterApplied !== null ? r.afterResponse - r.afterApplied : null)} / ${part(r.afterApplied)}`);
+        for (const r of timed)
+          console.log(
+            `    ${ms(r.total)} / ${part(r.network)} / ${part(r.afterResponse !== null && r.afterApplied !== null ? r.afterResponse - r.afterApplied : null)} / ${part(r.afterApplied)}`,
+          );
       }
-      if (timed.some((r) => r.late)) console.log('seat-map note: the change was not on screen when refreshAvailability() and updateComplete resolved; timed until it was');
+      if (timed.some((r) => r.late))
+        console.log('seat-map note: the change was not on screen when refreshAvailability() and updateComplete resolved; timed until it was');
     }
-    if (server.unexpected.length) console.log(`seat-map note: the element asked for routes the bench does not serve: ${[...new Set(server.unexpected)].join(', ')}`);
+    if (server.unexpected.length)
+      console.log(`seat-map note: the element asked for routes the bench does not serve: ${[...new Set(server.unexpected)].join(', ')}`);
   } catch (error) {
     const errors = pageErrors.length ? `; page errors: ${pageErrors.slice(0, 3).join(' | ')}` : '';
     console.log(`seat-map render: failed (${String(error?.message ?? error).split('\n')[0]}${errors})`);

@@ -279,7 +279,13 @@ function pageState() {
   const root = el?.shadowRoot;
   const text = (node) => (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
   return JSON.stringify({
-    eventList: el ? (customElements.get('event-list') ? (el instanceof customElements.get('event-list') ? 'upgraded' : 'not upgraded') : 'tag not registered') : 'absent',
+    eventList: el
+      ? customElements.get('event-list')
+        ? el instanceof customElements.get('event-list')
+          ? 'upgraded'
+          : 'not upgraded'
+        : 'tag not registered'
+      : 'absent',
     attributes: el ? Object.fromEntries([...el.attributes].map((a) => [a.name, a.value])) : undefined,
     shadow: root ? text(root).slice(0, 160) : undefined,
     appPage: text(document.querySelector('[data-testid="page"]')),
@@ -319,7 +325,10 @@ async function checkInBrowser(url) {
       } catch (error) {
         const seen = await page.evaluate(pageState).catch(() => 'the page could not be read');
         const extra = problems.length > 0 ? `\n${problems.join('\n')}` : '';
-        throw new StepFailure(`browser: ${what}`, `${error.name === 'TimeoutError' ? `not so after ${timeout / 1000} s` : error.message}; the page showed ${seen}${extra}`);
+        throw new StepFailure(
+          `browser: ${what}`,
+          `${error.name === 'TimeoutError' ? `not so after ${timeout / 1000} s` : error.message}; the page showed ${seen}${extra}`,
+        );
       }
     };
 

@@ -17,7 +17,11 @@ import { findExecutable, freePort, makeCertificate, PUBLIC_HOST, renderShippedCo
 
 const nginx = findExecutable('nginx');
 const openssl = findExecutable('openssl');
-const skip = !nginx ? 'nginx not installed: apt-get install nginx' : !openssl ? 'openssl not installed (needed for the test certificate): apt-get install openssl' : false;
+const skip = !nginx
+  ? 'nginx not installed: apt-get install nginx'
+  : !openssl
+    ? 'openssl not installed (needed for the test certificate): apt-get install openssl'
+    : false;
 
 const TOKEN = 'nginx-test-token';
 const ALLOWED_ORIGIN = 'https://shop.example';
@@ -40,7 +44,16 @@ if (skip) {
     const get = (rawPath, { headers = {}, via = agent, localAddress } = {}) =>
       new Promise((resolve, reject) => {
         const req = https.request(
-          { host: '127.0.0.1', port: httpsPort, servername: PUBLIC_HOST, path: rawPath, agent: via, ca, localAddress, headers: { Host: PUBLIC_HOST, ...headers } },
+          {
+            host: '127.0.0.1',
+            port: httpsPort,
+            servername: PUBLIC_HOST,
+            path: rawPath,
+            agent: via,
+            ca,
+            localAddress,
+            headers: { Host: PUBLIC_HOST, ...headers },
+          },
           (res) => {
             const chunks = [];
             res.on('data', (chunk) => chunks.push(chunk));
@@ -119,7 +132,10 @@ if (skip) {
       const results = await fire(CAT, { total: 1000, concurrency: 50 });
       // The copies only answer Host: proxy.example (publicHosts), so every 200 also shows nginx
       // forwarded the public name.
-      assert.deepEqual(tally(results, (r) => r.status), { 200: 1000 });
+      assert.deepEqual(
+        tally(results, (r) => r.status),
+        { 200: 1000 },
+      );
       const cache = tally(results, (r) => r.headers['x-cache-status']);
       assert.equal(cache.MISS, 1, `cache statuses: ${JSON.stringify(cache)}`);
       assert.equal(cache.HIT, 999);
@@ -129,14 +145,23 @@ if (skip) {
       const etag = results[0].headers.etag;
       assert.match(etag, /^"/, 'a strong ETag from the proxy');
       const revalidations = await fire(CAT, { total: 1000, concurrency: 50, headersFor: () => ({ 'If-None-Match': etag }) });
-      assert.deepEqual(tally(revalidations, (r) => r.status), { 304: 1000 });
-      assert.deepEqual(tally(revalidations, (r) => r.headers['x-cache-status']), { HIT: 1000 });
+      assert.deepEqual(
+        tally(revalidations, (r) => r.status),
+        { 304: 1000 },
+      );
+      assert.deepEqual(
+        tally(revalidations, (r) => r.headers['x-cache-status']),
+        { HIT: 1000 },
+      );
       assert.equal(siteSaw(CAT), 1);
     });
 
     test('a cold /wbtm/ URL under 1,000 requests, 50 at once: one miss, the site asked once', async () => {
       const results = await fire(ROUTES, { total: 1000, concurrency: 50 });
-      assert.deepEqual(tally(results, (r) => r.status), { 200: 1000 });
+      assert.deepEqual(
+        tally(results, (r) => r.status),
+        { 200: 1000 },
+      );
       const cache = tally(results, (r) => r.headers['x-cache-status']);
       assert.equal(cache.MISS, 1, `cache statuses: ${JSON.stringify(cache)}`);
       assert.equal(cache.HIT, 999);

@@ -30,7 +30,12 @@ export function wireEvent(overrides: EventOverrides = {}): Record<string, unknow
     mep_location_venue: ['Ultra Beach Arena'],
     mep_city: ['Miami'],
     mep_event_type: ['off'],
-    mep_event_ticket_type: [serializeRecords([{ option_name_t: 'GA', option_price_t: '90' }, { option_name_t: 'VIP', option_price_t: '220' }])],
+    mep_event_ticket_type: [
+      serializeRecords([
+        { option_name_t: 'GA', option_price_t: '90' },
+        { option_name_t: 'VIP', option_price_t: '220' },
+      ]),
+    ],
     event_feature_image: overrides.image ?? '',
   };
   for (const [key, value] of Object.entries(overrides.meta ?? {})) meta[key] = [value];

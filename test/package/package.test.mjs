@@ -30,7 +30,15 @@ async function bundledTags(source) {
 describe('the packed npm package', () => {
   test('custom-elements.json describes the published files: dist paths, one definition per tag, typed events', () => {
     const defs = definitions(packed.manifest);
-    assert.deepEqual(defs.map((d) => d.tag).sort(), ['bus-list', 'bus-route-select', 'bus-seat-map', 'event-category-select', 'event-list', 'event-organizer-select', 'event-speaker-list']);
+    assert.deepEqual(defs.map((d) => d.tag).sort(), [
+      'bus-list',
+      'bus-route-select',
+      'bus-seat-map',
+      'event-category-select',
+      'event-list',
+      'event-organizer-select',
+      'event-speaker-list',
+    ]);
     for (const mod of packed.manifest.modules) {
       assert.match(mod.path, /^dist\/.+\.js$/, mod.path);
       assert.ok(packed.files.includes(mod.path), `${mod.path} is in the tarball`);
@@ -44,7 +52,13 @@ describe('the packed npm package', () => {
     }
     const pageChange = definitions(packed.manifest).find((d) => d.tag === 'event-list');
     const list = packed.manifest.modules.find((m) => m.path === pageChange.declaration.module).declarations[0];
-    assert.deepEqual(list.events.map((e) => [e.name, e.type.text]), [['event-select', 'CustomEvent<EventSelectDetail>'], ['page-change', 'CustomEvent<PageChangeDetail>']]);
+    assert.deepEqual(
+      list.events.map((e) => [e.name, e.type.text]),
+      [
+        ['event-select', 'CustomEvent<EventSelectDetail>'],
+        ['page-change', 'CustomEvent<PageChangeDetail>'],
+      ],
+    );
   });
 
   test('exports: the root, the data layer, one entry per tag with its types, React wrappers and framework types', () => {
@@ -71,7 +85,12 @@ describe('the packed npm package', () => {
 
   test("esbuild: import 'ticketing-widgets' registers every element; a per-element import registers only its own", async () => {
     const all = await bundledTags("import 'ticketing-widgets';");
-    assert.deepEqual(all.tags, definitions(packed.manifest).map((d) => d.tag).sort());
+    assert.deepEqual(
+      all.tags,
+      definitions(packed.manifest)
+        .map((d) => d.tag)
+        .sort(),
+    );
     for (const { tag } of definitions(packed.manifest)) {
       const one = await bundledTags(`import 'ticketing-widgets/${tag}.js';`);
       assert.deepEqual(one.tags, [tag], `ticketing-widgets/${tag}.js`);
@@ -82,7 +101,12 @@ describe('the packed npm package', () => {
   });
 
   test('Node imports the root, the data layer, every element entry and the React wrappers without throwing', () => {
-    const entries = ['ticketing-widgets', 'ticketing-widgets/api.js', 'ticketing-widgets/react', ...definitions(packed.manifest).map((d) => `ticketing-widgets/${d.tag}.js`)];
+    const entries = [
+      'ticketing-widgets',
+      'ticketing-widgets/api.js',
+      'ticketing-widgets/react',
+      ...definitions(packed.manifest).map((d) => `ticketing-widgets/${d.tag}.js`),
+    ];
     const script = path.join(packed.app, 'import-all.mjs');
     writeFileSync(
       script,

@@ -69,7 +69,10 @@ describe('_fields, _embed, single items', () => {
     assert.equal(plain._embedded, undefined);
     const termsOnly = (await getJson(api.url, `/wp-json/wp/v2/mep_events/${withImage.id}?_embed=wp:term`)).data;
     assert.deepEqual(Object.keys(termsOnly._embedded), ['wp:term']);
-    assert.deepEqual(termsOnly._embedded['wp:term'][0].map((term) => term.id), withImage.mep_cat);
+    assert.deepEqual(
+      termsOnly._embedded['wp:term'][0].map((term) => term.id),
+      withImage.mep_cat,
+    );
   });
 
   test('single items, and their core 404s', async (t) => {

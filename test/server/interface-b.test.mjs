@@ -118,12 +118,28 @@ describe('contract dialect: passengers', () => {
     assert.equal(res.status, 200);
     assert.equal(res.headers['cache-control'], 'no-store, private');
     assert.ok(res.data.length > 0);
-    assert.deepEqual(Object.keys(res.data[0]), ['booking_id', 'name', 'email', 'phone', 'bus_id', 'bus_name', 'date',
-      'boarding_point', 'dropping_point', 'seat', 'ticket_type', 'price', 'status']);
+    assert.deepEqual(Object.keys(res.data[0]), [
+      'booking_id',
+      'name',
+      'email',
+      'phone',
+      'bus_id',
+      'bus_name',
+      'date',
+      'boarding_point',
+      'dropping_point',
+      'seat',
+      'ticket_type',
+      'price',
+      'status',
+    ]);
     assert.ok(res.data.every((p) => p.status === 'confirmed' && p.bus_id === 40 && p.date === TODAY));
     const seats = (await getJson(plugin.url, `/wp-json/wbtm/v1/buses/40/seats?date=${TODAY}`)).data;
     const cells = seats.decks.flatMap((deck) => deck.seats.flat()).filter((cell) => cell?.type === 'seat');
-    const booked = cells.filter((cell) => cell.status === 'booked').map((cell) => cell.name).sort();
+    const booked = cells
+      .filter((cell) => cell.status === 'booked')
+      .map((cell) => cell.name)
+      .sort();
     const held = cells.filter((cell) => cell.status === 'held').map((cell) => cell.name);
     assert.ok(held.length > 0, 'bus 40 has unconfirmed bookings today');
     assert.deepEqual(res.data.map((p) => p.seat).sort(), booked);
@@ -203,7 +219,12 @@ describe('plugin dialect', () => {
     const upper = switchedOff.decks.find((deck) => deck.deck === 'upper');
     assert.ok(upper && upper.seats.flat().every((cell) => cell === null));
     const double = (await getJson(api.url, `/wp-json/wbtm/v1/buses/41/seats?date=${TODAY}&bp=Paris&dp=Brussels`)).data;
-    assert.ok(double.decks.find((deck) => deck.deck === 'upper').seats.flat().some((cell) => cell?.type === 'seat'));
+    assert.ok(
+      double.decks
+        .find((deck) => deck.deck === 'upper')
+        .seats.flat()
+        .some((cell) => cell?.type === 'seat'),
+    );
     assert.equal(double.dropping_point, 'Brussels');
     const free = (await getJson(api.url, `/wp-json/wbtm/v1/buses/45/seats?date=${TODAY}`)).data;
     assert.deepEqual(Object.keys(free), Object.keys(recorded('wbtm-bus-seats-regio-shuttle.json').body));
@@ -232,8 +253,10 @@ describe('plugin dialect', () => {
       assert.equal(res.data.code, code, route);
       assert.deepEqual(res.data.data, { status: 400 });
     }
-    assert.deepEqual((await getJson(api.url, '/wp-json/wbtm/v1/buses/search?bp=Paris&dp=Berlin&date=30/11/2026')).data,
-      recorded('wbtm-buses-search-bad-date.json').body);
+    assert.deepEqual(
+      (await getJson(api.url, '/wp-json/wbtm/v1/buses/search?bp=Paris&dp=Berlin&date=30/11/2026')).data,
+      recorded('wbtm-buses-search-bad-date.json').body,
+    );
     assert.deepEqual((await getJson(api.url, '/wp-json/wbtm/v1/buses/999999')).data, recorded('wbtm-bus-not-found.json').body);
     const returnDate = await getJson(api.url, '/wp-json/wbtm/v1/buses/search?bp=Paris&dp=Berlin&date=2026-11-30&return_date=soon');
     assert.equal(returnDate.data.message, 'Invalid or missing "return_date" parameter. Expected format: YYYY-MM-DD.');

@@ -3,7 +3,18 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { dist, TODAY } from './helpers.mjs';
-import { checkLeaksAfterAll, createProxyHandler, json, ProxyConfigError, SECRET, send, startCapture, startProxyFor, startStack, upstreamHits } from './proxy-helpers.mjs';
+import {
+  checkLeaksAfterAll,
+  createProxyHandler,
+  json,
+  ProxyConfigError,
+  SECRET,
+  send,
+  startCapture,
+  startProxyFor,
+  startStack,
+  upstreamHits,
+} from './proxy-helpers.mjs';
 
 checkLeaksAfterAll();
 
@@ -39,7 +50,10 @@ describe('proxy: CORS', () => {
   test('preflight: 204 with methods, headers and max-age for an allowed origin; 403 without CORS headers otherwise', async (t) => {
     const { ref, url } = await startStack(t, { proxy: { allowOrigins: [SHOP] } });
     const preflight = (origin, method = 'GET', headers = 'if-none-match') =>
-      send(url, '/wp-json/wbtm/v1/routes', { method: 'OPTIONS', headers: { origin, 'access-control-request-method': method, 'access-control-request-headers': headers } });
+      send(url, '/wp-json/wbtm/v1/routes', {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': method, 'access-control-request-headers': headers },
+      });
     const ok = await preflight(SHOP);
     assert.equal(ok.status, 204);
     assert.equal(ok.headers['access-control-allow-origin'], SHOP);
@@ -77,7 +91,13 @@ describe('proxy: personal data', () => {
   test('with a token: refused without or with a wrong one (401), allowed with it, private and never cached', async (t) => {
     const { ref, url, proxy } = await startStack(t, { proxy: { allowPrivate: true, token: TOKEN } });
     const path = `/wp-json/wbtm/v1/passengers?date=${TODAY}`;
-    for (const authorization of [undefined, 'Bearer wrong-token-wrong-token', `Bearer ${TOKEN}x`, `Basic ${Buffer.from(`x:${TOKEN}`).toString('base64')}`, TOKEN]) {
+    for (const authorization of [
+      undefined,
+      'Bearer wrong-token-wrong-token',
+      `Bearer ${TOKEN}x`,
+      `Basic ${Buffer.from(`x:${TOKEN}`).toString('base64')}`,
+      TOKEN,
+    ]) {
       const res = await send(url, path, { headers: authorization ? { authorization } : {} });
       assert.equal(res.status, 401, String(authorization));
       assert.equal(json(res).code, 'rest_forbidden');
@@ -113,10 +133,14 @@ describe('proxy: personal data', () => {
   });
 
   test('allowPrivate without a token or an IP list refuses to start; an IP list alone needs an explicit opt-out', () => {
-    assert.throws(() => createProxyHandler({ target: 'https://example.org', allowPrivate: true }), (error) =>
-      error instanceof ProxyConfigError && /TICKETING_PROXY_TOKEN/.test(error.message) && /--allow-ip/.test(error.message));
-    assert.throws(() => createProxyHandler({ target: 'https://example.org', allowPrivate: true, allowIps: [parseCidr('10.0.0.0/8')] }), (error) =>
-      error instanceof ProxyConfigError && /load balancer/.test(error.message) && /--private-without-token/.test(error.message));
+    assert.throws(
+      () => createProxyHandler({ target: 'https://example.org', allowPrivate: true }),
+      (error) => error instanceof ProxyConfigError && /TICKETING_PROXY_TOKEN/.test(error.message) && /--allow-ip/.test(error.message),
+    );
+    assert.throws(
+      () => createProxyHandler({ target: 'https://example.org', allowPrivate: true, allowIps: [parseCidr('10.0.0.0/8')] }),
+      (error) => error instanceof ProxyConfigError && /load balancer/.test(error.message) && /--private-without-token/.test(error.message),
+    );
     assert.throws(() => createProxyHandler({ target: 'https://demo:pw@example.org' }), ProxyConfigError);
     assert.throws(() => createProxyHandler({ target: 'https://example.org', allowOrigins: ['*'] }), ProxyConfigError);
     assert.throws(() => createProxyHandler({ target: 'https://example.org', allowOrigins: ['https://shop.example/path'] }), ProxyConfigError);

@@ -118,7 +118,11 @@ describe('proxy cache: when the site fails', () => {
   test('upstream 5xx → 502 tw_upstream_error (stale entry served instead when there is one); 5xx bodies never reach clients', async (t) => {
     const clock = fakeClock();
     let failing = false;
-    const capture = await startCapture(t, () => (failing ? { status: 500, body: '<p>There has been a critical error on this website.</p> /var/www/secret-path', headers: { 'Content-Type': 'text/html' } } : { body: { ok: true } }));
+    const capture = await startCapture(t, () =>
+      failing
+        ? { status: 500, body: '<p>There has been a critical error on this website.</p> /var/www/secret-path', headers: { 'Content-Type': 'text/html' } }
+        : { body: { ok: true } },
+    );
     const { url } = await startProxyFor(t, `${capture.url}/wp-json`, { now: clock.now });
     await send(url, ROUTES);
     failing = true;
@@ -177,7 +181,7 @@ describe('proxy: keeping the site under its rate limit', () => {
     assert.equal(capture.seen.length, 4);
   });
 
-  test("upstream 429 → 503 tw_upstream_busy and no request to the site until its Retry-After has passed", async (t) => {
+  test('upstream 429 → 503 tw_upstream_busy and no request to the site until its Retry-After has passed', async (t) => {
     const clock = fakeClock();
     const { ref, url } = await startStack(t, {
       reference: { dialect: 'plugin', rateLimitPerMinute: 1 },
@@ -206,7 +210,8 @@ describe('proxy: keeping the site under its rate limit', () => {
     const clock = fakeClock();
     let limited = false;
     const capture = await startCapture(t, () =>
-      limited ? { status: 429, body: { code: 'wbtm_rate_limited', message: 'Too many requests.', data: { status: 429 } } } : { body: { ok: 1 } });
+      limited ? { status: 429, body: { code: 'wbtm_rate_limited', message: 'Too many requests.', data: { status: 429 } } } : { body: { ok: 1 } },
+    );
     const { url } = await startProxyFor(t, `${capture.url}/wp-json`, { now: clock.now });
     await send(url, ROUTES);
     limited = true;

@@ -59,12 +59,15 @@ describe('parseCidr', () => {
   ];
   for (const [text, message] of invalid) {
     test(`${JSON.stringify(text)} is refused`, () => {
-      assert.throws(() => parseCidr(text), (error) => {
-        assert.ok(error instanceof Error);
-        assert.match(error.message, /^invalid IP allow-list entry /);
-        assert.match(error.message, message);
-        return true;
-      });
+      assert.throws(
+        () => parseCidr(text),
+        (error) => {
+          assert.ok(error instanceof Error);
+          assert.match(error.message, /^invalid IP allow-list entry /);
+          assert.match(error.message, message);
+          return true;
+        },
+      );
     });
   }
 });

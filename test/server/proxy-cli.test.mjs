@@ -77,8 +77,17 @@ describe('ticketing-widgets proxy', () => {
     assert.match(stdout, /Basic, as user "proxy-test"/);
     assert.match(stdout, /CORS origins +https:\/\/shop\.example/);
     assert.match(stdout, /Private data +off/);
-    const lines = stdout.split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line));
-    assert.deepEqual(lines.filter((l) => 'method' in l).map((l) => [l.route, l.status, l.cache]), [['/wbtm/v1/routes', 200, 'miss'], ['/healthz', 200, '-']]);
+    const lines = stdout
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line));
+    assert.deepEqual(
+      lines.filter((l) => 'method' in l).map((l) => [l.route, l.status, l.cache]),
+      [
+        ['/wbtm/v1/routes', 200, 'miss'],
+        ['/healthz', 200, '-'],
+      ],
+    );
   });
 
   test('credentials from a 0600 file work; a world-readable file is refused with a non-zero exit', async (t) => {
@@ -104,7 +113,13 @@ describe('ticketing-widgets proxy', () => {
   });
 
   test('secrets in flags are refused without echoing them; so are private routes without access control', async (t) => {
-    for (const args of [['--password', 'hunter2-secret'], ['--app-password=hunter2-secret'], ['--user', 'admin'], ['--oauth1-consumer-secret', 'hunter2-secret'], ['--token', 'hunter2-secret']]) {
+    for (const args of [
+      ['--password', 'hunter2-secret'],
+      ['--app-password=hunter2-secret'],
+      ['--user', 'admin'],
+      ['--oauth1-consumer-secret', 'hunter2-secret'],
+      ['--token', 'hunter2-secret'],
+    ]) {
       const done = await refused(['proxy', '--target', 'https://example.org', ...args]);
       assert.equal(done.code, 2, args.join(' '));
       assert.match(done.stderr, /credentials come from the environment/);
@@ -127,7 +142,10 @@ describe('ticketing-widgets proxy', () => {
   test('private routes with a token from the environment; SIGTERM lets a request in progress finish', async (t) => {
     const capture = await startCapture(t, () => ({ delayMs: 400, body: [{ id: 1 }] }));
     const token = 'tok_cli_0123456789abcdef';
-    const proc = run(['proxy', '--target', `${capture.url}/wp-json`, '--port', '0', '--allow-private', '--allow-ip', '127.0.0.1'], { ...ENV_CREDENTIALS, TICKETING_PROXY_TOKEN: token });
+    const proc = run(['proxy', '--target', `${capture.url}/wp-json`, '--port', '0', '--allow-private', '--allow-ip', '127.0.0.1'], {
+      ...ENV_CREDENTIALS,
+      TICKETING_PROXY_TOKEN: token,
+    });
     const url = await listening(proc);
     assert.match(proc.output.stdout, /Private data +on, for bearer token \(TICKETING_PROXY_TOKEN\) and clients in 127\.0\.0\.1/);
     assert.ok(!proc.output.stdout.includes(token));

@@ -4,13 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import {
-  basicAuthorization,
-  loadCredentials,
-  loadOAuth1,
-  loadProxyToken,
-  normalizeAppPassword,
-} from '../../dist/server/proxy/credentials.js';
+import { basicAuthorization, loadCredentials, loadOAuth1, loadProxyToken, normalizeAppPassword } from '../../dist/server/proxy/credentials.js';
 import { createRedactor, secretForms } from '../../dist/server/proxy/redact.js';
 
 const PASSWORD = 'abcd EFGH 1234 ijkl MNOP 6789';
@@ -83,10 +77,7 @@ describe('loadCredentials from the environment', () => {
 
   test('only one of them → error naming the missing variable', async () => {
     await rejectsWithout(loadCredentials({ env: { TICKETING_WP_APP_PASSWORD: PASSWORD } }), /TICKETING_WP_USER is not/);
-    await rejectsWithout(
-      loadCredentials({ env: { TICKETING_WP_USER: 'admin', TICKETING_WP_APP_PASSWORD: '' } }),
-      /TICKETING_WP_APP_PASSWORD is not/,
-    );
+    await rejectsWithout(loadCredentials({ env: { TICKETING_WP_USER: 'admin', TICKETING_WP_APP_PASSWORD: '' } }), /TICKETING_WP_APP_PASSWORD is not/);
   });
 
   test('a user name with ":" cannot work with Basic auth', async () => {
@@ -140,7 +131,7 @@ describe('loadCredentials from a file', () => {
     }
   });
 
-  test("a file owned by another user is refused, whatever its mode", { skip: process.platform === 'win32' || process.getuid?.() !== 0 }, async () => {
+  test('a file owned by another user is refused, whatever its mode', { skip: process.platform === 'win32' || process.getuid?.() !== 0 }, async () => {
     // Only root can give a file away; as anyone else the check is covered by the mode test.
     const file = credentialsFile(`admin:${PASSWORD}\n`, 0o600);
     fs.chownSync(file, 65534, 65534);
@@ -268,12 +259,7 @@ describe('redaction', () => {
 
   test('a redactor built from secretForms scrubs every form', () => {
     const redact = createRedactor(secretForms(credentials));
-    const line = [
-      `password=${PASSWORD}`,
-      `compact=${COMPACT}`,
-      `auth: ${basicAuthorization(credentials)}`,
-      `raw: ${b64(`admin:${PASSWORD}`)}`,
-    ].join(' | ');
+    const line = [`password=${PASSWORD}`, `compact=${COMPACT}`, `auth: ${basicAuthorization(credentials)}`, `raw: ${b64(`admin:${PASSWORD}`)}`].join(' | ');
     const scrubbed = redact(line);
     assert.equal(scrubbed, 'password=[redacted] | compact=[redacted] | auth: [redacted] | raw: [redacted]');
   });

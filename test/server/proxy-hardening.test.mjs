@@ -19,7 +19,10 @@ async function leakySite(t) {
     const url = new URL(req.url, 'http://x');
     if (/\/mep_events\/\d+$/.test(url.pathname) || /\/mep_event_speaker\/\d+$/.test(url.pathname)) return { body: post(7, 'draft') };
     if (url.pathname.endsWith('/mep_events') || url.pathname.endsWith('/mep_event_speaker')) {
-      return { body: [post(1, 'publish'), post(2, 'draft'), post(3, 'private'), post(4, 'future'), post(5, 'publish'), { id: 6 }], headers: { 'X-WP-Total': '6', 'X-WP-TotalPages': '1' } };
+      return {
+        body: [post(1, 'publish'), post(2, 'draft'), post(3, 'private'), post(4, 'future'), post(5, 'publish'), { id: 6 }],
+        headers: { 'X-WP-Total': '6', 'X-WP-TotalPages': '1' },
+      };
     }
     return { body: [] };
   });
@@ -31,10 +34,17 @@ describe('proxy hardening: nothing unpublished leaves the proxy', () => {
     const { url, logs } = await startProxyFor(t, `${site.url}/wp-json`);
     const list = await send(url, '/wp-json/wp/v2/mep_events?per_page=10');
     assert.equal(list.status, 200);
-    assert.deepEqual(json(list).map((item) => item.id), [1, 5], 'only published items (an item without a status is not known to be published)');
+    assert.deepEqual(
+      json(list).map((item) => item.id),
+      [1, 5],
+      'only published items (an item without a status is not known to be published)',
+    );
     assert.ok(!/draft|private|future/.test(list.body));
     const speakers = await send(url, '/wp-json/wp/v2/mep_event_speaker');
-    assert.deepEqual(json(speakers).map((item) => item.id), [1, 5]);
+    assert.deepEqual(
+      json(speakers).map((item) => item.id),
+      [1, 5],
+    );
     for (const path of ['/wp-json/wp/v2/mep_events/7', '/wp-json/wp/v2/mep_event_speaker/7']) {
       const single = await send(url, path);
       assert.equal(single.status, 404, path);
@@ -43,17 +53,26 @@ describe('proxy hardening: nothing unpublished leaves the proxy', () => {
     }
     assert.ok(site.seen.length >= 4);
     for (const seen of site.seen) assert.equal(seen.headers.authorization, undefined, `${seen.url} went anonymously`);
-    assert.ok(logs.notices().some((n) => n.event === 'unpublished_withheld'), 'the operator hears about it');
+    assert.ok(
+      logs.notices().some((n) => n.event === 'unpublished_withheld'),
+      'the operator hears about it',
+    );
   });
 
-  test('a client\'s _fields without status still gets the check, and gets exactly its fields back', async (t) => {
+  test("a client's _fields without status still gets the check, and gets exactly its fields back", async (t) => {
     const site = await leakySite(t);
     const { url } = await startProxyFor(t, `${site.url}/wp-json`);
     const trimmed = await send(url, '/wp-json/wp/v2/mep_events?_fields=id,title');
     assert.match(site.seen.at(-1).url, /_fields=id,title,status/);
-    assert.deepEqual(json(trimmed), [{ id: 1, title: { rendered: 'publish 1' } }, { id: 5, title: { rendered: 'publish 5' } }]);
+    assert.deepEqual(json(trimmed), [
+      { id: 1, title: { rendered: 'publish 1' } },
+      { id: 5, title: { rendered: 'publish 5' } },
+    ]);
     const withStatus = await send(url, '/wp-json/wp/v2/mep_events?_fields=id,status');
-    assert.deepEqual(json(withStatus).map((item) => item.status), ['publish', 'publish']);
+    assert.deepEqual(
+      json(withStatus).map((item) => item.status),
+      ['publish', 'publish'],
+    );
   });
 
   test('_embed only ever asks for featured images and terms', async (t) => {
@@ -71,7 +90,7 @@ describe('proxy hardening: nothing unpublished leaves the proxy', () => {
 });
 
 describe('proxy hardening: fair budgets', () => {
-  test('one client busting the cache on /wbtm/ uses its own allowance, not everyone\'s', async (t) => {
+  test("one client busting the cache on /wbtm/ uses its own allowance, not everyone's", async (t) => {
     const { ref, url } = await startStack(t);
     const flood = [];
     for (let day = 1; day <= 25; day++) {
@@ -104,7 +123,8 @@ describe('proxy hardening: fair budgets', () => {
   test('public routes have a budget of their own, with a per-client allowance', async (t) => {
     const { ref, url } = await startStack(t, { proxy: { publicRate: { requests: 8, perMs: 60_000 }, clientRate: { requests: 3, perMs: 60_000 } } });
     const answers = [];
-    for (let page = 1; page <= 10; page++) answers.push(await send(url, `/wp-json/wp/v2/mep_events?per_page=1&page=${page}`, { localAddress: `127.0.0.${30 + (page % 4)}` }));
+    for (let page = 1; page <= 10; page++)
+      answers.push(await send(url, `/wp-json/wp/v2/mep_events?per_page=1&page=${page}`, { localAddress: `127.0.0.${30 + (page % 4)}` }));
     const statuses = answers.map((res) => res.status);
     assert.equal(statuses.filter((s) => s === 200).length, 6, 'six of eight go to new URLs');
     assert.ok(statuses.includes(503) || statuses.includes(429));
@@ -126,7 +146,7 @@ describe('proxy hardening: fair budgets', () => {
 describe('proxy hardening: the cache is bounded in bytes', () => {
   test('cached answers never hold more than the byte budget; an answer over a quarter of it is served but not kept', async (t) => {
     const { url, proxy } = await startStack(t, { proxy: { maxCacheBytes: 400_000 } });
-    for (let page = 1; page <= 12; page++) assert.equal((await send(url, `/wp-json/wp/v2/mep_events?per_page=20&page=${page % 8 + 1}`)).status, 200);
+    for (let page = 1; page <= 12; page++) assert.equal((await send(url, `/wp-json/wp/v2/mep_events?per_page=20&page=${(page % 8) + 1}`)).status, 200);
     assert.ok(proxy.stats.cacheBytes <= 400_000, `${proxy.stats.cacheBytes} bytes`);
     assert.ok(proxy.stats.cacheEntries >= 3 && proxy.stats.cacheEntries < 8, `${proxy.stats.cacheEntries} entries`);
     const big = '/wp-json/wp/v2/mep_events?per_page=100';
@@ -166,7 +186,11 @@ describe('proxy hardening: Host, private routes, health', () => {
 describe('proxy hardening: a hostile upstream', () => {
   test('a Retry-After of 999999999 is believed for ten minutes at most', async (t) => {
     const clock = fakeClock();
-    const site = await startCapture(t, () => ({ status: 429, headers: { 'Retry-After': '999999999' }, body: { code: 'wbtm_rate_limited', message: 'slow', data: { status: 429 } } }));
+    const site = await startCapture(t, () => ({
+      status: 429,
+      headers: { 'Retry-After': '999999999' },
+      body: { code: 'wbtm_rate_limited', message: 'slow', data: { status: 429 } },
+    }));
     const { url } = await startProxyFor(t, `${site.url}/wp-json`, { now: clock.now });
     const first = await send(url, '/wp-json/wbtm/v1/routes');
     assert.equal(first.status, 503);
@@ -182,7 +206,9 @@ describe('proxy hardening: a hostile upstream', () => {
 
   test('every answer is JSON with a CSP that forbids everything, CORP and nosniff, whatever the site sent', async (t) => {
     const site = await startCapture(t, (req) =>
-      req.url.includes('mep_cat') ? { headers: { 'Content-Type': 'application/vnd.odd+json; charset=ISO-8859-1' }, body: [{ id: 1, name: '<script>x</script>' }] } : { status: 404, body: { code: 'rest_no_route', message: 'x', data: { status: 404 } } },
+      req.url.includes('mep_cat')
+        ? { headers: { 'Content-Type': 'application/vnd.odd+json; charset=ISO-8859-1' }, body: [{ id: 1, name: '<script>x</script>' }] }
+        : { status: 404, body: { code: 'rest_no_route', message: 'x', data: { status: 404 } } },
     );
     const { url } = await startProxyFor(t, `${site.url}/wp-json`);
     const first = await send(url, '/wp-json/wp/v2/mep_cat');
@@ -195,7 +221,10 @@ describe('proxy hardening: a hostile upstream', () => {
       await send(url, '/healthz'),
       await send(url, '/wp-json/wp/v2/mep_cat', { method: 'POST' }),
     ];
-    assert.deepEqual(answers.map((res) => res.status), [200, 304, 404, 404, 200, 405]);
+    assert.deepEqual(
+      answers.map((res) => res.status),
+      [200, 304, 404, 404, 200, 405],
+    );
     for (const res of answers) {
       assert.equal(res.headers['content-security-policy'], "default-src 'none'; frame-ancestors 'none'");
       assert.equal(res.headers['cross-origin-resource-policy'], 'same-origin');
@@ -222,7 +251,10 @@ describe('proxy hardening: a hostile upstream', () => {
       setTimeout(() => resolve(false), 2000);
     });
     assert.equal(closed, true, 'the third connection was closed');
-    assert.ok(sockets.every((socket) => !socket.destroyed), 'the first two are open');
+    assert.ok(
+      sockets.every((socket) => !socket.destroyed),
+      'the first two are open',
+    );
     for (const socket of sockets) socket.destroy();
   });
 });

@@ -119,7 +119,14 @@ export async function startCapture(t, reply = () => ({})) {
       server.closeAllConnections();
     });
   t.after(close);
-  return { url, seen, close, get maxActive() { return maxActive; } };
+  return {
+    url,
+    seen,
+    close,
+    get maxActive() {
+      return maxActive;
+    },
+  };
 }
 
 export const json = (res) => JSON.parse(res.body);

@@ -2,21 +2,19 @@
 import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
 import { describe, test } from 'node:test';
-import {
-  hmacSha1Signature,
-  oauth1AuthorizationHeader,
-  percentEncode,
-  signatureBaseString,
-} from '../../dist/server/proxy/oauth1.js';
+import { hmacSha1Signature, oauth1AuthorizationHeader, percentEncode, signatureBaseString } from '../../dist/server/proxy/oauth1.js';
 
 /** `OAuth a="1", b="2"` → { a: '1', b: '2' } with values decoded, plus the names in header order. */
 function parseHeader(header) {
   assert.match(header, /^OAuth /);
-  const fields = header.slice('OAuth '.length).split(', ').map((field) => {
-    const match = /^([a-z_]+)="([^"]*)"$/.exec(field);
-    assert.ok(match, `malformed field ${field}`);
-    return [match[1], decodeURIComponent(match[2])];
-  });
+  const fields = header
+    .slice('OAuth '.length)
+    .split(', ')
+    .map((field) => {
+      const match = /^([a-z_]+)="([^"]*)"$/.exec(field);
+      assert.ok(match, `malformed field ${field}`);
+      return [match[1], decodeURIComponent(match[2])];
+    });
   return { names: fields.map(([name]) => name), values: Object.fromEntries(fields) };
 }
 
@@ -67,7 +65,13 @@ describe('RFC 5849 §3.4.1.1 example request', () => {
   });
 
   test('body params given as plain pairs work the same', () => {
-    assert.equal(signatureBaseString('POST', url, oauthParams, [['c2', ''], ['a3', '2 q']]), expected);
+    assert.equal(
+      signatureBaseString('POST', url, oauthParams, [
+        ['c2', ''],
+        ['a3', '2 q'],
+      ]),
+      expected,
+    );
   });
 
   test('lowercase method, uppercase host, explicit default port and a fragment change nothing', () => {
@@ -198,10 +202,7 @@ describe('signatureBaseString details', () => {
 
   test('query "+" is a space; names are sorted after encoding', () => {
     const base = signatureBaseString('GET', 'http://example.com/wp-json/wp/v2/posts?search=a+b&per_page=5&_embed', oauth);
-    assert.equal(
-      base,
-      'GET&http%3A%2F%2Fexample.com%2Fwp-json%2Fwp%2Fv2%2Fposts&_embed%3D%26oauth_consumer_key%3Dk%26per_page%3D5%26search%3Da%2520b',
-    );
+    assert.equal(base, 'GET&http%3A%2F%2Fexample.com%2Fwp-json%2Fwp%2Fv2%2Fposts&_embed%3D%26oauth_consumer_key%3Dk%26per_page%3D5%26search%3Da%2520b');
   });
 
   test('non-http URLs are refused', () => {
@@ -259,18 +260,28 @@ describe('oauth1AuthorizationHeader', () => {
 const { wordpressBaseUri, wordpressSignatureBaseString, wordpressOAuth1Header, phpQuery } = await import('../../dist/server/proxy/oauth1-wordpress.js');
 
 describe('OAuth 1.0a as the WordPress OAuth1 plugin (0.4.x) verifies it', () => {
-  const oauth = { oauth_consumer_key: 'ck', oauth_nonce: 'n1', oauth_signature_method: 'HMAC-SHA1', oauth_timestamp: '1700000000', oauth_token: 'tk', oauth_version: '1.0' };
+  const oauth = {
+    oauth_consumer_key: 'ck',
+    oauth_nonce: 'n1',
+    oauth_signature_method: 'HMAC-SHA1',
+    oauth_timestamp: '1700000000',
+    oauth_token: 'tk',
+    oauth_version: '1.0',
+  };
 
   test("the base URI is the site's home URL plus the path below it, wherever the request went", () => {
     assert.equal(wordpressBaseUri('http://site.example', new URL('http://10.0.0.5:8080/wp-json/wbtm/v1/routes')), 'http://site.example/wp-json/wbtm/v1/routes');
-    assert.equal(wordpressBaseUri('https://site.example/blog', new URL('http://internal/blog/wp-json/wbtm/v1/routes')), 'https://site.example/blog/wp-json/wbtm/v1/routes');
+    assert.equal(
+      wordpressBaseUri('https://site.example/blog', new URL('http://internal/blog/wp-json/wbtm/v1/routes')),
+      'https://site.example/blog/wp-json/wbtm/v1/routes',
+    );
     // ?rest_route= requests have no path below the home path: the home URL itself, no trailing slash.
     assert.equal(wordpressBaseUri('http://site.example', new URL('http://internal/?rest_route=/wbtm/v1/routes')), 'http://site.example');
     assert.equal(wordpressBaseUri('http://site.example/blog', new URL('http://internal/blog/?rest_route=/x')), 'http://site.example/blog');
     assert.equal(wordpressBaseUri('http://site.example/blog', new URL('http://internal/blog/index.php?rest_route=/x')), 'http://site.example/blog/index.php');
   });
 
-  test('the string to sign, written out by hand from the plugin\'s rules (rest_route is a query parameter like any other)', () => {
+  test("the string to sign, written out by hand from the plugin's rules (rest_route is a query parameter like any other)", () => {
     const url = new URL('http://10.0.0.5:8080/blog/?rest_route=/wbtm/v1/buses/search&dp=Berlin&bp=Paris&date=2026-11-30');
     const expected = [
       'GET',

@@ -3,7 +3,20 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { gzipSync } from 'node:zlib';
-import { BASIC, checkLeaksAfterAll, json, ProxyConfigError, SECRET, send, startCapture, startProxy, startProxyFor, startReference, startStack, upstreamHits } from './proxy-helpers.mjs';
+import {
+  BASIC,
+  checkLeaksAfterAll,
+  json,
+  ProxyConfigError,
+  SECRET,
+  send,
+  startCapture,
+  startProxy,
+  startProxyFor,
+  startReference,
+  startStack,
+  upstreamHits,
+} from './proxy-helpers.mjs';
 import { TOMORROW } from './helpers.mjs';
 
 checkLeaksAfterAll();
@@ -25,8 +38,16 @@ describe('proxy: allowed routes', () => {
 
   test('every allowed route of both interfaces and dialects answers; others are rest_no_route', async (t) => {
     const contract = await startStack(t);
-    for (const path of ['/wp-json/', '/wp-json', '/wp-json/wp/v2/mep_events?per_page=2', '/wp-json/wp/v2/mep_cat', '/wp-json/wp/v2/mep_org',
-      '/wp-json/wp/v2/mep_event_speaker', '/wp-json/wbtm/v1/buses?per_page=2', '/wp-json/wbtm/v1/routes']) {
+    for (const path of [
+      '/wp-json/',
+      '/wp-json',
+      '/wp-json/wp/v2/mep_events?per_page=2',
+      '/wp-json/wp/v2/mep_cat',
+      '/wp-json/wp/v2/mep_org',
+      '/wp-json/wp/v2/mep_event_speaker',
+      '/wp-json/wbtm/v1/buses?per_page=2',
+      '/wp-json/wbtm/v1/routes',
+    ]) {
       assert.equal((await send(contract.url, path)).status, 200, path);
     }
     const busId = json(await send(contract.url, '/wp-json/wbtm/v1/buses?per_page=1'))[0].id;
@@ -35,13 +56,27 @@ describe('proxy: allowed routes', () => {
     assert.equal((await send(contract.url, `/wp-json/wp/v2/mep_events/${eventId}`)).status, 200);
     const plugin = await startStack(t, { reference: { dialect: 'plugin', rateLimitPerMinute: 0 } });
     const stops = json(await send(plugin.url, '/wp-json/wbtm/v1/routes'));
-    const search = await send(plugin.url, `/wp-json/wbtm/v1/buses/search?bp=${encodeURIComponent(stops.boarding_points[0])}&dp=${encodeURIComponent(stops.dropping_points[0])}&date=${TOMORROW}`);
+    const search = await send(
+      plugin.url,
+      `/wp-json/wbtm/v1/buses/search?bp=${encodeURIComponent(stops.boarding_points[0])}&dp=${encodeURIComponent(stops.dropping_points[0])}&date=${TOMORROW}`,
+    );
     assert.ok([200, 400].includes(search.status), `search answered ${search.status}`);
     const buses = json(await send(plugin.url, '/wp-json/wp/v2/wbtm_bus?per_page=1'));
     assert.equal((await send(plugin.url, `/wp-json/wbtm/v1/buses/${buses[0].id}/seats?date=${TOMORROW}`)).status, 200);
     const before = contract.ref.requests.length;
-    for (const path of ['/wp-json/wp/v2/users', '/wp-json/wp/v2/posts', '/wp-json/wp/v2/media/5', '/wp-json/wp/v2', '/wp-json/wbtm/v1',
-      '/wp-json/wp/v2/settings', '/wp-json/wp/v2/mep_events/abc', '/wp-json/WP/V2/MEP_EVENTS', '/', '/anything', '/wp-json/wbtm/v1/passengers']) {
+    for (const path of [
+      '/wp-json/wp/v2/users',
+      '/wp-json/wp/v2/posts',
+      '/wp-json/wp/v2/media/5',
+      '/wp-json/wp/v2',
+      '/wp-json/wbtm/v1',
+      '/wp-json/wp/v2/settings',
+      '/wp-json/wp/v2/mep_events/abc',
+      '/wp-json/WP/V2/MEP_EVENTS',
+      '/',
+      '/anything',
+      '/wp-json/wbtm/v1/passengers',
+    ]) {
       const res = await send(contract.url, path);
       assert.equal(res.status, 404, path);
       assert.equal(json(res).code, 'rest_no_route', path);
@@ -132,7 +167,14 @@ describe('proxy: what goes upstream and what comes back', () => {
     const capture = await startCapture(t, () => ({ body: [{ id: 1 }] }));
     const { url } = await startProxyFor(t, `${capture.url}/wp-json`);
     const res = await send(url, '/wp-json/wbtm/v1/routes', {
-      headers: { authorization: 'Basic Y2xpZW50OnNlY3JldA==', cookie: 'wordpress_logged_in_x=admin', 'x-wp-nonce': 'abc123', 'x-forwarded-for': '6.6.6.6', referer: 'https://evil.example/', 'if-modified-since': 'Sat, 01 Jan 2000 00:00:00 GMT' },
+      headers: {
+        authorization: 'Basic Y2xpZW50OnNlY3JldA==',
+        cookie: 'wordpress_logged_in_x=admin',
+        'x-wp-nonce': 'abc123',
+        'x-forwarded-for': '6.6.6.6',
+        referer: 'https://evil.example/',
+        'if-modified-since': 'Sat, 01 Jan 2000 00:00:00 GMT',
+      },
     });
     assert.equal(res.status, 200);
     assert.equal(capture.seen.length, 1);
@@ -188,12 +230,15 @@ describe('proxy: what goes upstream and what comes back', () => {
     const { url } = await startProxyFor(t, `${ref.url}/wp-json`, { mountPath: '/proxy' });
     const res = await send(url, '/proxy/wp-json/wp/v2/mep_events?per_page=2&page=2');
     assert.equal(res.status, 200);
-    assert.match(res.headers.link, /^<\/proxy\/wp-json\/wp\/v2\/mep_events\?[^>]*page=1[^>]*>; rel="prev", <\/proxy\/wp-json\/wp\/v2\/mep_events\?[^>]*page=3[^>]*>; rel="next"$/);
+    assert.match(
+      res.headers.link,
+      /^<\/proxy\/wp-json\/wp\/v2\/mep_events\?[^>]*page=1[^>]*>; rel="prev", <\/proxy\/wp-json\/wp\/v2\/mep_events\?[^>]*page=3[^>]*>; rel="next"$/,
+    );
     assert.ok(!res.headers.link.includes('127.0.0.1'));
     assert.equal((await send(url, '/wp-json/wp/v2/mep_events')).status, 404, 'only under the mount path');
   });
 
-  test('parameters the site would refuse are refused here, in core\'s shape, without a request', async (t) => {
+  test("parameters the site would refuse are refused here, in core's shape, without a request", async (t) => {
     const { ref, url } = await startStack(t);
     const direct = await send(ref.url, '/wp-json/wp/v2/mep_events?per_page=101');
     for (const [path, param] of [
@@ -268,14 +313,20 @@ describe('proxy: upstream forms', () => {
     const { url } = await startProxyFor(t, `${capture.url}/blog/wp-json/`);
     await send(url, '/wp-json/wp/v2/mep_org?per_page=3');
     await send(url, '/wp-json/');
-    assert.deepEqual(capture.seen.map((r) => r.url), ['/blog/wp-json/wp/v2/mep_org?per_page=3', '/blog/wp-json/']);
+    assert.deepEqual(
+      capture.seen.map((r) => r.url),
+      ['/blog/wp-json/wp/v2/mep_org?per_page=3', '/blog/wp-json/'],
+    );
   });
 
   test('a bare site root: the REST root is discovered once from the Link header, anonymously', async (t) => {
     const ref = await startReference(t);
     const { url, proxy, logs } = await startProxyFor(t, ref.url);
     const answers = await Promise.all([send(url, '/wp-json/wbtm/v1/routes'), send(url, '/wp-json/wp/v2/mep_cat')]);
-    assert.deepEqual(answers.map((r) => r.status), [200, 200]);
+    assert.deepEqual(
+      answers.map((r) => r.status),
+      [200, 200],
+    );
     await send(url, '/wp-json/wp/v2/mep_org');
     const discovery = ref.requests.filter((r) => r.route === '');
     assert.equal(discovery.length, 1, 'asked once');
@@ -298,7 +349,10 @@ describe('proxy: upstream forms', () => {
       return { status: 404, body: { code: 'rest_no_route', message: 'No route', data: { status: 404 } } };
     });
     const { url, logs } = await startProxyFor(t, `${site.url}/`);
-    assert.ok(logs.notices().some((n) => n.event === 'prepare_failed'), 'the failure at start-up is logged');
+    assert.ok(
+      logs.notices().some((n) => n.event === 'prepare_failed'),
+      'the failure at start-up is logged',
+    );
     const ok = await send(url, '/wp-json/wp/v2/mep_cat');
     assert.equal(ok.status, 200);
     assert.equal(heads, 2);
@@ -315,7 +369,10 @@ describe('proxy: upstream forms', () => {
         (error) => error instanceof ProxyConfigError && /another origin/.test(error.message) && /--target/.test(error.message),
       );
     }
-    assert.ok(elsewhere.seen.every((seen) => seen.headers.authorization === undefined), 'no credentials reached the other origin');
+    assert.ok(
+      elsewhere.seen.every((seen) => seen.headers.authorization === undefined),
+      'no credentials reached the other origin',
+    );
   });
 });
 
@@ -345,14 +402,17 @@ describe('proxy: health and logs', () => {
       assert.match(line.t, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
       assert.equal(line.ip, '127.0.0.1');
     }
-    assert.deepEqual(lines.map((l) => [l.method, l.route, l.status, l.cache]), [
-      ['GET', '/wp/v2/mep_cat', 200, 'miss'],
-      ['GET', '/wp/v2/mep_cat', 200, 'hit'],
-      ['GET', '/wp/v2/users', 404, '-'],
-      ['GET', '/wp-json/../x', 400, '-'],
-      ['GET', '/healthz', 200, '-'],
-      ['DELETE', '/wp/v2/mep_cat', 405, '-'],
-    ]);
+    assert.deepEqual(
+      lines.map((l) => [l.method, l.route, l.status, l.cache]),
+      [
+        ['GET', '/wp/v2/mep_cat', 200, 'miss'],
+        ['GET', '/wp/v2/mep_cat', 200, 'hit'],
+        ['GET', '/wp/v2/users', 404, '-'],
+        ['GET', '/wp-json/../x', 400, '-'],
+        ['GET', '/healthz', 200, '-'],
+        ['DELETE', '/wp/v2/mep_cat', 405, '-'],
+      ],
+    );
     assert.equal(typeof lines[0].upstreamMs, 'number');
     assert.equal(lines[1].upstreamMs, null);
   });

@@ -19,8 +19,17 @@ describe('index', () => {
     assert.equal(typeof res.data.name, 'string');
     assert.deepEqual([...res.data.namespaces].sort(), ['wbtm/v1', 'wp/v2']);
     const routes = Object.keys(res.data.routes);
-    for (const route of ['/wbtm/v1/routes', '/wbtm/v1/buses', '/wbtm/v1/buses/(?P<id>\\d+)', '/wbtm/v1/passengers',
-      '/wp/v2/mep_events', '/wp/v2/mep_events/(?P<id>[\\d]+)', '/wp/v2/mep_cat', '/wp/v2/mep_org', '/wp/v2/mep_event_speaker']) {
+    for (const route of [
+      '/wbtm/v1/routes',
+      '/wbtm/v1/buses',
+      '/wbtm/v1/buses/(?P<id>\\d+)',
+      '/wbtm/v1/passengers',
+      '/wp/v2/mep_events',
+      '/wp/v2/mep_events/(?P<id>[\\d]+)',
+      '/wp/v2/mep_cat',
+      '/wp/v2/mep_org',
+      '/wp/v2/mep_event_speaker',
+    ]) {
       assert.ok(routes.includes(route), `missing ${route}`);
     }
     assert.ok(!routes.includes('/wbtm/v1/buses/search'));
@@ -31,8 +40,14 @@ describe('index', () => {
   test('plugin dialect lists the plugin routes and not the contract ones', async (t) => {
     const api = await startFor(t, { dialect: 'plugin' });
     const routes = Object.keys((await getJson(api.url, '/wp-json/')).data.routes);
-    for (const route of ['/wbtm/v1/routes', '/wbtm/v1/buses/search', '/wbtm/v1/buses/(?P<id>\\d+)',
-      '/wbtm/v1/buses/(?P<id>\\d+)/seats', '/wp/v2/wbtm_bus', '/wp/v2/mep_events']) {
+    for (const route of [
+      '/wbtm/v1/routes',
+      '/wbtm/v1/buses/search',
+      '/wbtm/v1/buses/(?P<id>\\d+)',
+      '/wbtm/v1/buses/(?P<id>\\d+)/seats',
+      '/wp/v2/wbtm_bus',
+      '/wp/v2/mep_events',
+    ]) {
       assert.ok(routes.includes(route), `missing ${route}`);
     }
     assert.ok(!routes.includes('/wbtm/v1/buses'));
@@ -41,9 +56,7 @@ describe('index', () => {
 
   test('/wp-json, /wp-json/, /?rest_route=/ and /index.php?rest_route=/ are the same index', async (t) => {
     const api = await startFor(t);
-    const bodies = await Promise.all(
-      ['/wp-json/', '/wp-json', '/?rest_route=/', '/index.php?rest_route=/'].map(async (p) => (await request(api.url, p)).body),
-    );
+    const bodies = await Promise.all(['/wp-json/', '/wp-json', '/?rest_route=/', '/index.php?rest_route=/'].map(async (p) => (await request(api.url, p)).body));
     for (const body of bodies) assert.equal(body, bodies[0]);
   });
 });
@@ -111,7 +124,10 @@ describe('collections and paging', () => {
     assert.deepEqual(past.data, []);
     const cats = (await getJson(api.url, '/wp-json/wp/v2/mep_cat')).data;
     const names = cats.map((term) => term.name);
-    assert.deepEqual(names, [...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+    assert.deepEqual(
+      names,
+      [...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })),
+    );
     assert.deepEqual(Object.keys(cats[0]), ['id', 'count', 'description', 'link', 'name', 'slug', 'taxonomy', 'parent', 'meta', '_links']);
   });
 
@@ -123,7 +139,10 @@ describe('collections and paging', () => {
     const starts = events.map((event) => event.event_informations.event_start_datetime[0]);
     const sortedByStart = [...starts].sort().reverse();
     assert.notDeepEqual(starts, sortedByStart);
-    assert.ok(events.every((event) => !starts.includes(event.date.replace('T', ' '))), 'publish dates equal event dates');
+    assert.ok(
+      events.every((event) => !starts.includes(event.date.replace('T', ' '))),
+      'publish dates equal event dates',
+    );
   });
 });
 
@@ -215,8 +234,13 @@ describe('determinism and the request log', () => {
     const b = await startFor(t, { now: sinceMidnight > 60_000 ? NOW - Math.floor(sinceMidnight / 2) : NOW + 3 * 3_600_000 });
     const c = await startFor(t, { now: NOW + 86_400_000 });
     const host = { host: 'example.org', authorization: AUTH };
-    for (const p of ['/wp-json/wp/v2/mep_events?per_page=100', '/wp-json/wp/v2/mep_event_speaker', '/wp-json/wbtm/v1/buses/41',
-      `/wp-json/wbtm/v1/passengers?per_page=100`, '/wp-json/']) {
+    for (const p of [
+      '/wp-json/wp/v2/mep_events?per_page=100',
+      '/wp-json/wp/v2/mep_event_speaker',
+      '/wp-json/wbtm/v1/buses/41',
+      `/wp-json/wbtm/v1/passengers?per_page=100`,
+      '/wp-json/',
+    ]) {
       const [ra, rb, rc] = await Promise.all([a, b, c].map((api) => request(api.url, p, { headers: host })));
       assert.equal(ra.status, 200, p);
       assert.equal(ra.body, rb.body, p);

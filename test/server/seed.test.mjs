@@ -8,8 +8,11 @@ describe('PHP serialize()', () => {
     const { phpSerialize } = await dist('reference/wp/php-serialize.js');
     assert.equal(phpSerialize('Café'), 's:5:"Café";');
     assert.equal(phpSerialize(['a', 'b']), 'a:2:{i:0;s:1:"a";i:1;s:1:"b";}');
-    assert.equal(phpSerialize({ '7': 'x', k: 1, f: 1.5, t: true, n: null }), 'a:5:{i:7;s:1:"x";s:1:"k";i:1;s:1:"f";d:1.5;s:1:"t";b:1;s:1:"n";N;}');
-    const value = [{ option_name_t: 'Frühbucher', option_price_t: '12.50' }, { option_name_t: 'Entry & tasting glass 🍷', option_price_t: '0' }];
+    assert.equal(phpSerialize({ 7: 'x', k: 1, f: 1.5, t: true, n: null }), 'a:5:{i:7;s:1:"x";s:1:"k";i:1;s:1:"f";d:1.5;s:1:"t";b:1;s:1:"n";N;}');
+    const value = [
+      { option_name_t: 'Frühbucher', option_price_t: '12.50' },
+      { option_name_t: 'Entry & tasting glass 🍷', option_price_t: '0' },
+    ];
     assert.deepEqual(phpUnserialize(phpSerialize(value)), value);
     assert.throws(() => phpUnserialize('s:4:"Café";'), 'a char-count prefix must not parse');
   });
@@ -38,7 +41,10 @@ describe('seeded events', () => {
     const meta = (key) => events.map((event) => event.event_informations[key]?.[0]);
     assert.ok(meta('mep_enable_recurring').includes('yes') && meta('mep_enable_recurring').includes('everyday'));
     for (const type of ['online', 'offline', 'hybrid']) assert.ok(meta('mep_event_type').includes(type), type);
-    assert.ok(events.some((event) => phpUnserialize(event.event_informations.mep_event_ticket_type[0]).some((t) => t.option_price_t === '0')), 'a free event');
+    assert.ok(
+      events.some((event) => phpUnserialize(event.event_informations.mep_event_ticket_type[0]).some((t) => t.option_price_t === '0')),
+      'a free event',
+    );
     assert.ok(events.some((event) => phpUnserialize(event.event_informations.mep_event_ticket_type[0]).some((t) => t.option_name_t === 'Frühbucher')));
     const titles = events.map((event) => event.title.rendered);
     assert.ok(titles.includes('Jazz &#038; Blues <b>Night</b>'));
@@ -77,7 +83,10 @@ describe('seeded buses', () => {
     const details = await Promise.all(list.map(async (bus) => (await getJson(api.url, `/wp-json/wbtm/v1/buses/${bus.id}`, { authorization: AUTH })).data));
     assert.ok(details.some((bus) => bus.seat_type === 'wbtm_without_seat_plan' && bus.decks === undefined));
     assert.ok(details.some((bus) => bus.decks?.length === 2 && bus.decks[1].seats.flat().some((cell) => cell?.type === 'seat')));
-    assert.ok(details.some((bus) => bus.decks?.some((deck) => new Set(deck.seats.map((row) => row.length)).size > 1)), 'ragged rows');
+    assert.ok(
+      details.some((bus) => bus.decks?.some((deck) => new Set(deck.seats.map((row) => row.length)).size > 1)),
+      'ragged rows',
+    );
     const overnight = details.filter((bus) => bus.route_stops.some((stop, i, stops) => i > 0 && stop.time < stops[i - 1].time));
     assert.ok(overnight.length >= 2);
     for (const bus of details) {

@@ -31,7 +31,13 @@ before(async () => {
   writeFileSync(path.join(distDir, 'cdn', 'ticketing-widgets.js'), '/* bundle */');
   symlinkSync(path.join(base, 'secret.txt'), path.join(demo, 'leak.txt'));
   symlinkSync(base, path.join(distDir, 'up'));
-  api = await startReferenceApi({ port: 0, staticRoots: [{ prefix: '/', dir: demo }, { prefix: '/dist/', dir: distDir }] });
+  api = await startReferenceApi({
+    port: 0,
+    staticRoots: [
+      { prefix: '/', dir: demo },
+      { prefix: '/dist/', dir: distDir },
+    ],
+  });
 });
 
 after(async () => {
@@ -79,10 +85,23 @@ describe('static files', () => {
 
   test('no way out of a root: dot segments, encoded slashes and dots, backslashes, symlinks', async () => {
     const attempts = [
-      '/..%2fpackage.json', '/%2e%2e/package.json', '/%2E%2E/package.json', '/dist/../package.json',
-      '/../package.json', '/dist/%2e%2e/package.json', '/%2e%2e%2fpackage.json', '/..%5cpackage.json',
-      '/..\\package.json', '/dist/..%2f..%2fpackage.json', '/leak.txt', '/dist/up/secret.txt', '/dist/up/package.json',
-      '/%00/package.json', '/.%2e/package.json', '/dist/%252e%252e/package.json', `/${base.slice(1)}/package.json`,
+      '/..%2fpackage.json',
+      '/%2e%2e/package.json',
+      '/%2E%2E/package.json',
+      '/dist/../package.json',
+      '/../package.json',
+      '/dist/%2e%2e/package.json',
+      '/%2e%2e%2fpackage.json',
+      '/..%5cpackage.json',
+      '/..\\package.json',
+      '/dist/..%2f..%2fpackage.json',
+      '/leak.txt',
+      '/dist/up/secret.txt',
+      '/dist/up/package.json',
+      '/%00/package.json',
+      '/.%2e/package.json',
+      '/dist/%252e%252e/package.json',
+      `/${base.slice(1)}/package.json`,
     ];
     for (const attempt of attempts) {
       const res = await request(api.url, attempt);

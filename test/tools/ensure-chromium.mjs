@@ -22,7 +22,7 @@ const debianLike = /^(ID|ID_LIKE)=.*\b(debian|ubuntu)\b/m.test(osRelease);
 const isRoot = process.getuid?.() === 0;
 
 if (debianLike && isRoot && existsSync('/usr/bin/apt-get')) {
-  console.log('Chromium is missing: installing Debian\'s chromium package with apt-get (about 135 MB)...');
+  console.log("Chromium is missing: installing Debian's chromium package with apt-get (about 135 MB)...");
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const run = (args) => spawnSync('apt-get', args, { stdio: 'inherit', env }).status === 0;
   if (run(['update', '-qq']) && run(['install', '-y', '-qq', '--no-install-recommends', 'chromium']) && existsSync('/usr/bin/chromium')) {

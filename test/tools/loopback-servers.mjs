@@ -65,7 +65,11 @@ async function startScripted(script, routes = {}) {
       const body = typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body ?? null);
       if (reply.truncate) {
         // Promise more bytes than we send, then hang up mid-body.
-        res.writeHead(reply.status ?? 200, { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body) * 2 + 100), ...corsHeaders(req) });
+        res.writeHead(reply.status ?? 200, {
+          'Content-Type': 'application/json',
+          'Content-Length': String(Buffer.byteLength(body) * 2 + 100),
+          ...corsHeaders(req),
+        });
         res.write(body);
         setTimeout(() => req.socket.destroy(), 20);
         return;
@@ -100,9 +104,7 @@ export function loopbackServers(options = {}) {
         case 'scripted-start':
         case 'reference-start': {
           const entry =
-            command === 'scripted-start'
-              ? await startScripted(payload?.script ?? [], payload?.routes ?? {})
-              : await startReference(payload ?? {}, options.now);
+            command === 'scripted-start' ? await startScripted(payload?.script ?? [], payload?.routes ?? {}) : await startReference(payload ?? {}, options.now);
           const id = nextId++;
           servers.set(id, entry);
           return { id, origin: entry.origin };
@@ -136,7 +138,7 @@ export function loopbackServers(options = {}) {
       for (const [id, entry] of servers) {
         servers.delete(id);
         if (entry.close) await entry.close();
-        else entry.server.closeAllConnections?.(), entry.server.close();
+        else (entry.server.closeAllConnections?.(), entry.server.close());
       }
     },
   };

@@ -7,7 +7,11 @@ import { readFileSync, writeFileSync } from 'node:fs';
 const START = '<!-- elements:start (generated from custom-elements.json by `npm run docs`) -->';
 const END = '<!-- elements:end -->';
 
-const cell = (text) => String(text ?? '').replace(/\s+/g, ' ').replace(/\|/g, '\\|').trim();
+const cell = (text) =>
+  String(text ?? '')
+    .replace(/\s+/g, ' ')
+    .replace(/\|/g, '\\|')
+    .trim();
 const code = (text) => (text ? `\`${cell(text)}\`` : '');
 
 function table(headers, rows) {
@@ -26,8 +30,17 @@ export function renderElements(manifest) {
     if (el.summary) out.push(`${cell(el.summary)}\n`);
     const attributes = (el.attributes ?? []).map((a) => [code(a.name), code(a.fieldName), code(a.type?.text), code(a.default), cell(a.description)]);
     if (attributes.length) out.push('**Attributes**\n\n' + table(['attribute', 'property', 'type', 'default', 'description'], attributes));
-    const properties = (el.members ?? []).filter((m) => m.kind === 'field' && !m.attribute && m.privacy !== 'private' && m.privacy !== 'protected' && m.description);
-    if (properties.length) out.push('**Properties**\n\n' + table(['property', 'type', 'description'], properties.map((p) => [code(p.name), code(p.type?.text), cell(p.description)])));
+    const properties = (el.members ?? []).filter(
+      (m) => m.kind === 'field' && !m.attribute && m.privacy !== 'private' && m.privacy !== 'protected' && m.description,
+    );
+    if (properties.length)
+      out.push(
+        '**Properties**\n\n' +
+          table(
+            ['property', 'type', 'description'],
+            properties.map((p) => [code(p.name), code(p.type?.text), cell(p.description)]),
+          ),
+      );
     const events = (el.events ?? []).map((e) => [code(e.name), code(e.type?.text), cell(e.description)]);
     if (events.length) out.push('**Events**\n\n' + table(['event', 'type', 'description'], events));
     const slots = (el.slots ?? []).map((s) => [code(s.name || '(default)'), cell(s.description)]);

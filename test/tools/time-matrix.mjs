@@ -65,10 +65,15 @@ for (const [zone, moment, why] of MOMENTS) {
   ]);
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   const ok = nodeCode === 0 && browserCode === 0;
-  console.log(`${ok ? 'ok  ' : 'FAIL'} ${moment} ${zone} — ${why} (${seconds} s): Node ${summary(readFileSync(nodeLog, 'utf8'))}; Chromium ${summary(readFileSync(browserLog, 'utf8'))}`);
+  console.log(
+    `${ok ? 'ok  ' : 'FAIL'} ${moment} ${zone} — ${why} (${seconds} s): Node ${summary(readFileSync(nodeLog, 'utf8'))}; Chromium ${summary(readFileSync(browserLog, 'utf8'))}`,
+  );
   if (!ok) {
     failures++;
-    for (const [code, file] of [[nodeCode, nodeLog], [browserCode, browserLog]]) {
+    for (const [code, file] of [
+      [nodeCode, nodeLog],
+      [browserCode, browserLog],
+    ]) {
       if (code !== 0) console.log(readFileSync(file, 'utf8').split('\n').slice(-80).join('\n'));
     }
     console.log(`Re-run one moment: TZ=${zone} TW_TEST_MOMENT=${moment} npx wtr --files ${BROWSER_SUITES.join(' ')}`);

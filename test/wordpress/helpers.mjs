@@ -126,7 +126,21 @@ export function requestLogSince(stack, offset) {
 
 /** WordPress's rendered text as a reader sees it: tags out, the entities WordPress writes decoded. */
 export function decodeRendered(html) {
-  const named = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', hellip: '…', ndash: '–', mdash: '—', rsquo: '’', lsquo: '‘', rdquo: '”', ldquo: '“' };
+  const named = {
+    amp: '&',
+    lt: '<',
+    gt: '>',
+    quot: '"',
+    apos: "'",
+    nbsp: '\u00a0',
+    hellip: '…',
+    ndash: '–',
+    mdash: '—',
+    rsquo: '’',
+    lsquo: '‘',
+    rdquo: '”',
+    ldquo: '“',
+  };
   return html
     .replace(/<[^>]*>/g, '')
     .replace(/&#(\d+);/g, (_, code) => String.fromCodePoint(Number(code)))

@@ -29,14 +29,16 @@ suite('Interface A through the proxy, real WordPress', { skip: stack ? false : N
 
   /** A route through a proxy, spelled `/wp-json/...` or `/?rest_route=...`. */
   const via = (proxy, route, query = '', spelling = 'wp-json') =>
-    spelling === 'wp-json'
-      ? `${proxy.url}/wp-json${route}${query ? `?${query}` : ''}`
-      : `${proxy.url}/?rest_route=${route}${query ? `&${query}` : ''}`;
+    spelling === 'wp-json' ? `${proxy.url}/wp-json${route}${query ? `?${query}` : ''}` : `${proxy.url}/?rest_route=${route}${query ? `&${query}` : ''}`;
 
   /** Every way of asking one route: both proxies, both spellings. */
   const everyWay = (route, query = '') =>
     Object.entries(proxies).flatMap(([name, entry]) =>
-      ['wp-json', 'rest_route'].map((spelling) => ({ label: `[${name} target, ${spelling}] ${route}${query ? `?${query}` : ''}`, url: via(entry.proxy, route, query, spelling), lines: entry.lines })),
+      ['wp-json', 'rest_route'].map((spelling) => ({
+        label: `[${name} target, ${spelling}] ${route}${query ? `?${query}` : ''}`,
+        url: via(entry.proxy, route, query, spelling),
+        lines: entry.lines,
+      })),
     );
 
   /** Problems with an answer that must be a JSON error (401/403/404), saying nothing. */
@@ -74,7 +76,11 @@ suite('Interface A through the proxy, real WordPress', { skip: stack ? false : N
       assert.equal(anonymous.status, 401, `${kind} anonymously: ${describe(anonymous)}`);
     }
     const terms = await get(`${stack.restRoot}/wp/v2/mep_cat?post=${stack.ids.draft}`, admin);
-    assert.deepEqual(terms.json.map((term) => term.id), [stack.ids.category], 'the draft has its own category');
+    assert.deepEqual(
+      terms.json.map((term) => term.id),
+      [stack.ids.category],
+      'the draft has its own category',
+    );
     if (stack.ids.draftSpeaker) {
       const speaker = await get(`${stack.restRoot}/wp/v2/mep_event_speaker/${stack.ids.draftSpeaker}`, admin);
       assert.equal(speaker.json?.status, 'draft', describe(speaker));
@@ -174,18 +180,22 @@ suite('Interface A through the proxy, real WordPress', { skip: stack ? false : N
     assert.deepEqual(problems, [], problems.join('\n'));
   });
 
-  test('SECURITY: the draft speaker is not served, by id or in the list', { skip: stack?.ids.draftSpeaker ? false : 'the event plugin has no mep_event_speaker post type' }, async () => {
-    const problems = [];
-    for (const { label, url, lines } of everyWay(`/wp/v2/mep_event_speaker/${stack.ids.draftSpeaker}`)) {
-      problems.push(...hiddenProblems(label, await get(url), lines));
-    }
-    for (const query of ['per_page=100', 'status=draft', 'context=edit', `include=${stack.ids.draftSpeaker}`, '_embed=1']) {
-      for (const { label, url, lines } of everyWay('/wp/v2/mep_event_speaker', query)) {
-        problems.push(...listProblems(label, await get(url), lines));
+  test(
+    'SECURITY: the draft speaker is not served, by id or in the list',
+    { skip: stack?.ids.draftSpeaker ? false : 'the event plugin has no mep_event_speaker post type' },
+    async () => {
+      const problems = [];
+      for (const { label, url, lines } of everyWay(`/wp/v2/mep_event_speaker/${stack.ids.draftSpeaker}`)) {
+        problems.push(...hiddenProblems(label, await get(url), lines));
       }
-    }
-    assert.deepEqual(problems, [], problems.join('\n'));
-  });
+      for (const query of ['per_page=100', 'status=draft', 'context=edit', `include=${stack.ids.draftSpeaker}`, '_embed=1']) {
+        for (const { label, url, lines } of everyWay('/wp/v2/mep_event_speaker', query)) {
+          problems.push(...listProblems(label, await get(url), lines));
+        }
+      }
+      assert.deepEqual(problems, [], problems.join('\n'));
+    },
+  );
 
   test('SECURITY: _embed pulls in nothing unpublished', async () => {
     const problems = [];

@@ -56,7 +56,10 @@ suite('Interface B (bus plugin dialect) through the proxy, real WordPress', { sk
       const search = await api.searchBuses(c, { from, to, date });
       assert.equal(search.date, date);
       assert.ok(search.buses.length >= 1, 'at least one bus');
-      assert.ok(search.buses.some((bus) => bus.id === busId), `bus ${busId} among ${search.buses.map((bus) => bus.id)}`);
+      assert.ok(
+        search.buses.some((bus) => bus.id === busId),
+        `bus ${busId} among ${search.buses.map((bus) => bus.id)}`,
+      );
       for (const bus of search.buses) assert.ok(bus.name, 'every bus has a name');
 
       const bus = await api.getBus(c, busId);

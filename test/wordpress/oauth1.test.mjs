@@ -76,12 +76,18 @@ suite('OAuth 1.0a through the proxy, real OAuth1 plugin', { skip: stack ? false 
       const signed = seen.filter((line) => line.scheme === 'oauth');
       for (const line of signed) {
         if (line.user !== stack.admin.id || line.code !== null) {
-          problems.push(`WordPress did not accept the signed request ${line.uri} (host ${line.host}): user ${line.user}, HTTP ${line.status} ${line.code ?? ''}`);
+          problems.push(
+            `WordPress did not accept the signed request ${line.uri} (host ${line.host}): user ${line.user}, HTTP ${line.status} ${line.code ?? ''}`,
+          );
         }
       }
-      if (signed.length === 0) problems.push(`the proxy sent no OAuth-signed request (WordPress saw: ${seen.map((line) => `${line.route} [${line.scheme || 'no auth'}]`).join(', ') || 'nothing'})`);
+      if (signed.length === 0)
+        problems.push(
+          `the proxy sent no OAuth-signed request (WordPress saw: ${seen.map((line) => `${line.route} [${line.scheme || 'no auth'}]`).join(', ') || 'nothing'})`,
+        );
       const expectedHost = new URL(target()).host;
-      if (seen.length && !seen.every((line) => line.host === expectedHost)) problems.push(`requests went to ${[...new Set(seen.map((line) => line.host))]}, not ${expectedHost}`);
+      if (seen.length && !seen.every((line) => line.host === expectedHost))
+        problems.push(`requests went to ${[...new Set(seen.map((line) => line.host))]}, not ${expectedHost}`);
       assert.deepEqual(problems, [], problems.join('\n'));
     });
   }

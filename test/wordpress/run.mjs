@@ -114,8 +114,9 @@ stopping = true;
 await stack.stop();
 
 console.log(
-  `\ntest:wordpress: WordPress ${stack.wordpressVersion}, ${Object.entries(stack.plugins).map(([name, version]) => `${name} ${version}`).join(', ')}; ` +
-    `setup ${setupSeconds}s, tests ${testSeconds}s, total ${seconds()}s`,
+  `\ntest:wordpress: WordPress ${stack.wordpressVersion}, ${Object.entries(stack.plugins)
+    .map(([name, version]) => `${name} ${version}`)
+    .join(', ')}; ` + `setup ${setupSeconds}s, tests ${testSeconds}s, total ${seconds()}s`,
 );
 console.log(`wordpress: ${counts.pass} passed, ${failed} failed, ${counts.skipped + counts.todo} skipped`);
 process.exit(code !== 0 || failed > 0 ? 1 : 0);

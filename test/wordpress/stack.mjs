@@ -96,8 +96,7 @@ function ensurePackages(log) {
   if (!isRoot) throw new Skip(`Debian packages not installed (${missing.join(', ')}) and not root, so cannot apt-get install them`);
   if (!which('apt-get')) throw new Skip(`Debian packages not installed (${missing.join(', ')}) and no apt-get`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const install = () =>
-    spawnSync('apt-get', ['install', '-y', '--no-install-recommends', ...PACKAGES], { encoding: 'utf8', env, maxBuffer: 64 * 1024 * 1024 });
+  const install = () => spawnSync('apt-get', ['install', '-y', '--no-install-recommends', ...PACKAGES], { encoding: 'utf8', env, maxBuffer: 64 * 1024 * 1024 });
   log(`installing Debian packages: ${missing.join(', ')} (apt-get update first)`);
   const update = spawnSync('apt-get', ['update'], { encoding: 'utf8', env, maxBuffer: 64 * 1024 * 1024 });
   if (update.status !== 0) log(`apt-get update failed (${lastLine(update.stderr || update.stdout)}); trying the install anyway`);
@@ -300,7 +299,12 @@ export async function startWordPress({ log = defaultLog, installPackages = true 
     );
     children.push(mysqld);
     const mariadb = (sql) => run('mariadb', ['--no-defaults', `--socket=${socket}`, '-u', 'root', '-e', sql]);
-    await waitFor('MariaDB', () => existsSync(socket) && spawnSync('mariadb-admin', ['--no-defaults', `--socket=${socket}`, '-u', 'root', 'ping']).status === 0, 30_000, mysqld).catch((error) => {
+    await waitFor(
+      'MariaDB',
+      () => existsSync(socket) && spawnSync('mariadb-admin', ['--no-defaults', `--socket=${socket}`, '-u', 'root', 'ping']).status === 0,
+      30_000,
+      mysqld,
+    ).catch((error) => {
       const errors = existsSync(join(state, 'mysqld.err')) ? readFileSync(join(state, 'mysqld.err'), 'utf8').split('\n').slice(-10).join('\n') : '';
       throw new Error(`${error.message}\n${errors}`);
     });
@@ -330,11 +334,11 @@ export async function startWordPress({ log = defaultLog, installPackages = true 
         `define('DB_HOST', ${phpString(`localhost:${socket}`)});`,
         `define('DB_CHARSET', 'utf8mb4');`,
         `define('DB_COLLATE', '');`,
-        "// Application passwords over plain http.",
+        '// Application passwords over plain http.',
         `define('WP_ENVIRONMENT_TYPE', 'local');`,
         `define('WPMU_PLUGIN_DIR', ${phpString(join(PHP_DIR, 'mu-plugins'))});`,
         `define('WPMU_PLUGIN_URL', ${phpString(`${url}/tw-mu-plugins`)});`,
-        "// Offline and quiet: no cron loopbacks, no update checks, nothing but this machine over HTTP.",
+        '// Offline and quiet: no cron loopbacks, no update checks, nothing but this machine over HTTP.',
         `define('DISABLE_WP_CRON', true);`,
         `define('AUTOMATIC_UPDATER_DISABLED', true);`,
         `define('WP_HTTP_BLOCK_EXTERNAL', true);`,
@@ -368,7 +372,9 @@ export async function startWordPress({ log = defaultLog, installPackages = true 
       for (const line of (result.stderr ?? '').split('\n')) if (line.startsWith('  [php] ')) step(line.slice(8));
       if (result.status !== 0) {
         const errors = existsSync(join(state, 'php-errors.log')) ? readFileSync(join(state, 'php-errors.log'), 'utf8').split('\n').slice(-15).join('\n') : '';
-        throw new Error(`setup.php ${name} failed (exit ${result.status}${result.signal ? `, ${result.signal}` : ''}):\n${(result.stderr ?? '').trim()}\n${(result.stdout ?? '').trim().slice(-2000)}\n${errors}`);
+        throw new Error(
+          `setup.php ${name} failed (exit ${result.status}${result.signal ? `, ${result.signal}` : ''}):\n${(result.stderr ?? '').trim()}\n${(result.stdout ?? '').trim().slice(-2000)}\n${errors}`,
+        );
       }
       step(`setup ${name} done`);
     }

@@ -50,8 +50,15 @@ suite('<event-list> data through the proxy, real WordPress', { skip: stack ? fal
         assert.equal(event.title, decodeRendered(rendered.get(event.id)), `title of ${event.id}`);
         assert.doesNotMatch(event.title, /&(#\d+|#x[0-9a-f]+|[a-z]+);|<\/?[a-z]/i, `title of ${event.id} is plain text`);
       }
-      assert.ok(events.some((event) => event.title.includes('&')), 'the demo titles with "&#038;" come out as "&"');
-      if (embed) assert.ok(events.some((event) => event.imageUrl?.startsWith(stack.url)), 'embedded featured images are used');
+      assert.ok(
+        events.some((event) => event.title.includes('&')),
+        'the demo titles with "&#038;" come out as "&"',
+      );
+      if (embed)
+        assert.ok(
+          events.some((event) => event.imageUrl?.startsWith(stack.url)),
+          'embedded featured images are used',
+        );
     });
   }
 

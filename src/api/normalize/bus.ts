@@ -7,7 +7,20 @@ import { invalidResponse } from '../errors.js';
 import type { Bus, BusDetail, LocalDate, LocalTime, SeatMap } from '../models.js';
 import { safeUrl } from '../text.js';
 import { lowestFare, normalizeFares, normalizeFeatures, normalizeStops, requireBus, rollOver, routeEnds } from './bus-parts.js';
-import { asRecord, field, kindOf, normalizeList, readCount, readId, readList, readPlace, readString, toLocalDate, toLocalDateTime, toLocalTime } from './read.js';
+import {
+  asRecord,
+  field,
+  kindOf,
+  normalizeList,
+  readCount,
+  readId,
+  readList,
+  readPlace,
+  readString,
+  toLocalDate,
+  toLocalDateTime,
+  toLocalTime,
+} from './read.js';
 import { countSeats, normalizeDecks } from './seats.js';
 
 /** `/wbtm/v1/buses/search` of the plugin dialect, normalized. */
@@ -78,8 +91,7 @@ function normalizeSearchBus(raw: unknown, search: SearchContext): Bus {
   const from = readPlace(field(record, 'boarding_point'));
   const to = readPlace(field(record, 'dropping_point'));
   // With both dates the offset is exact; with bare times fall back to the roll-over rule.
-  const offset =
-    date !== null && arrival.date !== null ? daysBetween(date, arrival.date) : rollOver(departure.time, arrival.time);
+  const offset = date !== null && arrival.date !== null ? daysBetween(date, arrival.date) : rollOver(departure.time, arrival.time);
   const fares = normalizeFares(field(record, 'prices'));
   return {
     id,
@@ -125,10 +137,7 @@ export function normalizePluginSearch(raw: unknown): BusSearchResult {
     date,
     buses: searchBuses(field(record, 'buses'), { date, from, to }, 'buses'),
     returnDate,
-    returnBuses:
-      rawReturn === undefined || rawReturn === null
-        ? []
-        : searchBuses(rawReturn, { date: returnDate, from: to, to: from }, 'return buses'),
+    returnBuses: rawReturn === undefined || rawReturn === null ? [] : searchBuses(rawReturn, { date: returnDate, from: to, to: from }, 'return buses'),
   };
 }
 

@@ -47,8 +47,7 @@ function readVenue(meta: unknown): Venue | null {
 
 function readBoundary(meta: unknown, prefix: 'start' | 'end'): string | null {
   return (
-    toLocalDateTime(readMeta(meta, `event_${prefix}_datetime`)) ??
-    joinDateTime(readMeta(meta, `event_${prefix}_date`), readMeta(meta, `event_${prefix}_time`))
+    toLocalDateTime(readMeta(meta, `event_${prefix}_datetime`)) ?? joinDateTime(readMeta(meta, `event_${prefix}_date`), readMeta(meta, `event_${prefix}_time`))
   );
 }
 

@@ -116,7 +116,10 @@ export function readList(value: unknown): unknown[] | null {
   if (record === null) return null;
   const keys = Object.keys(record);
   if (!keys.every((key) => /^(?:0|[1-9]\d{0,8})$/.test(key))) return null;
-  return keys.map(Number).sort((a, b) => a - b).map((key) => record[String(key)]);
+  return keys
+    .map(Number)
+    .sort((a, b) => a - b)
+    .map((key) => record[String(key)]);
 }
 
 /** `{rendered}` as core sends `title`/`content`/`excerpt`; a bare string is accepted too. */

@@ -35,9 +35,7 @@ function normalizeContractRoute(raw: unknown): Route {
 }
 
 function contractRouteList(raw: unknown[]): RouteList {
-  const routes = normalizeList(raw, normalizeContractRoute, 'routes').sort(
-    (a, b) => byLocale(a.from, b.from) || byLocale(a.to, b.to),
-  );
+  const routes = normalizeList(raw, normalizeContractRoute, 'routes').sort((a, b) => byLocale(a.from, b.from) || byLocale(a.to, b.to));
   // One may board at a start or an intermediate stop, and leave at an intermediate stop or an end.
   const boarding = routes.flatMap((route) => [route.from, ...route.via]);
   const dropping = routes.flatMap((route) => [...route.via, route.to]);

@@ -114,7 +114,7 @@ export function normalizeSeatMap(raw: unknown, fallbackBusId?: number): SeatMap 
   const rawDecks = field(record, 'decks');
   const hasDecks = rawDecks !== undefined && rawDecks !== null;
   const decks = hasDecks ? normalizeDecks(rawDecks) : [];
-  const counts = decks.length > 0 ? countSeats(decks) : sentCounts(record) ?? (hasDecks ? countSeats(decks) : null);
+  const counts = decks.length > 0 ? countSeats(decks) : (sentCounts(record) ?? (hasDecks ? countSeats(decks) : null));
   if (counts === null) throw invalidResponse(`Seat map of bus ${busId} has neither decks nor seat counts.`);
   const from = readPlace(field(record, 'boarding_point'));
   const to = readPlace(field(record, 'dropping_point'));

@@ -96,10 +96,7 @@ export interface PriceWire {
 }
 
 /** `null` = gap; `non_seat` = driver, door, aisle, toilet, stairs …; `seat` with a status. */
-export type CellWire =
-  | null
-  | { name: string; type: 'non_seat' }
-  | { name: string; type: 'seat'; status?: 'available' | 'booked' | 'held' };
+export type CellWire = null | { name: string; type: 'non_seat' } | { name: string; type: 'seat'; status?: 'available' | 'booked' | 'held' };
 
 export interface DeckWire {
   deck?: 'lower' | 'upper';

@@ -19,12 +19,7 @@ export function busName(bus: Bus, strings: Strings): string {
 }
 
 export function selectButton(bus: Bus, context: BusViewContext): TemplateResult {
-  return html`<button
-    part="select"
-    type="button"
-    aria-pressed=${context.selected === bus.id ? 'true' : 'false'}
-    @click=${() => context.select(bus)}
-  >
+  return html`<button part="select" type="button" aria-pressed=${context.selected === bus.id ? 'true' : 'false'} @click=${() => context.select(bus)}>
     ${busName(bus, context.strings)}
   </button>`;
 }
@@ -43,16 +38,16 @@ export function busItem(bus: Bus, context: BusViewContext): TemplateResult {
             ><span part="departure">${timeOf(bus.departureTime, bus, locale, strings)}</span> –
             <span part="arrival">${timeOf(bus.arrivalTime, bus, locale, strings, bus.arrivalDayOffset)}${nextDayMarker(bus, strings)}</span></span
           >
-          ${route ? html`<span part="route">${route}</span>` : nothing}
-          ${bus.type ? html`<span part="type">${bus.type}</span>` : nothing}
-          ${seats ? html`<span part="seats">${seats}</span>` : nothing}
-          ${fare ? html`<span part="price">${fare}</span>` : nothing}
+          ${route ? html`<span part="route">${route}</span>` : nothing} ${bus.type ? html`<span part="type">${bus.type}</span>` : nothing}
+          ${seats ? html`<span part="seats">${seats}</span>` : nothing} ${fare ? html`<span part="price">${fare}</span>` : nothing}
         </p>
-        ${bus.features.length > 0
-          ? html`<ul part="features" class="chips" aria-label=${strings.busFeatures}>
-              ${bus.features.map((feature) => html`<li part="feature" class="chip">${feature}</li>`)}
-            </ul>`
-          : nothing}
+        ${
+          bus.features.length > 0
+            ? html`<ul part="features" class="chips" aria-label=${strings.busFeatures}>
+                ${bus.features.map((feature) => html`<li part="feature" class="chip">${feature}</li>`)}
+              </ul>`
+            : nothing
+        }
       </div>
     </article>
   </li>`;

@@ -23,10 +23,40 @@ const MINUTE = 60_000;
 
 const CONTRACT_INDEX: Reply = { body: { namespaces: ['wbtm/v1'], routes: { '/wbtm/v1/buses': {} } } };
 const TIMETABLE = [
-  contractBus({ id: 3, name: 'Late', stops: [['Paris', '11:30'], ['Berlin', '00:15']] }),
-  contractBus({ id: 1, name: 'Early', stops: [['Paris', '09:00'], ['Berlin', '21:30']], seats_left: 12 }),
-  contractBus({ id: 0 + 4, name: 'Gone', stops: [['Paris', '07:00'], ['Berlin', '19:00']] }),
-  contractBus({ id: 2, name: 'Mid', stops: [['Paris', '10:00'], ['Berlin', '22:00']], seats_left: 0 }),
+  contractBus({
+    id: 3,
+    name: 'Late',
+    stops: [
+      ['Paris', '11:30'],
+      ['Berlin', '00:15'],
+    ],
+  }),
+  contractBus({
+    id: 1,
+    name: 'Early',
+    stops: [
+      ['Paris', '09:00'],
+      ['Berlin', '21:30'],
+    ],
+    seats_left: 12,
+  }),
+  contractBus({
+    id: 0 + 4,
+    name: 'Gone',
+    stops: [
+      ['Paris', '07:00'],
+      ['Berlin', '19:00'],
+    ],
+  }),
+  contractBus({
+    id: 2,
+    name: 'Mid',
+    stops: [
+      ['Paris', '10:00'],
+      ['Berlin', '22:00'],
+    ],
+    seats_left: 0,
+  }),
 ];
 /** Refused by the browser (CORS): `fetch` rejects as it does offline, and nothing retries it. */
 const UNREACHABLE: Reply = { headers: { 'Access-Control-Allow-Origin': 'https://elsewhere.example' }, body: [] };
@@ -66,11 +96,9 @@ describe('<bus-list board>', () => {
   }
 
   async function boardSettled(el: BusList): Promise<void> {
-    await waitUntil(
-      () => !el.boardStatus.loading && (part(el, 'table') || part(el, 'empty') || part(el, 'error') || part(el, 'prompt')),
-      'the board settles',
-      { timeout: 8000 },
-    );
+    await waitUntil(() => !el.boardStatus.loading && (part(el, 'table') || part(el, 'empty') || part(el, 'error') || part(el, 'prompt')), 'the board settles', {
+      timeout: 8000,
+    });
     await el.updateComplete;
   }
 
@@ -119,7 +147,13 @@ describe('<bus-list board>', () => {
     fake = new FakeScheduler(at(8, 0));
     signals = new FakePageSignals();
     const el = document.createElement('bus-list') as BusList;
-    Object.assign(el, { scheduler: fake, pageSignals: signals, cache: new OriginCache({ now: () => fake.now() }), baseUrl: `${server.origin}/wp-json`, board: true });
+    Object.assign(el, {
+      scheduler: fake,
+      pageSignals: signals,
+      cache: new OriginCache({ now: () => fake.now() }),
+      baseUrl: `${server.origin}/wp-json`,
+      board: true,
+    });
     fixtureSync(html`<div></div>`).append(el);
     await el.updateComplete;
     expect(part(el, 'loading')).to.exist;
@@ -136,7 +170,14 @@ describe('<bus-list board>', () => {
     const el = await boardWith([contractPage(TIMETABLE, { etag: '"v1"' })], { lang: 'de' });
     const table = part(el, 'table') as HTMLTableElement;
     expect(clean(table.caption!.textContent)).to.equal('Abfahrten ab Paris');
-    expect([...table.querySelectorAll('thead th')].map((th) => clean(th.textContent))).to.deep.equal(['Abfahrt', 'Nach', 'Bus', 'Typ', 'Ankunft', 'Freie Plätze']);
+    expect([...table.querySelectorAll('thead th')].map((th) => clean(th.textContent))).to.deep.equal([
+      'Abfahrt',
+      'Nach',
+      'Bus',
+      'Typ',
+      'Ankunft',
+      'Freie Plätze',
+    ]);
     expect(textOf(el, 'updated')).to.equal('Zuletzt aktualisiert 08:00');
     expect(clean(rows(el)[1]!.querySelector('[part~="seats"]')!.textContent)).to.equal('Ausgebucht');
   });
@@ -161,10 +202,25 @@ describe('<bus-list board>', () => {
 
   it('re-renders changed departures and announces a short summary politely', async () => {
     const changed = [
-      contractBus({ id: 1, name: 'Early', stops: [['Paris', '09:05'], ['Berlin', '21:30']], seats_left: 12 }),
+      contractBus({
+        id: 1,
+        name: 'Early',
+        stops: [
+          ['Paris', '09:05'],
+          ['Berlin', '21:30'],
+        ],
+        seats_left: 12,
+      }),
       TIMETABLE[3]!,
       TIMETABLE[0]!,
-      contractBus({ id: 7, name: 'Extra', stops: [['Paris', '12:00'], ['Berlin', '23:00']] }),
+      contractBus({
+        id: 7,
+        name: 'Extra',
+        stops: [
+          ['Paris', '12:00'],
+          ['Berlin', '23:00'],
+        ],
+      }),
     ];
     const el = await boardWith([contractPage(TIMETABLE, { etag: '"v1"' }), contractPage(changed, { etag: '"v2"' })]);
     const renders = el.tableRenders;
@@ -212,7 +268,7 @@ describe('<bus-list board>', () => {
     expect(textOf(el, 'announcer')).to.equal('The departures are up to date again.');
   });
 
-  it("waits out a rate limit another widget ran into, instead of calling cached data fresh", async () => {
+  it('waits out a rate limit another widget ran into, instead of calling cached data fresh', async () => {
     const el = await boardWith([contractPage(TIMETABLE, { etag: '"v1"' }), notModified('"v1"')]);
     // A neighbour on the same page (sharing the cache) is refused for 300 s.
     const neighbour = new ApiClient({ baseUrl: el.baseUrl!, cache: el.cache! });
@@ -230,7 +286,17 @@ describe('<bus-list board>', () => {
   });
 
   it('follows a new route: the old board stays up (pending) until the new one arrives, with nothing announced', async () => {
-    const other = [contractBus({ id: 9, name: 'Elsewhere', route_id: 7, stops: [['Lyon', '12:00'], ['Nice', '18:00']] })];
+    const other = [
+      contractBus({
+        id: 9,
+        name: 'Elsewhere',
+        route_id: 7,
+        stops: [
+          ['Lyon', '12:00'],
+          ['Nice', '18:00'],
+        ],
+      }),
+    ];
     const el = await boardWith([contractPage(TIMETABLE, { etag: '"v1"' }), contractPage(other, { etag: '"v9"', delayMs: 300 })]);
     el.routeId = '7';
     await el.updateComplete;

@@ -68,7 +68,10 @@ describe('<bus-list> request budget', () => {
       perMinute.push({ site: fresh.length, wbtm: wbtmGets(fresh).length });
       seen = now;
     }
-    expect(perMinute.every(({ site }) => site <= 6), JSON.stringify(perMinute)).to.equal(true);
+    expect(
+      perMinute.every(({ site }) => site <= 6),
+      JSON.stringify(perMinute),
+    ).to.equal(true);
     // The board did refresh each minute, once, and the site never had to refuse.
     expect(perMinute.map(({ wbtm }) => wbtm)).to.deep.equal([1, 1, 1, 1, 1]);
     expect(seen.some((r) => r.status === 429)).to.equal(false);

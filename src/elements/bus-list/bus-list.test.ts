@@ -12,15 +12,12 @@ import { contractBus, contractPage, addDays, nextWeekday, pluginBus, pluginSearc
 const shadow = (el: Element) => el.shadowRoot!;
 const parts = (el: Element, name: string) => [...shadow(el).querySelectorAll(`[part~="${name}"]`)];
 const part = (el: Element, name: string) => shadow(el).querySelector(`[part~="${name}"]`);
-const textOf = (el: Element | null, name?: string) =>
-  ((name ? part(el!, name) : el)?.textContent ?? '').replace(/\s+/g, ' ').trim();
+const textOf = (el: Element | null, name?: string) => ((name ? part(el!, name) : el)?.textContent ?? '').replace(/\s+/g, ' ').trim();
 
 async function settled(el: BusList): Promise<void> {
-  await waitUntil(
-    () => !el.hasAttribute('pending') && (part(el, 'list') || part(el, 'empty') || part(el, 'error') || part(el, 'prompt')),
-    'the list settles',
-    { timeout: 8000 },
-  );
+  await waitUntil(() => !el.hasAttribute('pending') && (part(el, 'list') || part(el, 'empty') || part(el, 'error') || part(el, 'prompt')), 'the list settles', {
+    timeout: 8000,
+  });
 }
 
 /** A `/wp-json/` index naming the contract dialect's bus route. */
@@ -68,7 +65,21 @@ describe('<bus-list>', () => {
 
     it('renders a bus: type, site-local times, route, seats, lowest fare with currency, features', async () => {
       const el = await listWith(
-        [contractPage([contractBus({ name: 'Royal &#038; Co', price: '25.00 ', seats_left: 12, features: ['Wi-Fi', 'Toilet'], stops: [['Paris', '09:15'], ['K&#246;ln', '13:00'], ['Berlin', '21:30']] })])],
+        [
+          contractPage([
+            contractBus({
+              name: 'Royal &#038; Co',
+              price: '25.00 ',
+              seats_left: 12,
+              features: ['Wi-Fi', 'Toilet'],
+              stops: [
+                ['Paris', '09:15'],
+                ['K&#246;ln', '13:00'],
+                ['Berlin', '21:30'],
+              ],
+            }),
+          ]),
+        ],
         { dialect: 'contract', currency: 'EUR' },
       );
       expect(textOf(el, 'title')).to.equal('Royal & Co');
@@ -87,7 +98,16 @@ describe('<bus-list>', () => {
     it('marks a next-day arrival "+1" with a spoken label, and says Sold out at 0 seats', async () => {
       const el = await listWith([
         contractPage([
-          contractBus({ id: 5, name: 'Night coach', seats_left: 0, stops: [['Paris', '21:00'], ['Köln', '23:50'], ['Berlin', '07:30']] }),
+          contractBus({
+            id: 5,
+            name: 'Night coach',
+            seats_left: 0,
+            stops: [
+              ['Paris', '21:00'],
+              ['Köln', '23:50'],
+              ['Berlin', '07:30'],
+            ],
+          }),
           contractBus({ id: 6, name: 'One left', seats_left: 1 }),
         ]),
       ]);
@@ -216,10 +236,12 @@ describe('<bus-list>', () => {
     it('two identical lists make one request', async () => {
       server = await scriptedServer([CONTRACT_INDEX], { 'wbtm/v1/buses': [contractPage([contractBus()], { delayMs: 100 })] });
       const base = `${server.origin}/wp-json`;
-      const wrapper = fixtureSync(html`<div>
-        <bus-list base-url=${base} route-id="3"></bus-list>
-        <bus-list base-url=${base} route-id="3"></bus-list>
-      </div>`);
+      const wrapper = fixtureSync(
+        html`<div>
+          <bus-list base-url=${base} route-id="3"></bus-list>
+          <bus-list base-url=${base} route-id="3"></bus-list>
+        </div>`,
+      );
       const lists = [...wrapper.querySelectorAll('bus-list')];
       await Promise.all(lists.map(settled));
       expect(lists.every((list) => parts(list, 'item').length === 1)).to.equal(true);
@@ -228,11 +250,27 @@ describe('<bus-list>', () => {
     });
 
     it('speaks German', async () => {
-      const el = await listWith([contractPage([contractBus({ seats_left: 3, stops: [['Paris', '21:00'], ['Berlin', '07:30']] })], { total: 4, pages: 2 })], {
-        dialect: 'contract',
-        lang: 'de',
-        currency: 'EUR',
-      });
+      const el = await listWith(
+        [
+          contractPage(
+            [
+              contractBus({
+                seats_left: 3,
+                stops: [
+                  ['Paris', '21:00'],
+                  ['Berlin', '07:30'],
+                ],
+              }),
+            ],
+            { total: 4, pages: 2 },
+          ),
+        ],
+        {
+          dialect: 'contract',
+          lang: 'de',
+          currency: 'EUR',
+        },
+      );
       expect(textOf(el, 'seats')).to.equal('3 Plätze frei');
       expect(textOf(el, 'price')).to.match(/^ab 20,00\s€$/);
       expect(part(el, 'next-day')!.querySelector('.visually-hidden')!.textContent).to.equal('Ankunft am nächsten Tag');

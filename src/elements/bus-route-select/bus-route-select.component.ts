@@ -85,7 +85,11 @@ export class BusRouteSelect extends FormSelectElement {
   static override styles = [baseStyles, selectStyles, busRouteSelectStyles];
 
   private readonly memo = new OptionMemo();
-  private readonly routesTask = new DataTask(this, () => [] as const, (client, _args, signal) => listRoutes(client, { signal }));
+  private readonly routesTask = new DataTask(
+    this,
+    () => [] as const,
+    (client, _args, signal) => listRoutes(client, { signal }),
+  );
 
   /** The visible label of the route select (contract) or of the From/To group (plugin); defaults to the localized "Route". */
   @property() label = '';
@@ -234,8 +238,7 @@ export class BusRouteSelect extends FormSelectElement {
         }),
     };
     return html`<div part="base" dir=${this.direction} lang=${this.locale}>
-      ${this.view === 'plugin' ? stopsView(context) : routesView(context)}
-      ${noRoutes(list, this.view) ? emptyState(strings.routesEmpty) : nothing}
+      ${this.view === 'plugin' ? stopsView(context) : routesView(context)} ${noRoutes(list, this.view) ? emptyState(strings.routesEmpty) : nothing}
       ${state.kind === 'error' ? errorState(routesErrorView(state.error, strings), strings, () => this.routesTask.run()) : nothing}
     </div>`;
   }

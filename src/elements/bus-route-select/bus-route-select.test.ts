@@ -93,7 +93,19 @@ describe('<bus-route-select> plugin dialect, against the reference API (--dialec
       'Zürich',
     ]);
     expect(texts(to)[0]).to.equal('Choose a destination…');
-    expect(texts(to).slice(1)).to.deep.equal(['Basel', 'Berlin', 'Brussels', 'Frankfurt', 'Köln', 'München', 'Paris', 'Praha', 'Salzburg', 'Strasbourg', 'Wien']);
+    expect(texts(to).slice(1)).to.deep.equal([
+      'Basel',
+      'Berlin',
+      'Brussels',
+      'Frankfurt',
+      'Köln',
+      'München',
+      'Paris',
+      'Praha',
+      'Salzburg',
+      'Strasbourg',
+      'Wien',
+    ]);
     expect(from.labels[0]!.textContent).to.equal('From');
     expect(to.labels[0]!.textContent).to.equal('To');
     expect(part(el, 'group')!.getAttribute('role')).to.equal('group');
@@ -214,10 +226,12 @@ describe('<bus-route-select> plugin dialect, against the reference API (--dialec
   });
 
   it('for="<id>" sets from/to (clearing routeId) and page 1 on a stand-in element; not after a cancelled change', async () => {
-    const wrapper = fixtureSync<HTMLDivElement>(html`<div>
-      <bus-route-select for="list" base-url=${base}></bus-route-select>
-      <div id="list"></div>
-    </div>`);
+    const wrapper = fixtureSync<HTMLDivElement>(
+      html`<div>
+        <bus-route-select for="list" base-url=${base}></bus-route-select>
+        <div id="list"></div>
+      </div>`,
+    );
     const el = wrapper.querySelector('bus-route-select')!;
     const list = wrapper.querySelector<HTMLElement & { routeId?: string; from?: string; to?: string; page?: number }>('#list')!;
     await settled(el);
@@ -269,10 +283,12 @@ describe('<bus-route-select> plugin dialect, against the reference API (--dialec
 
   it('two selects of one site make one request for the routes', async () => {
     const before = await routeRequests();
-    const wrapper = fixtureSync<HTMLDivElement>(html`<div>
-      <bus-route-select base-url=${base}></bus-route-select>
-      <bus-route-select base-url=${base} lang="de"></bus-route-select>
-    </div>`);
+    const wrapper = fixtureSync<HTMLDivElement>(
+      html`<div>
+        <bus-route-select base-url=${base}></bus-route-select>
+        <bus-route-select base-url=${base} lang="de"></bus-route-select>
+      </div>`,
+    );
     const [a, b] = [...wrapper.querySelectorAll('bus-route-select')];
     await settled(a!);
     await settled(b!);
@@ -316,10 +332,12 @@ describe('<bus-route-select> plugin dialect, against the reference API (--dialec
     });
 
     it('required: invalid until both stops are chosen, with a message for the missing one; requestSubmit respects it', async () => {
-      const form = fixtureSync<HTMLFormElement>(html`<form>
-        <bus-route-select name="route" required base-url=${base}></bus-route-select>
-        <button>Go</button>
-      </form>`);
+      const form = fixtureSync<HTMLFormElement>(
+        html`<form>
+          <bus-route-select name="route" required base-url=${base}></bus-route-select>
+          <button>Go</button>
+        </form>`,
+      );
       const el = form.querySelector('bus-route-select')!;
       await settled(el);
       expect(el.willValidate).to.equal(true);
@@ -348,7 +366,9 @@ describe('<bus-route-select> plugin dialect, against the reference API (--dialec
     });
 
     it('form.reset() returns to the from/to attributes without a change event', async () => {
-      const form = fixtureSync<HTMLFormElement>(html`<form><bus-route-select name="route" from="Paris" to="Berlin" base-url=${base}></bus-route-select></form>`);
+      const form = fixtureSync<HTMLFormElement>(
+        html`<form><bus-route-select name="route" from="Paris" to="Berlin" base-url=${base}></bus-route-select></form>`,
+      );
       const el = form.querySelector('bus-route-select')!;
       await settled(el);
       expect(el.value).to.equal('Paris|Berlin');
@@ -381,9 +401,11 @@ describe('<bus-route-select> plugin dialect, against the reference API (--dialec
     });
 
     it('a disabled fieldset or the disabled attribute disables both selects, unsubmits and unvalidates it', async () => {
-      const form = fixtureSync<HTMLFormElement>(html`<form>
-        <fieldset><bus-route-select name="route" value="Paris|Berlin" required base-url=${base}></bus-route-select></fieldset>
-      </form>`);
+      const form = fixtureSync<HTMLFormElement>(
+        html`<form>
+          <fieldset><bus-route-select name="route" value="Paris|Berlin" required base-url=${base}></bus-route-select></fieldset>
+        </form>`,
+      );
       const el = form.querySelector('bus-route-select')!;
       const fieldset = form.querySelector('fieldset')!;
       await settled(el);
@@ -460,10 +482,12 @@ describe('<bus-route-select> from scripted and recorded replies', () => {
 
     it('a cancelled change keeps the previous route and leaves the for list alone', async () => {
       const base = await serve([routesReply(CONTRACT_ROUTES)]);
-      const wrapper = fixtureSync<HTMLDivElement>(html`<div>
-        <bus-route-select for="list" value="71" base-url=${base}></bus-route-select>
-        <div id="list"></div>
-      </div>`);
+      const wrapper = fixtureSync<HTMLDivElement>(
+        html`<div>
+          <bus-route-select for="list" value="71" base-url=${base}></bus-route-select>
+          <div id="list"></div>
+        </div>`,
+      );
       const el = wrapper.querySelector('bus-route-select')!;
       const list = wrapper.querySelector<HTMLElement & { routeId?: string; page?: number }>('#list')!;
       await settled(el);
@@ -484,12 +508,14 @@ describe('<bus-route-select> from scripted and recorded replies', () => {
 
     it('for="<id>" sets routeId, clears from/to and sends the list to page 1 (properties, or attributes before upgrade)', async () => {
       const base = await serve([routesReply(CONTRACT_ROUTES)]);
-      const wrapper = fixtureSync<HTMLDivElement>(html`<div>
-        <bus-route-select for="list" base-url=${base}></bus-route-select>
-        <bus-route-select for="later" base-url=${base}></bus-route-select>
-        <div id="list"></div>
-        <later-route-list id="later" from="Paris" to="Berlin" page="3"></later-route-list>
-      </div>`);
+      const wrapper = fixtureSync<HTMLDivElement>(
+        html`<div>
+          <bus-route-select for="list" base-url=${base}></bus-route-select>
+          <bus-route-select for="later" base-url=${base}></bus-route-select>
+          <div id="list"></div>
+          <later-route-list id="later" from="Paris" to="Berlin" page="3"></later-route-list>
+        </div>`,
+      );
       const [el, other] = [...wrapper.querySelectorAll('bus-route-select')];
       const list = wrapper.querySelector<HTMLElement & { routeId?: string; from?: string; to?: string; page?: number }>('#list')!;
       Object.assign(list, { from: 'Paris', to: 'Berlin', page: 3 });
@@ -513,10 +539,12 @@ describe('<bus-route-select> from scripted and recorded replies', () => {
 
     it('a preset value naming no route never reaches the for list', async () => {
       const base = await serve([routesReply(CONTRACT_ROUTES, { delayMs: 300 })]);
-      const wrapper = fixtureSync<HTMLDivElement>(html`<div>
-        <bus-route-select for="list" value="999" base-url=${base}></bus-route-select>
-        <div id="list"></div>
-      </div>`);
+      const wrapper = fixtureSync<HTMLDivElement>(
+        html`<div>
+          <bus-route-select for="list" value="999" base-url=${base}></bus-route-select>
+          <div id="list"></div>
+        </div>`,
+      );
       const el = wrapper.querySelector('bus-route-select')!;
       const list = wrapper.querySelector<HTMLElement & { routeId?: string; page?: number }>('#list')!;
       await settled(el);
@@ -527,9 +555,11 @@ describe('<bus-route-select> from scripted and recorded replies', () => {
 
     it('in a form: submits the id; from/to attributes choose the route with those ends; required; reset', async () => {
       const base = await serve([routesReply(CONTRACT_ROUTES)]);
-      const form = fixtureSync<HTMLFormElement>(html`<form>
-        <bus-route-select name="route" required from="Berlin" to="Paris" base-url=${base}></bus-route-select>
-      </form>`);
+      const form = fixtureSync<HTMLFormElement>(
+        html`<form>
+          <bus-route-select name="route" required from="Berlin" to="Paris" base-url=${base}></bus-route-select>
+        </form>`,
+      );
       const el = form.querySelector('bus-route-select')!;
       await settled(el);
       expect(el.value).to.equal('71');
@@ -556,7 +586,18 @@ describe('<bus-route-select> from scripted and recorded replies', () => {
       await settled(el);
       expect(el.activeDialect).to.equal('plugin');
       expect(part(el, 'select')).to.equal(null);
-      expect(texts(selectOf(el, 'from-select'))).to.deep.equal(['Choose where to board…', 'Amsterdam', 'Basel', 'Berlin', 'Brussels', 'Évry', 'Frankfurt', 'Köln', 'Paris', 'Zürich & Co']);
+      expect(texts(selectOf(el, 'from-select'))).to.deep.equal([
+        'Choose where to board…',
+        'Amsterdam',
+        'Basel',
+        'Berlin',
+        'Brussels',
+        'Évry',
+        'Frankfurt',
+        'Köln',
+        'Paris',
+        'Zürich & Co',
+      ]);
       // A contract route id names its two ends.
       el.value = '70';
       expect(el.value).to.equal('Paris|Berlin');
@@ -577,10 +618,12 @@ describe('<bus-route-select> from scripted and recorded replies', () => {
 
     it('shows decoded names but keeps values byte-exact, in the value, the route and the for list', async () => {
       const base = await serve([routesReply(PLUGIN_ROUTES)]);
-      const wrapper = fixtureSync<HTMLDivElement>(html`<div>
-        <bus-route-select for="list" base-url=${base}></bus-route-select>
-        <div id="list"></div>
-      </div>`);
+      const wrapper = fixtureSync<HTMLDivElement>(
+        html`<div>
+          <bus-route-select for="list" base-url=${base}></bus-route-select>
+          <div id="list"></div>
+        </div>`,
+      );
       const el = wrapper.querySelector('bus-route-select')!;
       const list = wrapper.querySelector<HTMLElement & { from?: string; to?: string }>('#list')!;
       await settled(el);
@@ -693,7 +736,9 @@ describe('<bus-route-select> from scripted and recorded replies', () => {
         const body = dialect === 'contract' ? CONTRACT_ROUTES : PLUGIN_ROUTES;
         const base = await serve([{ destroy: true }, routesReply(body)]);
         const value = dialect === 'contract' ? '76' : 'Z\u00fcrich &#038; Co|Paris';
-        const form = fixtureSync<HTMLFormElement>(html`<form><bus-route-select name="route" dialect=${dialect} value=${value} base-url=${base}></bus-route-select></form>`);
+        const form = fixtureSync<HTMLFormElement>(
+          html`<form><bus-route-select name="route" dialect=${dialect} value=${value} base-url=${base}></bus-route-select></form>`,
+        );
         const el = form.querySelector('bus-route-select')!;
         await settled(el);
         expect(part(el, 'error-message')!.textContent).to.equal('The site could not be reached. Check the connection and try again.');

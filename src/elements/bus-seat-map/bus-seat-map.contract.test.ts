@@ -38,7 +38,16 @@ describe('<bus-seat-map> (contract dialect)', () => {
     const seats = (await recorded('wbtm-bus-seats-royal-bus.json')).body as { decks: DeckWire[] };
     // The contract's record has no date, so its cells carry no status.
     const lower = seats.decks[0]!.seats.map((row) => row.map((cell) => (cell && cell.type === 'seat' ? { name: cell.name, type: 'seat' as const } : cell)));
-    return [{ ...seats.decks[0]!, seats: lower, deck: 'lower' }, deck([['#stairs', '', 'U1', 'U2'], ['U3', 'U4', '', 'U5']], 'upper')];
+    return [
+      { ...seats.decks[0]!, seats: lower, deck: 'lower' },
+      deck(
+        [
+          ['#stairs', '', 'U1', 'U2'],
+          ['U3', 'U4', '', 'U5'],
+        ],
+        'upper',
+      ),
+    ];
   }
 
   async function contractMap(body: unknown, props: Record<string, unknown> = {}) {
@@ -75,7 +84,10 @@ describe('<bus-seat-map> (contract dialect)', () => {
     await el.updateComplete;
     expect(text(part(el, 'total'))).to.equal('Total €45.00');
     expect(parts(el, 'seat-price').map(text)).to.deep.equal(['€30.00', '€15.00']);
-    expect(el.selection.map((s) => [s.name, s.passengerType, s.price])).to.deep.equal([['A1', 'adult', 30], ['B4', 'child', 15]]);
+    expect(el.selection.map((s) => [s.name, s.passengerType, s.price])).to.deep.equal([
+      ['A1', 'adult', 30],
+      ['B4', 'child', 15],
+    ]);
 
     // Frankfurt → Hamburg is one leg: €10 adult, €5 child; the contract needs no new request for it.
     const before = (await server!.requests()).length;
@@ -101,8 +113,21 @@ describe('<bus-seat-map> (contract dialect)', () => {
   });
 
   it('a ragged lower deck and a switched-off upper deck: one grid, short rows padded', async () => {
-    const ragged = deck([['#driver', '', '#door'], ['A1', 'A2', '', 'A3', 'A4'], ['#toilet', '', 'B1', 'B2']], 'lower');
-    const phantom = deck([['', '', ''], ['', '', '']], 'upper');
+    const ragged = deck(
+      [
+        ['#driver', '', '#door'],
+        ['A1', 'A2', '', 'A3', 'A4'],
+        ['#toilet', '', 'B1', 'B2'],
+      ],
+      'lower',
+    );
+    const phantom = deck(
+      [
+        ['', '', ''],
+        ['', '', ''],
+      ],
+      'upper',
+    );
     const el = await contractMap(contractDetailBody([ragged, phantom]), { dialect: 'contract', deckLayout: 'tabs' });
     expect(drawn(el)).to.deep.equal([['[Driver] . [Door] . .', 'A1 A2 . A3 A4', '[Toilet] . B1 B2 .']]);
     expect(part(el, 'tabs')).to.equal(null);
@@ -118,7 +143,10 @@ describe('<bus-seat-map> (contract dialect)', () => {
   });
 
   it('a missing bus (404) reads "bus not found"', async () => {
-    server = await scriptedServer([CONTRACT_INDEX], busRoutes({ detail: [{ status: 404, body: { code: 'rest_post_invalid_id', message: 'Invalid bus ID.', data: { status: 404 } } }] }));
+    server = await scriptedServer(
+      [CONTRACT_INDEX],
+      busRoutes({ detail: [{ status: 404, body: { code: 'rest_post_invalid_id', message: 'Invalid bus ID.', data: { status: 404 } } }] }),
+    );
     const el = seatMap({ baseUrl: base(), busId: '7', dialect: 'contract' });
     await settled(el);
     expect(text(part(el, 'error-message'))).to.equal('This bus was not found on the site.');

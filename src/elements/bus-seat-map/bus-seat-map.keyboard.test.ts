@@ -27,7 +27,10 @@ describe('<bus-seat-map> keyboard', () => {
   });
 
   async function start(props: Record<string, unknown> = {}): Promise<{ el: BusSeatMap; before: HTMLButtonElement }> {
-    server = await scriptedServer([], busRoutes({ detail: [{ body: pluginBusBody() }], seats: [{ body: pluginSeatsBody([deck(LOWER, 'lower'), deck(UPPER, 'upper')]) }] }));
+    server = await scriptedServer(
+      [],
+      busRoutes({ detail: [{ body: pluginBusBody() }], seats: [{ body: pluginSeatsBody([deck(LOWER, 'lower'), deck(UPPER, 'upper')]) }] }),
+    );
     const wrapper = fixtureSync(html`<div><button>before</button></div>`);
     const el = document.createElement('bus-seat-map');
     Object.assign(el, { baseUrl: `${server.origin}/wp-json`, busId: '7', dialect: 'plugin', date: '2026-11-30', lang: 'en', ...props });
@@ -64,7 +67,11 @@ describe('<bus-seat-map> keyboard', () => {
     expect(await press(el, 'Control+End', 'Control+Home')).to.deep.equal(['C5', 'A1']);
     // The tab stop moved with focus: only A1 of the lower deck is in the Tab order.
     await press(el, 'ArrowDown');
-    expect(parts(el, 'seat').filter((s) => s.tabIndex === 0).map((s) => s.textContent)).to.deep.equal(['B1', 'UA1']);
+    expect(
+      parts(el, 'seat')
+        .filter((s) => s.tabIndex === 0)
+        .map((s) => s.textContent),
+    ).to.deep.equal(['B1', 'UA1']);
     expect(parts(el, 'fixture').some((f) => f.tabIndex >= 0)).to.equal(false);
   });
 

@@ -4,7 +4,20 @@ import { scriptedServer, type LoopbackServer } from '../../../test/helpers/serve
 import { cacheForOrigin } from '../../api/cache.js';
 import { FakePageSignals, FakeScheduler } from '../../../test/helpers/test-doubles.js';
 import type { BusSeatMap, SelectionChangeDetail } from './bus-seat-map.js';
-import { announced, busRoutes, coach, deck, part, pluginBusBody, pluginSeatsBody, seat, seatMap, settled, text, type Reply } from './bus-seat-map.test-support.js';
+import {
+  announced,
+  busRoutes,
+  coach,
+  deck,
+  part,
+  pluginBusBody,
+  pluginSeatsBody,
+  seat,
+  seatMap,
+  settled,
+  text,
+  type Reply,
+} from './bus-seat-map.test-support.js';
 
 const seatsReply = (mark: Record<string, '!' | '?'>, etag?: string): Reply => ({
   body: pluginSeatsBody([deck(coach(3, mark))]),

@@ -21,7 +21,16 @@ import {
 } from './bus-seat-map.test-support.js';
 
 /** Lower deck: a 2+2 coach with A2 booked and B3 held; upper deck: two rows of U seats. */
-const DECKS = [deck(coach(3, { A2: '!', B3: '?' }), 'lower'), deck([['#stairs', '', 'UA1', 'UA2'], ['UB1', 'UB2', '', 'UB3']], 'upper')];
+const DECKS = [
+  deck(coach(3, { A2: '!', B3: '?' }), 'lower'),
+  deck(
+    [
+      ['#stairs', '', 'UA1', 'UA2'],
+      ['UB1', 'UB2', '', 'UB3'],
+    ],
+    'upper',
+  ),
+];
 
 describe('<bus-seat-map> selection', () => {
   let server: LoopbackServer;
@@ -86,7 +95,10 @@ describe('<bus-seat-map> selection', () => {
 
   it('refuses booked and held seats (still focusable, aria-disabled) with a message', async () => {
     const el = await start();
-    for (const [name, word] of [['A2', 'booked'], ['B3', 'held']] as const) {
+    for (const [name, word] of [
+      ['A2', 'booked'],
+      ['B3', 'held'],
+    ] as const) {
       const button = seat(el, name);
       expect([button.getAttribute('aria-disabled'), button.dataset['state']]).to.deep.equal(['true', word]);
       button.focus();
@@ -136,11 +148,19 @@ describe('<bus-seat-map> selection', () => {
     const deselected = oneEvent(el, 'seat-deselect') as Promise<CustomEvent<SeatEventDetail>>;
     seat(el, 'UB1').click();
     expect((await deselected).detail.seat.name).to.equal('UB1');
-    expect((await (oneEvent(el, 'selection-change') as Promise<CustomEvent<SelectionChangeDetail>>)).detail).to.deep.include({ seats: [], total: null, reason: 'deselect' });
+    expect((await (oneEvent(el, 'selection-change') as Promise<CustomEvent<SelectionChangeDetail>>)).detail).to.deep.include({
+      seats: [],
+      total: null,
+      reason: 'deselect',
+    });
   });
 
   it('submits one `seats=SEAT:TYPE` entry per seat, resets with the form, and is not submitted when disabled', async () => {
-    const form = fixtureSync(html`<form><fieldset><input name="trip" value="x" /></fieldset></form>`) as HTMLFormElement;
+    const form = fixtureSync(
+      html`<form>
+        <fieldset><input name="trip" value="x" /></fieldset>
+      </form>`,
+    ) as HTMLFormElement;
     const el = await start({}, form.querySelector('fieldset')!);
     expect(el.form).to.equal(form);
     expect([...new FormData(form).getAll('seats')]).to.deep.equal([]);
@@ -222,12 +242,19 @@ describe('<bus-seat-map> selection', () => {
     await el.updateComplete;
     expect(toggle.getAttribute('aria-expanded')).to.equal('true');
     const labels = parts(el, 'seat-option').map((l) => text(l).replace(/\u00a0/g, ' '));
-    expect(labels.slice(0, 3)).to.deep.equal(['Lower deck: Seat A1, window, €40.00', 'Lower deck: Seat A3, aisle, €40.00', 'Lower deck: Seat A4, window, €40.00']);
+    expect(labels.slice(0, 3)).to.deep.equal([
+      'Lower deck: Seat A1, window, €40.00',
+      'Lower deck: Seat A3, aisle, €40.00',
+      'Lower deck: Seat A4, window, €40.00',
+    ]);
     expect(labels.some((l) => /Seat (A2|B3),/.test(l))).to.equal(false); // booked and held are not offered
     expect(labels.at(-1)).to.equal('Upper deck: Seat UB3, window, €40.00');
     await expect(el).to.be.accessible();
 
-    const box = (name: string) => parts(el, 'seat-option').find((l) => text(l).includes(`Seat ${name},`))!.querySelector('input')!;
+    const box = (name: string) =>
+      parts(el, 'seat-option')
+        .find((l) => text(l).includes(`Seat ${name},`))!
+        .querySelector('input')!;
     box('A1').click();
     box('UA1').click();
     await el.updateComplete;

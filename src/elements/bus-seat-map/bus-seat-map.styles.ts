@@ -323,10 +323,10 @@ export const busSeatMapStyles = css`
       color: CanvasText;
     }
     /* Booked and held seats stay legible: their state shows in pattern, border and mark, not in fading. */
-  button.seat[aria-disabled='true'] {
-    opacity: 1;
-  }
-  .seat[data-state='selected'] {
+    button.seat[aria-disabled='true'] {
+      opacity: 1;
+    }
+    .seat[data-state='selected'] {
       background: Highlight;
       color: HighlightText;
       border-color: HighlightText;

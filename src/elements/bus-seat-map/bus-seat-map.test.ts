@@ -42,7 +42,12 @@ describe('<bus-seat-map> (plugin dialect)', () => {
       expect(seat(el, 'A1').getAttribute('aria-label')).to.equal('Seat A1, window, available, €20.00');
       expect(seat(el, 'A3').getAttribute('aria-label')).to.equal('Seat A3, aisle, available, €20.00');
       const booked = seat(el, 'A2');
-      expect([booked.localName, booked.getAttribute('aria-disabled'), booked.getAttribute('aria-pressed'), booked.dataset['state']]).to.deep.equal(['button', 'true', 'false', 'booked']);
+      expect([booked.localName, booked.getAttribute('aria-disabled'), booked.getAttribute('aria-pressed'), booked.dataset['state']]).to.deep.equal([
+        'button',
+        'true',
+        'false',
+        'booked',
+      ]);
       expect(booked.getAttribute('aria-label')).to.equal('Seat A2, aisle, booked, €20.00');
       expect(part(el, 'grid')!.getAttribute('role')).to.equal('grid');
       expect(text(part(el, 'fares'))).to.equal('Fares: Adult €20.00');
@@ -167,7 +172,13 @@ describe('<bus-seat-map> (plugin dialect)', () => {
       expect(lower).to.include('[Toilet] . [Stairs] [luggage]');
       expect(upper![1]).to.equal('UA1 UA2 . UA3 UA4');
       expect(part(el, 'tabs')).to.equal(null);
-      expect(parts(el, 'fixture').map((f) => f.getAttribute('part'))).to.include.members(['fixture driver', 'fixture door', 'fixture toilet', 'fixture stairs', 'fixture other']);
+      expect(parts(el, 'fixture').map((f) => f.getAttribute('part'))).to.include.members([
+        'fixture driver',
+        'fixture door',
+        'fixture toilet',
+        'fixture stairs',
+        'fixture other',
+      ]);
       expect(parts(el, 'fixture').every((f) => !f.hasAttribute('tabindex') && !f.querySelector('button'))).to.equal(true);
       // One tab stop per deck: its first available seat.
       const firstFree = (deck: number) => parts(el, 'grid')[deck]!.querySelector('[data-state="available"]')!;
@@ -182,7 +193,10 @@ describe('<bus-seat-map> (plugin dialect)', () => {
       await settled(el);
       const tabs = parts(el, 'tab');
       expect(part(el, 'tabs')!.getAttribute('role')).to.equal('tablist');
-      expect(tabs.map((t) => [text(t), t.getAttribute('aria-selected')])).to.deep.equal([['Lower deck', 'true'], ['Upper deck', 'false']]);
+      expect(tabs.map((t) => [text(t), t.getAttribute('aria-selected')])).to.deep.equal([
+        ['Lower deck', 'true'],
+        ['Upper deck', 'false'],
+      ]);
       const [lowerPanel, upperPanel] = parts(el, 'deck');
       expect([lowerPanel!.hidden, upperPanel!.hidden, lowerPanel!.getAttribute('role')]).to.deep.equal([false, true, 'tabpanel']);
       await expect(el).to.be.accessible();
@@ -230,11 +244,16 @@ describe('<bus-seat-map> (plugin dialect)', () => {
 
     it('40 today: the server’s booked seats are booked here, focusable but refused with a message', async () => {
       const expected = await getSeatMap(new ApiClient({ baseUrl: base() }), 40, { date: today() });
-      const bookedNames = expected.decks.flatMap((d) => d.cells.flat()).filter((c) => c?.kind === 'seat' && c.status !== 'available').map((c) => c!.name);
+      const bookedNames = expected.decks
+        .flatMap((d) => d.cells.flat())
+        .filter((c) => c?.kind === 'seat' && c.status !== 'available')
+        .map((c) => c!.name);
       expect(bookedNames.length).to.be.greaterThan(0);
       const el = seatMap({ baseUrl: base(), busId: '40', date: today() });
       await settled(el);
-      const shown = parts(el, 'seat').filter((s) => s.getAttribute('aria-disabled') === 'true').map((s) => s.textContent);
+      const shown = parts(el, 'seat')
+        .filter((s) => s.getAttribute('aria-disabled') === 'true')
+        .map((s) => s.textContent);
       expect(shown).to.deep.equal(bookedNames);
       const taken = seat(el, bookedNames[0]!);
       expect(taken.tabIndex).to.equal(-1);

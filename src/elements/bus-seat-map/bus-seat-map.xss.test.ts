@@ -33,10 +33,7 @@ const STOPS: StopWire[] = PAYLOADS.slice(0, 4).map((payload, i) => ({
   time: `1${i}:00`,
 }));
 /** Seats named by the payloads, a fixture too, in two decks. */
-const DECKS = [
-  deck([[...PAYLOADS.slice(0, 4)], ['#' + PAYLOADS[0]!, '', 'B1', 'B2']], 'lower'),
-  deck([[...PAYLOADS.slice(4)]], 'upper'),
-];
+const DECKS = [deck([[...PAYLOADS.slice(0, 4)], ['#' + PAYLOADS[0]!, '', 'B1', 'B2']], 'lower'), deck([[...PAYLOADS.slice(4)]], 'upper')];
 
 describe('<bus-seat-map> with hostile content', () => {
   let server: LoopbackServer;
@@ -73,7 +70,15 @@ describe('<bus-seat-map> with hostile content', () => {
     server = await scriptedServer(
       [],
       busRoutes({
-        detail: [{ body: pluginBusBody({ name: `Bus ${PAYLOADS[1]}`, route_stops: STOPS, tickets: PAYLOADS.map((p, i) => ({ type: `t${i}`, name: p, price: 10 + i })) }) }],
+        detail: [
+          {
+            body: pluginBusBody({
+              name: `Bus ${PAYLOADS[1]}`,
+              route_stops: STOPS,
+              tickets: PAYLOADS.map((p, i) => ({ type: `t${i}`, name: p, price: 10 + i })),
+            }),
+          },
+        ],
         seats: [{ body: pluginSeatsBody(DECKS) }],
       }),
     );

@@ -44,7 +44,9 @@ export interface DecksView {
 const GAP = html`<div role="gridcell" class="cell gap"></div>`;
 
 function fixtureCell(cell: FixtureCell, strings: Strings): TemplateResult {
-  return html`<div role="gridcell" class="cell fixture" part=${`fixture ${cell.fixture}`}><span class="fixture-name" .textContent=${fixtureName(cell, strings)}></span></div>`;
+  return html`<div role="gridcell" class="cell fixture" part=${`fixture ${cell.fixture}`}>
+    <span class="fixture-name" .textContent=${fixtureName(cell, strings)}></span>
+  </div>`;
 }
 
 function seatCell(spot: SeatSpot, context: GridContext): TemplateResult {
@@ -54,10 +56,20 @@ function seatCell(spot: SeatSpot, context: GridContext): TemplateResult {
   const label = context.wording.seat(name, spot.position, state, context.price(name, selected));
   const tabindex = context.roving.get(spot.deck) === spot.key ? '0' : '-1';
   if (context.readonly) {
-    return html`<div role="gridcell" class="cell seat" part=${`seat ${state}`} data-k=${spot.key} data-state=${state} tabindex=${tabindex} aria-label=${label} .textContent=${name}></div>`;
+    return html`<div
+      role="gridcell"
+      class="cell seat"
+      part=${`seat ${state}`}
+      data-k=${spot.key}
+      data-state=${state}
+      tabindex=${tabindex}
+      aria-label=${label}
+      .textContent=${name}
+    ></div>`;
   }
   const unavailable = context.inert || state === 'booked' || state === 'held';
-  return html`<div role="gridcell" class="cell"><button
+  return html`<div role="gridcell" class="cell">
+    <button
       type="button"
       class="seat"
       part=${`seat ${state}`}
@@ -68,7 +80,8 @@ function seatCell(spot: SeatSpot, context: GridContext): TemplateResult {
       aria-disabled=${unavailable ? 'true' : nothing}
       aria-label=${label}
       .textContent=${name}
-    ></button></div>`;
+    ></button>
+  </div>`;
 }
 
 function cellView(cell: LayoutCell, context: GridContext): TemplateResult {
@@ -88,12 +101,7 @@ function deckView(deck: DeckLayout, name: string, view: DecksView, context: Grid
     ?hidden=${hidden}
   >
     <p class="deck-name" part="deck-name" id=${`deck-name-${i}`} ?hidden=${view.tabs}>${name}</p>
-    <div
-      role="grid"
-      part="grid"
-      aria-labelledby=${view.tabs ? `tab-${i}` : `deck-name-${i}`}
-      aria-readonly=${context.readonly ? 'true' : nothing}
-    >
+    <div role="grid" part="grid" aria-labelledby=${view.tabs ? `tab-${i}` : `deck-name-${i}`} aria-readonly=${context.readonly ? 'true' : nothing}>
       ${guard([deck, context.roving.get(i), context.readonly, context.inert, context.signature], () =>
         deck.rows.map((row) => html`<div role="row" class="row" part="row">${row.map((cell) => cellView(cell, context))}</div>`),
       )}
@@ -102,23 +110,22 @@ function deckView(deck: DeckLayout, name: string, view: DecksView, context: Grid
 }
 
 /** The tabs of tab mode, with one click and one key listener on the tablist. */
-export function deckTabs(
-  view: DecksView,
-  strings: Strings,
-  on: { click: (event: Event) => void; keydown: (event: KeyboardEvent) => void },
-): TemplateResult {
+export function deckTabs(view: DecksView, strings: Strings, on: { click: (event: Event) => void; keydown: (event: KeyboardEvent) => void }): TemplateResult {
   return html`<div role="tablist" part="tabs" aria-label=${strings.seatDecks} @click=${on.click} @keydown=${on.keydown}>
     ${view.decks.map(
-      (deck) => html`<button
-        type="button"
-        role="tab"
-        part="tab"
-        id=${`tab-${deck.index}`}
-        data-deck=${deck.index}
-        aria-selected=${deck.index === view.active ? 'true' : 'false'}
-        aria-controls=${`deck-${deck.index}`}
-        tabindex=${deck.index === view.active ? '0' : '-1'}
-      >${view.names[deck.index]}</button>`,
+      (deck) =>
+        html`<button
+          type="button"
+          role="tab"
+          part="tab"
+          id=${`tab-${deck.index}`}
+          data-deck=${deck.index}
+          aria-selected=${deck.index === view.active ? 'true' : 'false'}
+          aria-controls=${`deck-${deck.index}`}
+          tabindex=${deck.index === view.active ? '0' : '-1'}
+        >
+          ${view.names[deck.index]}
+        </button>`,
     )}
   </div>`;
 }

@@ -48,17 +48,23 @@ export function mapView(c: MapViewContext): TemplateResult {
   const { strings } = formatting;
   const layout = load.seatMap && load.seatMap.decks.length > 0 ? layoutOf(load.seatMap) : null;
   const selectable = layout !== null && !c.readonly;
-  const names = layout ? deckNames(layout.decks.map((deck) => deck.deck), strings) : [];
+  const names = layout
+    ? deckNames(
+        layout.decks.map((deck) => deck.deck),
+        strings,
+      )
+    : [];
   return html`<div part="content" class="content">
     <p part="bus-name">${load.bus.name || format(strings.busUnnamed, { id: load.bus.id })}</p>
-    ${selectable
-      ? listView(c.listOpen, () => listEntries(c, layout, names), { strings, disabled: c.disabled, onToggle: c.on.listToggle, onChange: c.on.listChange })
-      : nothing}
+    ${
+      selectable
+        ? listView(c.listOpen, () => listEntries(c, layout, names), { strings, disabled: c.disabled, onToggle: c.on.listToggle, onChange: c.on.listChange })
+        : nothing
+    }
     ${segmentView(load.bus.stops, load.segment, { ...formatting, readonly: c.readonly, disabled: c.disabled, onChange: c.on.segmentChange })}
     ${layout ? legendView(load.tiers, { ...formatting, readonly: c.readonly }) : faresView(load.tiers, formatting)}
     ${layout ? decksOf(c, layout, names) : noPlanView(counts(load), { ...formatting, locale: c.locale })}
-    ${c.notice ? html`<p part="notice">${c.notice}</p>` : nothing}
-    ${selectable ? summaryOf(c, layout, names) : nothing}
+    ${c.notice ? html`<p part="notice">${c.notice}</p>` : nothing} ${selectable ? summaryOf(c, layout, names) : nothing}
   </div>`;
 }
 
@@ -121,7 +127,7 @@ function summaryOf(c: MapViewContext, layout: MapLayout, names: string[]): Templ
   const several = layout.decks.length > 1;
   const items = c.picks.map((pick) => {
     const spot = layout.byName.get(pick.name);
-    return { name: pick.name, deck: several && spot ? names[spot.deck] ?? '' : '', type: pick.type, price: fareOf(tiers, pick.type)?.price ?? null };
+    return { name: pick.name, deck: several && spot ? (names[spot.deck] ?? '') : '', type: pick.type, price: fareOf(tiers, pick.type)?.price ?? null };
   });
   return summaryView(
     items,

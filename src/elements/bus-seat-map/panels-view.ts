@@ -58,13 +58,20 @@ export function faresView(tiers: readonly Fare[], options: Formatting): Template
   const fares = tiers.map((fare) =>
     format(strings.seatFare, { name: fare.name || fare.type, price: options.wording.price(fare.price) || strings.seatPriceUnknown }),
   );
-  return html`<p part="fares"><span class="fares-title">${strings.seatFares}:</span> ${fares.map((fare, i) => html`${i > 0 ? ' · ' : ''}<span part="fare">${fare}</span>`)}</p>`;
+  return html`<p part="fares">
+    <span class="fares-title">${strings.seatFares}:</span> ${fares.map((fare, i) => html`${i > 0 ? ' · ' : ''}<span part="fare">${fare}</span>`)}
+  </p>`;
 }
 
 /** The seat states, each with its swatch (shape and pattern, not only colour), and the fares. */
 export function legendView(tiers: readonly Fare[], options: Formatting & { readonly: boolean }): TemplateResult {
   const { strings } = options;
-  const names = { available: strings.seatLegendAvailable, selected: strings.seatLegendSelected, booked: strings.seatLegendBooked, held: strings.seatLegendHeld };
+  const names = {
+    available: strings.seatLegendAvailable,
+    selected: strings.seatLegendSelected,
+    booked: strings.seatLegendBooked,
+    held: strings.seatLegendHeld,
+  };
   const states = options.readonly ? STATES.filter((state) => state !== 'selected') : STATES;
   return html`<div part="legend" class="legend">
     <p class="visually-hidden" id="legend-title">${strings.seatLegend}</p>
@@ -98,17 +105,21 @@ export function listView(
       ${strings.seatMapListToggle}
     </button>
     <div id="seat-list" ?hidden=${!open}>
-      ${open
-        ? html`<fieldset part="seat-list" @change=${options.onChange} ?disabled=${options.disabled}>
-            <legend>${strings.seatMapListLabel}</legend>
-            ${items.length === 0
-              ? html`<p part="seat-list-empty">${strings.seatMapListEmpty}</p>`
-              : items.map(
-                  (entry) =>
-                    html`<label part="seat-option"><input type="checkbox" data-k=${entry.key} .checked=${live(entry.checked)} />${entry.label}</label>`,
-                )}
-          </fieldset>`
-        : nothing}
+      ${
+        open
+          ? html`<fieldset part="seat-list" @change=${options.onChange} ?disabled=${options.disabled}>
+              <legend>${strings.seatMapListLabel}</legend>
+              ${
+                items.length === 0
+                  ? html`<p part="seat-list-empty">${strings.seatMapListEmpty}</p>`
+                  : items.map(
+                      (entry) =>
+                        html`<label part="seat-option"><input type="checkbox" data-k=${entry.key} .checked=${live(entry.checked)} />${entry.label}</label>`,
+                    )
+              }
+            </fieldset>`
+          : nothing
+      }
     </div>
   </div>`;
 }
@@ -134,26 +145,33 @@ export function summaryView(
   return html`<section part="summary" class="summary" aria-labelledby="summary-title">
     <p part="summary-title" id="summary-title">${strings.seatSummary}</p>
     <p part="count">${totals.count}</p>
-    ${items.length === 0
-      ? html`<p part="summary-empty">${strings.seatSummaryEmpty}</p>`
-      : html`<ul part="selected-list" @change=${options.onChange}>
-          ${items.map(
-            (item, i) => html`<li part="selected-seat">
-              <span part="selected-name">${item.name}${item.deck ? html` <span class="muted">· ${item.deck}</span>` : nothing}</span>
-              ${tiers.length > 0
-                ? html`<label class="visually-hidden" for=${`type-${i}`}>${format(strings.seatPassengerType, { name: item.name })}</label>
-                    <select part="passenger-type" id=${`type-${i}`} data-seat-name=${item.name} ?disabled=${options.disabled} .value=${live(item.type)}>
-                      ${tiers.map((fare) => html`<option value=${fare.type} ?selected=${fare.type === item.type}>${fare.name || fare.type}</option>`)}
-                    </select>`
-                : nothing}
-              <span part="seat-price">${price(item.price)}</span>
-            </li>`,
-          )}
-        </ul>`}
+    ${
+      items.length === 0
+        ? html`<p part="summary-empty">${strings.seatSummaryEmpty}</p>`
+        : html`<ul part="selected-list" @change=${options.onChange}>
+            ${items.map(
+              (item, i) =>
+                html`<li part="selected-seat">
+                  <span part="selected-name">${item.name}${item.deck ? html` <span class="muted">· ${item.deck}</span>` : nothing}</span>
+                  ${
+                    tiers.length > 0
+                      ? html`<label class="visually-hidden" for=${`type-${i}`}>${format(strings.seatPassengerType, { name: item.name })}</label>
+                          <select part="passenger-type" id=${`type-${i}`} data-seat-name=${item.name} ?disabled=${options.disabled} .value=${live(item.type)}>
+                            ${tiers.map((fare) => html`<option value=${fare.type} ?selected=${fare.type === item.type}>${fare.name || fare.type}</option>`)}
+                          </select>`
+                      : nothing
+                  }
+                  <span part="seat-price">${price(item.price)}</span>
+                </li>`,
+            )}
+          </ul>`
+    }
     ${totals.total !== null ? html`<p part="total">${format(strings.seatTotal, { price: price(totals.total) })}</p>` : nothing}
-    ${items.length > 0
-      ? html`<button part="clear" type="button" ?disabled=${options.disabled} @click=${options.onClear}>${strings.seatClear}</button>`
-      : nothing}
+    ${
+      items.length > 0
+        ? html`<button part="clear" type="button" ?disabled=${options.disabled} @click=${options.onClear}>${strings.seatClear}</button>`
+        : nothing
+    }
   </section>`;
 }
 

@@ -33,17 +33,29 @@ describe('seat map rules', () => {
     const r1 = decksOf([['A1', 'A2', '', 'A3', 'A4', 'A5']])[0]!.cells[0]!;
     expect(r1.map((_, c) => (r1[c] ? seatPosition(r1, c) : '.'))).to.deep.equal(['window', 'aisle', '.', 'aisle', '', 'window']);
     // A toilet at the wall: the seat beside it is no window seat; padding after I2 is.
-    const [ragged] = decksOf([['#driver', '', '', '', ''], ['#toilet', '', 'I1', 'I2']]);
+    const [ragged] = decksOf([
+      ['#driver', '', '', '', ''],
+      ['#toilet', '', 'I1', 'I2'],
+    ]);
     const last = ragged!.cells[1]!;
     expect([seatPosition(last, 2), seatPosition(last, 3)]).to.deep.equal(['aisle', 'window']);
     // An explicit aisle cell makes an aisle seat; a back bench's middle seats are middle seats.
-    const [aisle] = decksOf([['A1', 'A2', '#aisle', 'A3'], ['K1', 'K2', 'K3', 'K4', 'K5']]);
+    const [aisle] = decksOf([
+      ['A1', 'A2', '#aisle', 'A3'],
+      ['K1', 'K2', 'K3', 'K4', 'K5'],
+    ]);
     expect(seatPosition(aisle!.cells[0]!, 1)).to.equal('aisle');
     expect([0, 1, 2, 3, 4].map((c) => seatPosition(aisle!.cells[1]!, c))).to.deep.equal(['window', '', '', '', 'window']);
   });
 
   it('layout: seats by name and key, rows padded, first name wins, memoized per map', () => {
-    const map = mapOf(...decksOf(coach(2), [['', ''], ['UA1', 'UA2'], ['A1', '']]));
+    const map = mapOf(
+      ...decksOf(coach(2), [
+        ['', ''],
+        ['UA1', 'UA2'],
+        ['A1', ''],
+      ]),
+    );
     const layout = layoutOf(map);
     expect(layoutOf(map)).to.equal(layout);
     expect(layout.decks.map((d) => d.seats.length)).to.deep.equal([8, 3]);
@@ -121,13 +133,39 @@ describe('seat map rules', () => {
     ];
     expect(faresFor(fares, 'F', 'H').map((f) => f.price)).to.deep.equal([10]);
     expect(faresFor(fares, 'P', 'H')).to.deep.equal([]);
-    const whole: Fare[] = [{ type: 'adult', name: 'Adult', price: 20 }, { type: 'infant', name: 'Infant', price: 0 }];
+    const whole: Fare[] = [
+      { type: 'adult', name: 'Adult', price: 20 },
+      { type: 'infant', name: 'Infant', price: 0 },
+    ];
     expect(faresFor(whole, 'P', 'H')).to.deep.equal(whole);
-    expect([defaultType(whole, 'infant'), defaultType(whole, 'senior'), defaultType([], ''), defaultType([], 'child')]).to.deep.equal(['infant', 'adult', 'adult', 'child']);
-    expect(totalOf([{ name: 'A1', type: 'adult' }, { name: 'A2', type: 'infant' }, { name: 'A3', type: 'adult' }], whole)).to.equal(40);
+    expect([defaultType(whole, 'infant'), defaultType(whole, 'senior'), defaultType([], ''), defaultType([], 'child')]).to.deep.equal([
+      'infant',
+      'adult',
+      'adult',
+      'child',
+    ]);
+    expect(
+      totalOf(
+        [
+          { name: 'A1', type: 'adult' },
+          { name: 'A2', type: 'infant' },
+          { name: 'A3', type: 'adult' },
+        ],
+        whole,
+      ),
+    ).to.equal(40);
     expect(totalOf([], whole)).to.equal(null);
     expect(totalOf([{ name: 'A1', type: 'senior' }], whole)).to.equal(null);
-    expect(totalOf([{ name: 'A1', type: 'a' }, { name: 'A2', type: 'a' }, { name: 'A3', type: 'a' }], [{ type: 'a', name: 'A', price: 0.1 }])).to.equal(0.3);
+    expect(
+      totalOf(
+        [
+          { name: 'A1', type: 'a' },
+          { name: 'A2', type: 'a' },
+          { name: 'A3', type: 'a' },
+        ],
+        [{ type: 'a', name: 'A', price: 0.1 }],
+      ),
+    ).to.equal(0.3);
   });
 
   it('selection: toggles under the limit, refuses booked and held seats, max-seats defaults to 4', () => {
@@ -144,7 +182,10 @@ describe('seat map rules', () => {
 
   it('reconcile: drops seats no longer available or unknown, trims to the limit, fixes passenger types', () => {
     const layout = layoutOf(mapOf(...decksOf([['A1', 'A2!', 'A3?', 'A4', 'A5']])));
-    const tiers: Fare[] = [{ type: 'adult', name: 'Adult', price: 1 }, { type: 'child', name: 'Child', price: 1 }];
+    const tiers: Fare[] = [
+      { type: 'adult', name: 'Adult', price: 1 },
+      { type: 'child', name: 'Child', price: 1 },
+    ];
     const picks = [
       { name: 'A1', type: 'child' },
       { name: 'A2', type: 'adult' },
@@ -155,7 +196,10 @@ describe('seat map rules', () => {
       { name: 'A5', type: 'adult' },
     ];
     const result = reconcile(picks, layout, tiers, 'adult', 2);
-    expect(result.picks).to.deep.equal([{ name: 'A1', type: 'child' }, { name: 'A4', type: 'adult' }]);
+    expect(result.picks).to.deep.equal([
+      { name: 'A1', type: 'child' },
+      { name: 'A4', type: 'adult' },
+    ]);
     expect(result.removed).to.deep.equal(['A2', 'X9', 'A3']);
     expect(result.changed).to.equal(true);
     const steady = reconcile([{ name: 'A1', type: 'adult' }], layout, tiers, 'adult', 4);
@@ -163,15 +207,24 @@ describe('seat map rules', () => {
   });
 
   it('form value: one `seats=SEAT:TYPE` entry per seat in order; parsing keeps colons in seat names', () => {
-    const data = formValue('seats', [{ name: 'A3', type: 'adult' }, { name: 'U:1', type: 'child' }])!;
-    expect([...data.entries()]).to.deep.equal([['seats', 'A3:adult'], ['seats', 'U:1:child']]);
+    const data = formValue('seats', [
+      { name: 'A3', type: 'adult' },
+      { name: 'U:1', type: 'child' },
+    ])!;
+    expect([...data.entries()]).to.deep.equal([
+      ['seats', 'A3:adult'],
+      ['seats', 'U:1:child'],
+    ]);
     expect(formValue('seats', [])).to.equal(null);
     expect([...formValue('', [{ name: 'A1', type: 'adult' }])!.keys()]).to.deep.equal(['seats']);
     expect(pickOf('U:1:child', 'adult')).to.deep.equal({ name: 'U:1', type: 'child' });
     expect(pickOf('A3', 'adult')).to.deep.equal({ name: 'A3', type: 'adult' });
     expect(pickOf('U:1', 'adult', (name) => name === 'U:1')).to.deep.equal({ name: 'U:1', type: 'adult' });
     expect(pickOf(':x', 'adult')).to.deep.equal({ name: ':x', type: 'adult' });
-    expect(picksFromState(data, 'adult')).to.deep.equal([{ name: 'A3', type: 'adult' }, { name: 'U:1', type: 'child' }]);
+    expect(picksFromState(data, 'adult')).to.deep.equal([
+      { name: 'A3', type: 'adult' },
+      { name: 'U:1', type: 'child' },
+    ]);
     expect(picksFromState('A3', 'adult')).to.deep.equal([]);
   });
 });

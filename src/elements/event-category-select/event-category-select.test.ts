@@ -17,11 +17,7 @@ const optionTexts = (el: Element) => [...selectOf(el).options].map((option) => o
 const optionValues = (el: Element) => [...selectOf(el).options].map((option) => option.value);
 
 async function settled(el: EventCategorySelect): Promise<void> {
-  await waitUntil(
-    () => !el.hasAttribute('pending') && (el.terms.length > 0 || part(el, 'empty') || part(el, 'error')),
-    'select settles',
-    { timeout: 8000 },
-  );
+  await waitUntil(() => !el.hasAttribute('pending') && (el.terms.length > 0 || part(el, 'empty') || part(el, 'error')), 'select settles', { timeout: 8000 });
   await el.updateComplete;
 }
 
@@ -146,10 +142,12 @@ describe('<event-category-select> against the reference API', () => {
   });
 
   it('for="<event-list id>" filters the list and sends it back to page 1, not after a cancelled change', async () => {
-    const wrapper = fixtureSync<HTMLDivElement>(html`<div>
-      <event-category-select for="filtered" base-url=${base}></event-category-select>
-      <event-list id="filtered" base-url=${base} page="3" per-page="2"></event-list>
-    </div>`);
+    const wrapper = fixtureSync<HTMLDivElement>(
+      html`<div>
+        <event-category-select for="filtered" base-url=${base}></event-category-select>
+        <event-list id="filtered" base-url=${base} page="3" per-page="2"></event-list>
+      </div>`,
+    );
     const el = wrapper.querySelector('event-category-select')!;
     const list = wrapper.querySelector<EventList>('event-list')!;
     await settled(el);
@@ -200,10 +198,12 @@ describe('<event-category-select> against the reference API', () => {
 
   it('two selects of one site make one request for the taxonomy', async () => {
     const before = await catRequests();
-    const wrapper = fixtureSync<HTMLDivElement>(html`<div>
-      <event-category-select base-url=${base}></event-category-select>
-      <event-category-select base-url=${base} show-counts></event-category-select>
-    </div>`);
+    const wrapper = fixtureSync<HTMLDivElement>(
+      html`<div>
+        <event-category-select base-url=${base}></event-category-select>
+        <event-category-select base-url=${base} show-counts></event-category-select>
+      </div>`,
+    );
     const [a, b] = [...wrapper.querySelectorAll('event-category-select')];
     await settled(a!);
     await settled(b!);
@@ -253,10 +253,12 @@ describe('<event-category-select> against the reference API', () => {
     });
 
     it('required + "All" is invalid with a localized message; reportValidity and requestSubmit respect it', async () => {
-      const form = fixtureSync<HTMLFormElement>(html`<form>
-        <event-category-select name="category" required base-url=${base}></event-category-select>
-        <button>Go</button>
-      </form>`);
+      const form = fixtureSync<HTMLFormElement>(
+        html`<form>
+          <event-category-select name="category" required base-url=${base}></event-category-select>
+          <button>Go</button>
+        </form>`,
+      );
       const el = form.querySelector('event-category-select')!;
       await settled(el);
       expect(el.willValidate).to.equal(true);
@@ -310,9 +312,11 @@ describe('<event-category-select> against the reference API', () => {
     });
 
     it('a disabled fieldset or the disabled attribute disables, unsubmits and unvalidates it', async () => {
-      const form = fixtureSync<HTMLFormElement>(html`<form>
-        <fieldset><event-category-select name="category" value="5" required base-url=${base}></event-category-select></fieldset>
-      </form>`);
+      const form = fixtureSync<HTMLFormElement>(
+        html`<form>
+          <fieldset><event-category-select name="category" value="5" required base-url=${base}></event-category-select></fieldset>
+        </form>`,
+      );
       const el = form.querySelector('event-category-select')!;
       const fieldset = form.querySelector('fieldset')!;
       await settled(el);
@@ -456,7 +460,9 @@ describe('<event-category-select> states from scripted replies', () => {
   });
 
   it('error rest_no_route: an alert without Retry, the select still offers "All"; accessible', async () => {
-    const { el } = await scripted([{ status: 404, body: { code: 'rest_no_route', message: 'No route was found matching the URL and request method.', data: { status: 404 } } }]);
+    const { el } = await scripted([
+      { status: 404, body: { code: 'rest_no_route', message: 'No route was found matching the URL and request method.', data: { status: 404 } } },
+    ]);
     await settled(el);
     const alert = part(el, 'error')!;
     expect(alert.getAttribute('role')).to.equal('alert');
@@ -471,7 +477,10 @@ describe('<event-category-select> states from scripted replies', () => {
 
   it('error 500 (HTML): a message, Retry loads again; the kept value survives and is then selected', async () => {
     const form = document.createElement('form');
-    const server = await scriptedServer([{ status: 500, headers: { 'Content-Type': 'text/html' }, body: '<html><body>Fatal error</body></html>' }, termsReply([term(1, 'Alpha'), term(2, 'Beta')])]);
+    const server = await scriptedServer([
+      { status: 500, headers: { 'Content-Type': 'text/html' }, body: '<html><body>Fatal error</body></html>' },
+      termsReply([term(1, 'Alpha'), term(2, 'Beta')]),
+    ]);
     stops.push(server);
     form.innerHTML = `<event-category-select name="category" value="2" base-url="${server.origin}/wp-json"></event-category-select>`;
     const wrapper = fixtureSync<HTMLDivElement>(html`<div></div>`);

@@ -153,11 +153,7 @@ export class EventList extends TwElement {
       <ul part="list" class="layout-${this.layout}" aria-label=${strings.eventsLabel}>
         ${page.items.map((event) => this.renderEvent(event))}
       </ul>
-      ${pager(
-        { page: page.page, totalPages: page.totalPages, busy: pending, go: (to) => this.goTo(to), label: strings.pagination },
-        strings,
-        this.locale,
-      )}
+      ${pager({ page: page.page, totalPages: page.totalPages, busy: pending, go: (to) => this.goTo(to), label: strings.pagination }, strings, this.locale)}
     </div>`;
   }
 
@@ -173,44 +169,39 @@ export class EventList extends TwElement {
     const compact = this.layout === 'compact';
     return html`<li part="item">
       <article class="card">
-        ${event.imageUrl && !compact
-          ? html`<img part="image" src=${event.imageUrl} alt=${event.title} loading="lazy" decoding="async" />`
-          : nothing}
+        ${event.imageUrl && !compact ? html`<img part="image" src=${event.imageUrl} alt=${event.title} loading="lazy" decoding="async" />` : nothing}
         <div class="body">
           <h3 part="title">
-            ${event.link
-              ? html`<a
-                  part="link"
-                  href=${event.link}
-                  target=${this.linkTarget || nothing}
-                  rel=${this.linkTarget === '_blank' ? 'noopener' : nothing}
-                  @click=${(click: MouseEvent) => this.offerLinkActivation(click, 'event-select', { event })}
-                  >${event.title}</a
-                >`
-              : event.title}
+            ${
+              event.link
+                ? html`<a
+                    part="link"
+                    href=${event.link}
+                    target=${this.linkTarget || nothing}
+                    rel=${this.linkTarget === '_blank' ? 'noopener' : nothing}
+                    @click=${(click: MouseEvent) => this.offerLinkActivation(click, 'event-select', { event })}
+                    >${event.title}</a
+                  >`
+                : event.title
+            }
           </h3>
           <p class="meta">
-            <span part="date"
-              >${when ? html`<time datetime=${isoLocal(when)}>${formatDateTime(when, locale)}</time>` : strings.dateToBeAnnounced}</span
-            >
-            ${more > 0
-              ? html`<span part="more-dates">${more === 1 ? strings.moreDatesOne : format(strings.moreDatesOther, { count: more })}</span>`
-              : nothing}
-            ${venue ? html`<span part="venue">${venue}</span>` : nothing}
-            ${price ? html`<span part="price">${price}</span>` : nothing}
+            <span part="date">${when ? html`<time datetime=${isoLocal(when)}>${formatDateTime(when, locale)}</time>` : strings.dateToBeAnnounced}</span>
+            ${more > 0 ? html`<span part="more-dates">${more === 1 ? strings.moreDatesOne : format(strings.moreDatesOther, { count: more })}</span>` : nothing}
+            ${venue ? html`<span part="venue">${venue}</span>` : nothing} ${price ? html`<span part="price">${price}</span>` : nothing}
           </p>
-          ${names.length > 0 && !compact
-            ? html`<ul part="categories" class="chips" aria-label=${strings.categoryLabel}>
-                ${names.map((name) => html`<li part="category" class="chip">${name}</li>`)}
-              </ul>`
-            : nothing}
+          ${
+            names.length > 0 && !compact
+              ? html`<ul part="categories" class="chips" aria-label=${strings.categoryLabel}>
+                  ${names.map((name) => html`<li part="category" class="chip">${name}</li>`)}
+                </ul>`
+              : nothing
+          }
           ${event.excerptHtml && !compact ? html`<div part="excerpt">${sanitizedHtml(event.excerptHtml)}</div>` : nothing}
         </div>
       </article>
     </li>`;
   }
-
-
 
   private goTo(page: number): void {
     if (requestPageChange(this, page, pageNumber(this.page, 1))) this.page = page;

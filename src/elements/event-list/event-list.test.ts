@@ -18,14 +18,12 @@ const part = (el: Element, name: string) => shadow(el).querySelector(`[part~="${
 const textOf = (el: Element, name: string) => part(el, name)?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 
 async function settled(el: EventList): Promise<void> {
-  await waitUntil(
-    () => !el.hasAttribute('pending') && (part(el, 'list') || part(el, 'empty') || part(el, 'error')),
-    'the list settles',
-    { timeout: 8000 },
-  );
+  await waitUntil(() => !el.hasAttribute('pending') && (part(el, 'list') || part(el, 'empty') || part(el, 'error')), 'the list settles', { timeout: 8000 });
 }
 
-const CATEGORIES: Reply[] = [{ body: [{ id: 12, name: 'Business &#038; Trade', slug: 'b', parent: 0, count: 1, taxonomy: 'mep_cat' }], headers: pagingHeaders(1, 1) }];
+const CATEGORIES: Reply[] = [
+  { body: [{ id: 12, name: 'Business &#038; Trade', slug: 'b', parent: 0, count: 1, taxonomy: 'mep_cat' }], headers: pagingHeaders(1, 1) },
+];
 
 describe('<event-list>', () => {
   describe('against the reference API', () => {
@@ -56,10 +54,12 @@ describe('<event-list>', () => {
 
     it('two lists of the same query make one request', async () => {
       const before = (await eventRequests()).length;
-      fixtureSync(html`<div>
-        <event-list base-url=${base} per-page="4" category="5"></event-list>
-        <event-list base-url=${base} per-page="4" category="5"></event-list>
-      </div>`);
+      fixtureSync(
+        html`<div>
+          <event-list base-url=${base} per-page="4" category="5"></event-list>
+          <event-list base-url=${base} per-page="4" category="5"></event-list>
+        </div>`,
+      );
       const lists = [...document.querySelectorAll('event-list')] as EventList[];
       await Promise.all(lists.map(settled));
       expect((await eventRequests()).length - before).to.equal(1);
@@ -227,7 +227,10 @@ describe('<event-list>', () => {
         [
           {
             body: [
-              wireEvent({ id: 1, meta: { mep_event_type: 'online', mep_event_ticket_type: serializeRecords([{ option_name_t: 'Free', option_price_t: '0' }]) } }),
+              wireEvent({
+                id: 1,
+                meta: { mep_event_type: 'online', mep_event_ticket_type: serializeRecords([{ option_name_t: 'Free', option_price_t: '0' }]) },
+              }),
             ],
             headers: pagingHeaders(1, 1),
           },
@@ -246,14 +249,36 @@ describe('<event-list>', () => {
     });
 
     const errors: Array<[string, Reply, RegExp, boolean]> = [
-      ['rest_no_route', { status: 404, body: { code: 'rest_no_route', message: 'No route was found matching the URL and request method.', data: { status: 404 } } }, /Events are not published by this site \(REST API disabled in the plugin settings\)/, false],
+      [
+        'rest_no_route',
+        { status: 404, body: { code: 'rest_no_route', message: 'No route was found matching the URL and request method.', data: { status: 404 } } },
+        /Events are not published by this site \(REST API disabled in the plugin settings\)/,
+        false,
+      ],
       ['a 500 HTML page', { status: 500, body: '<html>critical error</html>' }, /problem \(HTTP 500\)/, true],
       ['401 rest_forbidden', { status: 401, body: { code: 'rest_forbidden', message: 'Sorry.', data: { status: 401 } } }, /needs a login/, false],
-      ['429 with Retry-After', { status: 429, headers: { 'Retry-After': '42' }, body: { code: 'wbtm_rate_limited', message: 'Too many', data: { status: 429 } } }, /slow down\. Try again in 42 s/, true],
+      [
+        '429 with Retry-After',
+        { status: 429, headers: { 'Retry-After': '42' }, body: { code: 'wbtm_rate_limited', message: 'Too many', data: { status: 429 } } },
+        /slow down\. Try again in 42 s/,
+        true,
+      ],
       ['HTML instead of JSON', { body: '<!doctype html><p>Log in</p>' }, /web page instead of data/, true],
       ['a PHP notice before the JSON', { body: '<b>Notice</b>: Undefined index in x.php on line 3<br />\n[]' }, /PHP warning/, true],
       ['a shape we cannot use', { body: { events: [] } }, /could not be read/, true],
-      ['rest_invalid_param', { status: 400, body: { code: 'rest_invalid_param', message: 'Invalid parameter(s): mep_cat', data: { status: 400, params: { mep_cat: 'mep_cat[0] is not of type integer.' } } } }, /rejected the request: mep_cat\[0\] is not of type integer/, false],
+      [
+        'rest_invalid_param',
+        {
+          status: 400,
+          body: {
+            code: 'rest_invalid_param',
+            message: 'Invalid parameter(s): mep_cat',
+            data: { status: 400, params: { mep_cat: 'mep_cat[0] is not of type integer.' } },
+          },
+        },
+        /rejected the request: mep_cat\[0\] is not of type integer/,
+        false,
+      ],
     ];
     for (const [name, reply, message, retryable] of errors) {
       it(`explains ${name} in an alert${retryable ? ' with Retry' : ''}`, async () => {
@@ -266,7 +291,10 @@ describe('<event-list>', () => {
     }
 
     it('retries after a failure and recovers', async () => {
-      const el = await listWith([{ status: 503, body: '' }, { body: [wireEvent({ title: 'Back again' })], headers: pagingHeaders(1, 1) }]);
+      const el = await listWith([
+        { status: 503, body: '' },
+        { body: [wireEvent({ title: 'Back again' })], headers: pagingHeaders(1, 1) },
+      ]);
       (part(el, 'retry') as HTMLButtonElement).click();
       await waitUntil(() => textOf(el, 'title') === 'Back again', 'recovered');
     });
@@ -275,10 +303,12 @@ describe('<event-list>', () => {
       const dead = await scriptedServer([{ body: [] }]);
       const origin = dead.origin;
       await dead.stop();
-      const wrapper = fixtureSync(html`<div>
-        <p id="neighbour">neighbour</p>
-        <event-list base-url=${`${origin}/wp-json`}><a slot="fallback" href="https://example.org/events/">All events</a></event-list>
-      </div>`);
+      const wrapper = fixtureSync(
+        html`<div>
+          <p id="neighbour">neighbour</p>
+          <event-list base-url=${`${origin}/wp-json`}><a slot="fallback" href="https://example.org/events/">All events</a></event-list>
+        </div>`,
+      );
       const el = wrapper.querySelector('event-list') as EventList;
       await settled(el);
       expect(textOf(el, 'error-message')).to.match(/could not be reached/);
@@ -288,10 +318,13 @@ describe('<event-list>', () => {
     });
 
     it('keeps the previous page visible while the next one loads', async () => {
-      const el = await listWith([
-        { body: [wireEvent({ id: 1, title: 'First page' })], headers: pagingHeaders(2, 2) },
-        { delayMs: 400, body: [wireEvent({ id: 2, title: 'Second page' })], headers: pagingHeaders(2, 2) },
-      ], 'per-page=1');
+      const el = await listWith(
+        [
+          { body: [wireEvent({ id: 1, title: 'First page' })], headers: pagingHeaders(2, 2) },
+          { delayMs: 400, body: [wireEvent({ id: 2, title: 'Second page' })], headers: pagingHeaders(2, 2) },
+        ],
+        'per-page=1',
+      );
       (part(el, 'next') as HTMLButtonElement).click();
       await waitUntil(() => el.hasAttribute('pending'), 'pending while the next page loads');
       expect(textOf(el, 'title')).to.equal('First page');
@@ -321,10 +354,14 @@ describe('<event-list>', () => {
     it('follows the link when nobody cancels event-select', async () => {
       const el = await listWith([{ body: [wireEvent({ id: 8 })], headers: pagingHeaders(1, 1) }]);
       let defaultPrevented: boolean | undefined;
-      window.addEventListener('click', (click) => {
-        defaultPrevented = click.defaultPrevented;
-        click.preventDefault(); // keep the test page where it is
-      }, { once: true });
+      window.addEventListener(
+        'click',
+        (click) => {
+          defaultPrevented = click.defaultPrevented;
+          click.preventDefault(); // keep the test page where it is
+        },
+        { once: true },
+      );
       (part(el, 'link') as HTMLAnchorElement).click();
       expect(defaultPrevented).to.equal(false);
     });
@@ -364,7 +401,12 @@ describe('<event-list>', () => {
 
     it('aborts on removal but not on a DOM move, and never shows the abort', async () => {
       server = await scriptedServer([{ delayMs: 300, body: [wireEvent({ title: 'Moved fine' })], headers: pagingHeaders(1, 1) }], { mep_cat: CATEGORIES });
-      const host = fixtureSync(html`<div><section id="a"></section><section id="b"></section></div>`);
+      const host = fixtureSync(
+        html`<div>
+          <section id="a"></section>
+          <section id="b"></section>
+        </div>`,
+      );
       const el = document.createElement('event-list') as EventList;
       el.baseUrl = `${server.origin}/wp-json`;
       host.querySelector('#a')!.append(el);

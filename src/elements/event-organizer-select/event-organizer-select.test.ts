@@ -16,11 +16,7 @@ const selectOf = (el: Element) => part(el, 'select') as HTMLSelectElement;
 const optionTexts = (el: Element) => [...selectOf(el).options].map((option) => option.textContent);
 
 async function settled(el: EventOrganizerSelect): Promise<void> {
-  await waitUntil(
-    () => !el.hasAttribute('pending') && (el.terms.length > 0 || part(el, 'empty') || part(el, 'error')),
-    'select settles',
-    { timeout: 8000 },
-  );
+  await waitUntil(() => !el.hasAttribute('pending') && (el.terms.length > 0 || part(el, 'empty') || part(el, 'error')), 'select settles', { timeout: 8000 });
   await el.updateComplete;
 }
 
@@ -94,10 +90,12 @@ describe('<event-organizer-select> against the reference API', () => {
   });
 
   it('for="<event-list id>" sets the list\'s organizer and page 1', async () => {
-    const wrapper = fixtureSync<HTMLDivElement>(html`<div>
-      <event-list id="by-organizer" base-url=${base} per-page="2" page="2" category="5"></event-list>
-      <event-organizer-select for="by-organizer" base-url=${base}></event-organizer-select>
-    </div>`);
+    const wrapper = fixtureSync<HTMLDivElement>(
+      html`<div>
+        <event-list id="by-organizer" base-url=${base} per-page="2" page="2" category="5"></event-list>
+        <event-organizer-select for="by-organizer" base-url=${base}></event-organizer-select>
+      </div>`,
+    );
     const el = wrapper.querySelector('event-organizer-select')!;
     const list = wrapper.querySelector<EventList>('event-list')!;
     await settled(el);
@@ -118,9 +116,11 @@ describe('<event-organizer-select> against the reference API', () => {
   });
 
   it('in a <form>: name=value, required, reset, disabled fieldset, requestSubmit', async () => {
-    const form = fixtureSync<HTMLFormElement>(html`<form>
-      <fieldset><event-organizer-select name="organizer" required base-url=${base}></event-organizer-select></fieldset>
-    </form>`);
+    const form = fixtureSync<HTMLFormElement>(
+      html`<form>
+        <fieldset><event-organizer-select name="organizer" required base-url=${base}></event-organizer-select></fieldset>
+      </form>`,
+    );
     const el = form.querySelector('event-organizer-select')!;
     await settled(el);
     expect(new FormData(form).get('organizer')).to.equal('');
@@ -155,10 +155,12 @@ describe('<event-organizer-select> against the reference API', () => {
   it('two selects of one site make one request', async () => {
     const count = async () => (await server.requests()).filter((request) => request.path === '/wp-json/wp/v2/mep_org').length;
     const before = await count();
-    const wrapper = fixtureSync<HTMLDivElement>(html`<div>
-      <event-organizer-select base-url=${base}></event-organizer-select>
-      <event-organizer-select base-url=${base}></event-organizer-select>
-    </div>`);
+    const wrapper = fixtureSync<HTMLDivElement>(
+      html`<div>
+        <event-organizer-select base-url=${base}></event-organizer-select>
+        <event-organizer-select base-url=${base}></event-organizer-select>
+      </div>`,
+    );
     for (const el of wrapper.querySelectorAll('event-organizer-select')) await settled(el);
     expect((await count()) - before).to.equal(1);
   });

@@ -161,30 +161,25 @@ export class EventSpeakerList extends TwElement {
     const bio = this.safeBio;
     const photo =
       speaker.imageUrl && !this.brokenPhotos.has(speaker.id)
-        ? html`<img
-            part="photo"
-            src=${speaker.imageUrl}
-            alt=${name}
-            loading="lazy"
-            decoding="async"
-            @error=${() => this.photoFailed(speaker.id)}
-          />`
+        ? html`<img part="photo" src=${speaker.imageUrl} alt=${name} loading="lazy" decoding="async" @error=${() => this.photoFailed(speaker.id)} />`
         : html`<span part="avatar" aria-hidden="true">${initials(speaker.name)}</span>`;
     return html`<li part="item">
       <article part="card" class="card">
         ${photo}
         <div part="body">
           <h3 part="name">
-            ${speaker.link
-              ? html`<a
-                  part="link"
-                  href=${speaker.link}
-                  target=${this.linkTarget || nothing}
-                  rel=${this.linkTarget === '_blank' ? 'noopener' : nothing}
-                  @click=${(click: MouseEvent) => this.offerLinkActivation(click, 'speaker-select', { speaker })}
-                  >${name}</a
-                >`
-              : name}
+            ${
+              speaker.link
+                ? html`<a
+                    part="link"
+                    href=${speaker.link}
+                    target=${this.linkTarget || nothing}
+                    rel=${this.linkTarget === '_blank' ? 'noopener' : nothing}
+                    @click=${(click: MouseEvent) => this.offerLinkActivation(click, 'speaker-select', { speaker })}
+                    >${name}</a
+                  >`
+                : name
+            }
           </h3>
           ${speaker.role ? html`<p part="role">${speaker.role}</p>` : nothing}
           ${bio !== 'none' && speaker.bioHtml ? html`<div part="bio">${sanitizedHtml(speaker.bioHtml)}</div>` : nothing}
@@ -197,8 +192,6 @@ export class EventSpeakerList extends TwElement {
     if (this.brokenPhotos.has(id)) return;
     this.brokenPhotos = new Set([...this.brokenPhotos, id]);
   }
-
-
 
   private goTo(page: number): void {
     if (requestPageChange(this, page, pageNumber(this.page, 1))) this.page = page;

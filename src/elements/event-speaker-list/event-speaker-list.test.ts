@@ -38,7 +38,13 @@ interface SpeakerFields {
 
 /** A `/wp/v2/mep_event_speaker` item as WordPress sends it with `_embed`. */
 function speaker(id: number, fields: SpeakerFields = {}): Record<string, unknown> {
-  const { name = `Speaker ${id}`, bio = `<p>Bio of speaker ${id}.</p>`, role = `<p>Role ${id}</p>`, link = `https://site.test/speaker/${id}/`, image = null } = fields;
+  const {
+    name = `Speaker ${id}`,
+    bio = `<p>Bio of speaker ${id}.</p>`,
+    role = `<p>Role ${id}</p>`,
+    link = `https://site.test/speaker/${id}/`,
+    image = null,
+  } = fields;
   return {
     id,
     date: '2026-01-01T10:00:00',
@@ -183,10 +189,12 @@ describe('<event-speaker-list> against the reference API', () => {
 
   it('two lists with the same query make one request; a different query makes its own', async () => {
     const before = (await speakerRequests(server)).length;
-    const wrapper = fixtureSync<HTMLDivElement>(html`<div>
-      <event-speaker-list base-url=${base} per-page="4" page="2"></event-speaker-list>
-      <event-speaker-list base-url=${base} per-page="4" page="2"></event-speaker-list>
-    </div>`);
+    const wrapper = fixtureSync<HTMLDivElement>(
+      html`<div>
+        <event-speaker-list base-url=${base} per-page="4" page="2"></event-speaker-list>
+        <event-speaker-list base-url=${base} per-page="4" page="2"></event-speaker-list>
+      </div>`,
+    );
     const [a, b] = [...wrapper.querySelectorAll('event-speaker-list')] as EventSpeakerList[];
     await settled(a!);
     await settled(b!);
@@ -307,9 +315,11 @@ describe('<event-speaker-list> against the reference API', () => {
   });
 
   it('follows lang (German strings) and dir (RTL) from the page', async () => {
-    const wrapper = fixtureSync<HTMLDivElement>(html`<div lang="de" dir="rtl">
-      <event-speaker-list base-url=${base} per-page="3"></event-speaker-list>
-    </div>`);
+    const wrapper = fixtureSync<HTMLDivElement>(
+      html`<div lang="de" dir="rtl">
+        <event-speaker-list base-url=${base} per-page="3"></event-speaker-list>
+      </div>`,
+    );
     const el = wrapper.querySelector('event-speaker-list')!;
     await settled(el);
     expect(part(el, 'page-status')!.textContent).to.match(/Seite 1 von 3/);
@@ -321,9 +331,11 @@ describe('<event-speaker-list> against the reference API', () => {
 
   it('has a dark scheme', async () => {
     // The element's own background is transparent: on a dark page, as a dark-scheme site has.
-    const page = fixtureSync<HTMLDivElement>(html`<div style="background:#121212">
-      <event-speaker-list base-url=${base} per-page="1"></event-speaker-list>
-    </div>`);
+    const page = fixtureSync<HTMLDivElement>(
+      html`<div style="background:#121212">
+        <event-speaker-list base-url=${base} per-page="1"></event-speaker-list>
+      </div>`,
+    );
     const el = page.querySelector('event-speaker-list')!;
     await settled(el);
     try {
@@ -402,10 +414,14 @@ describe('<event-speaker-list> states from scripted replies', () => {
   });
 
   it('rest_no_route: says speakers are not published, no Retry, shows the fallback slot', async () => {
-    const { base } = await scripted([{ status: 404, body: { code: 'rest_no_route', message: 'No route was found matching the URL and request method.', data: { status: 404 } } }]);
-    const el = await fixture<EventSpeakerList>(html`<event-speaker-list base-url=${base}>
-      <a slot="fallback" href="https://site.test/speakers/">All speakers</a>
-    </event-speaker-list>`);
+    const { base } = await scripted([
+      { status: 404, body: { code: 'rest_no_route', message: 'No route was found matching the URL and request method.', data: { status: 404 } } },
+    ]);
+    const el = await fixture<EventSpeakerList>(
+      html`<event-speaker-list base-url=${base}>
+        <a slot="fallback" href="https://site.test/speakers/">All speakers</a>
+      </event-speaker-list>`,
+    );
     await settled(el);
     const error = part(el, 'error')!;
     expect(error.getAttribute('role')).to.equal('alert');
@@ -454,7 +470,9 @@ describe('<event-speaker-list> states from scripted replies', () => {
   });
 
   it('an HTML page with status 200: says the REST API may be blocked', async () => {
-    const { base } = await scripted([{ status: 200, headers: { 'Content-Type': 'text/html; charset=UTF-8' }, body: '<!doctype html><html><body>Welcome</body></html>' }]);
+    const { base } = await scripted([
+      { status: 200, headers: { 'Content-Type': 'text/html; charset=UTF-8' }, body: '<!doctype html><html><body>Welcome</body></html>' },
+    ]);
     const el = await fixture<EventSpeakerList>(html`<event-speaker-list base-url=${base}></event-speaker-list>`);
     await settled(el);
     expect(text(part(el, 'error-message'))).to.equal('The site answered with a web page instead of data; its REST API may be blocked.');
@@ -591,7 +609,11 @@ describe('<event-speaker-list> states from scripted replies', () => {
     const all = [...el.shadowRoot!.querySelectorAll('*')];
     const handlers = all.flatMap((node) => [...node.attributes].filter((a) => /^on/i.test(a.name)).map((a) => `${node.localName}[${a.name}]`));
     expect(handlers).to.deep.equal([]);
-    expect(all.filter((node) => /^(script|iframe|svg|math|object|embed|img|input|form|button|video|style|noscript|details)$/.test(node.localName) && !node.matches('[part]'))).to.deep.equal([]);
+    expect(
+      all.filter(
+        (node) => /^(script|iframe|svg|math|object|embed|img|input|form|button|video|style|noscript|details)$/.test(node.localName) && !node.matches('[part]'),
+      ),
+    ).to.deep.equal([]);
     for (const node of all) {
       for (const attr of ['href', 'src', 'action', 'formaction', 'data', 'xlink:href']) {
         const value = node.getAttribute(attr);

@@ -87,7 +87,8 @@ function seconds(raw: string | undefined, name: string, fallback: number): numbe
 
 function integer(raw: string | undefined, name: string, fallback: number, min: number, max: number): number {
   if (raw === undefined) return fallback;
-  if (!/^\d{1,6}$/.test(raw) || Number(raw) < min || Number(raw) > max) throw new UsageError(`--${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  if (!/^\d{1,6}$/.test(raw) || Number(raw) < min || Number(raw) > max)
+    throw new UsageError(`--${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
   return Number(raw);
 }
 
@@ -104,30 +105,30 @@ export function parseRate(raw: string, name = 'upstream-rate'): Rate {
 export function parseProxyArgs(args: readonly string[]): ProxyConfig | { help: true } {
   refuseSecretFlags(args);
   const values = parseOptions(args, {
-      target: { type: 'string' },
-      port: { type: 'string' },
-      host: { type: 'string' },
-      'allow-origin': { type: 'string', multiple: true },
-      'credentials-file': { type: 'string' },
-      'allow-private': { type: 'boolean' },
-      'allow-ip': { type: 'string', multiple: true },
-      'private-without-token': { type: 'boolean' },
-      'public-host': { type: 'string', multiple: true },
-      'upstream-rate': { type: 'string' },
-      'public-rate': { type: 'string' },
-      'client-rate': { type: 'string' },
-      'client-bus-rate': { type: 'string' },
-      'cache-size': { type: 'string' },
-      'max-connections': { type: 'string' },
-      concurrency: { type: 'string' },
-      'max-age': { type: 'string' },
-      'stale-while-revalidate': { type: 'string' },
-      'stale-if-error': { type: 'string' },
-      timeout: { type: 'string' },
-      oauth1: { type: 'boolean' },
-      quiet: { type: 'boolean' },
-      help: { type: 'boolean', short: 'h' },
-    } as const);
+    target: { type: 'string' },
+    port: { type: 'string' },
+    host: { type: 'string' },
+    'allow-origin': { type: 'string', multiple: true },
+    'credentials-file': { type: 'string' },
+    'allow-private': { type: 'boolean' },
+    'allow-ip': { type: 'string', multiple: true },
+    'private-without-token': { type: 'boolean' },
+    'public-host': { type: 'string', multiple: true },
+    'upstream-rate': { type: 'string' },
+    'public-rate': { type: 'string' },
+    'client-rate': { type: 'string' },
+    'client-bus-rate': { type: 'string' },
+    'cache-size': { type: 'string' },
+    'max-connections': { type: 'string' },
+    concurrency: { type: 'string' },
+    'max-age': { type: 'string' },
+    'stale-while-revalidate': { type: 'string' },
+    'stale-if-error': { type: 'string' },
+    timeout: { type: 'string' },
+    oauth1: { type: 'boolean' },
+    quiet: { type: 'boolean' },
+    help: { type: 'boolean', short: 'h' },
+  } as const);
   if (values.help) return { help: true };
   if (values.target === undefined || values.target.trim() === '') throw new UsageError('proxy needs --target <url of the site or its REST root>');
   let allowOrigins: string[];

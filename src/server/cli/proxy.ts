@@ -29,7 +29,10 @@ function describe(running: RunningProxy, config: ProxyConfig, secrets: Secrets):
     : secrets.credentials
       ? `Basic, as user "${secrets.credentials.user}" (application password from ${config.credentialsFile ? 'the credentials file' : 'the environment'})`
       : 'none: requests to the site are anonymous (authenticated routes will fail)';
-  const access = [secrets.token ? 'bearer token (TICKETING_PROXY_TOKEN)' : '', config.allowIps.length ? `clients in ${config.allowIps.map((c) => c.text).join(', ')}` : '']
+  const access = [
+    secrets.token ? 'bearer token (TICKETING_PROXY_TOKEN)' : '',
+    config.allowIps.length ? `clients in ${config.allowIps.map((c) => c.text).join(', ')}` : '',
+  ]
     .filter(Boolean)
     .join(' and ');
   const lines = [
@@ -48,7 +51,9 @@ function describe(running: RunningProxy, config: ProxyConfig, secrets: Secrets):
   if (secrets.token && !config.allowPrivate) lines.push('Note: TICKETING_PROXY_TOKEN is set but --allow-private is not; the token is unused.');
   if (secrets.credentials && secrets.oauth1) lines.push('Note: --oauth1 is given, so the Basic credentials are not used.');
   if ((secrets.credentials || secrets.oauth1) && config.target.startsWith('http:')) {
-    lines.push('Warning: the site is plain http: credentials travel unencrypted, and WordPress ignores application passwords without HTTPS outside local environments.');
+    lines.push(
+      'Warning: the site is plain http: credentials travel unencrypted, and WordPress ignores application passwords without HTTPS outside local environments.',
+    );
   }
   return lines.join('\n');
 }
@@ -107,7 +112,10 @@ export async function runProxy(config: ProxyConfig, env: Env): Promise<number> {
       print(`${signal}: finishing requests in progress, then stopping`);
       process.off('SIGINT', stop);
       process.off('SIGTERM', stop);
-      running.close().then(() => resolve(0), () => resolve(1));
+      running.close().then(
+        () => resolve(0),
+        () => resolve(1),
+      );
     };
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);

@@ -72,19 +72,18 @@ export function parseOptions<T extends NonNullable<ParseArgsConfig['options']>>(
 /** `serve` options; `help: true` when -h/--help was given. */
 export function parseServeArgs(args: readonly string[], env: NodeJS.ProcessEnv): ServeConfig | { help: true } {
   const values = parseOptions(args, {
-      port: { type: 'string' },
-      host: { type: 'string' },
-      dialect: { type: 'string' },
-      'time-zone': { type: 'string' },
-      'allow-origin': { type: 'string', multiple: true },
-      quiet: { type: 'boolean' },
-      help: { type: 'boolean', short: 'h' },
-    } as const);
+    port: { type: 'string' },
+    host: { type: 'string' },
+    dialect: { type: 'string' },
+    'time-zone': { type: 'string' },
+    'allow-origin': { type: 'string', multiple: true },
+    quiet: { type: 'boolean' },
+    help: { type: 'boolean', short: 'h' },
+  } as const);
   if (values.help) return { help: true };
   const dialect = values.dialect ?? 'contract';
   if (dialect !== 'contract' && dialect !== 'plugin') throw new UsageError(`--dialect must be contract or plugin, got "${dialect}"`);
-  const port =
-    values.port !== undefined ? parsePort(values.port, '--port') : env['PORT'] ? parsePort(env['PORT'], 'PORT') : 8080;
+  const port = values.port !== undefined ? parsePort(values.port, '--port') : env['PORT'] ? parsePort(env['PORT'], 'PORT') : 8080;
   const host = values.host ?? '127.0.0.1';
   if (host === '') throw new UsageError('--host must not be empty');
   const timeZone = values['time-zone'];

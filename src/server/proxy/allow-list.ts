@@ -36,8 +36,7 @@ const TERM_LIST = [...PAGING, 'order', 'orderby', 'hide_empty', 'parent', 'post'
 const SINGLE = ['_fields', '_embed'];
 
 /** Every spelling core's tax-query parsing accepts for one taxonomy filter. */
-const taxonomyFilter = (name: string): string[] =>
-  [name, `${name}[]`, `${name}[terms]`, `${name}[terms][]`, `${name}[include_children]`, `${name}[operator]`];
+const taxonomyFilter = (name: string): string[] => [name, `${name}[]`, `${name}[terms]`, `${name}[terms][]`, `${name}[include_children]`, `${name}[operator]`];
 
 function route(name: string, params: readonly string[], flags: { personal?: boolean; posts?: boolean } = {}): AllowedRoute {
   const pattern = name.replace(/\{id\}/g, ID);

@@ -126,7 +126,5 @@ export function ipMatches(ip: string, list: readonly Cidr[]): boolean {
   const parsed = parseAddress(zone >= 0 && ip.includes(':') ? ip.slice(0, zone) : ip);
   if (!parsed) return false;
   const address = unmap(parsed);
-  return list.some(
-    (cidr) => cidr.family === address.family && (address.value & mask(cidr.family, cidr.bits)) === cidr.network,
-  );
+  return list.some((cidr) => cidr.family === address.family && (address.value & mask(cidr.family, cidr.bits)) === cidr.network);
 }

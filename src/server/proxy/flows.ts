@@ -89,7 +89,8 @@ export class PublicFlow {
         case 'pass':
           return passReply(settled.status, settled.headers, settled.body, 'miss', settled.ms);
         case 'error':
-          if (entry && entry.status === 200 && freshness(entry, now(), policy) !== 'expired') return reply(entry, 'stale', WARNING_REVALIDATION_FAILED, settled.ms);
+          if (entry && entry.status === 200 && freshness(entry, now(), policy) !== 'expired')
+            return reply(entry, 'stale', WARNING_REVALIDATION_FAILED, settled.ms);
           return errorReply(settled.error, 'miss', settled.ms);
       }
     });
@@ -133,7 +134,12 @@ export class PublicFlow {
           if (checked.kind === 'unpublished') {
             this.deps.context().warn('unpublished_withheld', `the site answered ${route} with a post that is not published; answered 404 instead`);
             const error = postNotFound();
-            return { kind: 'stored', entry: store(404, Buffer.from(error.toJson(), 'utf8'), { 'Content-Type': JSON_TYPE }, null), revalidated: false, ms: fetched.ms };
+            return {
+              kind: 'stored',
+              entry: store(404, Buffer.from(error.toJson(), 'utf8'), { 'Content-Type': JSON_TYPE }, null),
+              revalidated: false,
+              ms: fetched.ms,
+            };
           }
           if (checked.withheld > 0) this.deps.context().warn('unpublished_withheld', `withheld ${checked.withheld} unpublished item(s) from ${route}`);
           body = checked.body;
@@ -157,13 +163,7 @@ export class PublicFlow {
 }
 
 /** Private routes: every request goes to the site; nothing is stored or shared between clients. */
-export async function servePrivate(
-  gateway: Gateway,
-  context: ResultContext,
-  allowed: AllowedRoute,
-  route: string,
-  search: string,
-): Promise<Reply> {
+export async function servePrivate(gateway: Gateway, context: ResultContext, allowed: AllowedRoute, route: string, search: string): Promise<Reply> {
   const fetched = interpret(await gateway.get(allowed, route, search, null), route, context);
   switch (fetched.kind) {
     case 'ok':

@@ -185,7 +185,11 @@ export class Gateway {
           );
         }
         this.root = root;
-        this.notice('info', 'rest_root_discovered', `REST root of ${new URL(this.settings.target).origin}: ${root.base}${root.kind === 'query' ? ' (rest_route form)' : ''}`);
+        this.notice(
+          'info',
+          'rest_root_discovered',
+          `REST root of ${new URL(this.settings.target).origin}: ${root.base}${root.kind === 'query' ? ' (rest_route form)' : ''}`,
+        );
         return root;
       } finally {
         this.discovering = null;

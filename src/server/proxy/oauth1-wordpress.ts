@@ -121,7 +121,9 @@ export function wordpressOAuth1Header(
   if (credentials.token) oauthParams['oauth_token'] = credentials.token;
   const base = wordpressSignatureBaseString(method, new URL(url), home, oauthParams);
   // The plugin's key is `secret&token secret` as stored, not percent-encoded as the RFC has it.
-  const signature = createHmac('sha1', `${credentials.consumerSecret}&${credentials.tokenSecret ?? ''}`).update(base, 'utf8').digest('base64');
+  const signature = createHmac('sha1', `${credentials.consumerSecret}&${credentials.tokenSecret ?? ''}`)
+    .update(base, 'utf8')
+    .digest('base64');
   const fields = Object.entries({ ...oauthParams, oauth_signature: signature })
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([name, value]) => `${percentEncode(name)}="${percentEncode(value)}"`);

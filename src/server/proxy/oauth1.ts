@@ -70,12 +70,7 @@ function normalizeParameters(params: Iterable<readonly [string, string]>): strin
  * RFC 5849 §3.4.1.1. The query string of `url` is read as form encoding (`+` is a space), as the
  * server reads it; `extraParams` are the decoded parameters of a form-encoded body, if any.
  */
-export function signatureBaseString(
-  method: string,
-  url: string,
-  oauthParams: Record<string, string>,
-  extraParams: OAuth1Params = [],
-): string {
+export function signatureBaseString(method: string, url: string, oauthParams: Record<string, string>, extraParams: OAuth1Params = []): string {
   const parsed = new URL(url);
   const params: Array<readonly [string, string]> = [...parsed.searchParams, ...Object.entries(oauthParams), ...extraParams];
   return [percentEncode(method.toUpperCase()), percentEncode(baseStringUri(parsed)), percentEncode(normalizeParameters(params))].join('&');
@@ -96,12 +91,7 @@ function defaultTimestamp(): number {
  * the header too, so the base64 signature shows `+`, `/` and `=` as `%2B`, `%2F` and `%3D`.
  * Sign each request separately: nonce and timestamp are single-use.
  */
-export function oauth1AuthorizationHeader(
-  method: string,
-  url: string,
-  credentials: OAuth1Credentials,
-  options: OAuth1SignOptions = {},
-): string {
+export function oauth1AuthorizationHeader(method: string, url: string, credentials: OAuth1Credentials, options: OAuth1SignOptions = {}): string {
   const timestamp = options.timestamp ?? defaultTimestamp();
   // §3.3: a positive integer; anything else would be signed but then rejected by the server.
   if (!Number.isSafeInteger(timestamp) || timestamp <= 0) throw new Error('OAuth 1.0a timestamp must be a positive integer');

@@ -211,7 +211,10 @@ export function resolveSettings(init: ProxyInit): ProxySettings {
   check(settings.token === null || settings.token.length > 0, 'the proxy token must not be empty');
   check(Number.isInteger(settings.maxCacheBytes) && settings.maxCacheBytes >= 1024, 'the cache size in bytes must be an integer >= 1024');
   check(Number.isInteger(settings.maxConnections) && settings.maxConnections >= 1, 'the connection limit must be an integer >= 1');
-  check(settings.publicHosts.size > 0 && ![...settings.publicHosts].some((h) => h === '' || /[\s/@]/.test(h)), 'public hosts must be host names such as proxy.example.org');
+  check(
+    settings.publicHosts.size > 0 && ![...settings.publicHosts].some((h) => h === '' || /[\s/@]/.test(h)),
+    'public hosts must be host names such as proxy.example.org',
+  );
   // Personal data with nothing guarding it would be open to anyone who finds the URL.
   check(
     !settings.allowPrivate || settings.token !== null || settings.allowIps.length > 0,

@@ -4,10 +4,7 @@
  * caching layer that mixes logged-in answers), nothing whose `status` is not `publish` leaves the
  * proxy. A list loses those items; a single post becomes core's 404 for a post that does not exist.
  */
-export type PublishedBody =
-  | { kind: 'ok'; body: Buffer; withheld: number }
-  | { kind: 'unpublished' }
-  | { kind: 'unreadable' };
+export type PublishedBody = { kind: 'ok'; body: Buffer; withheld: number } | { kind: 'unpublished' } | { kind: 'unreadable' };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 

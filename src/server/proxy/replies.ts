@@ -81,7 +81,11 @@ export function entryReply(
   const seconds = (ms: number): number => Math.floor(ms / 1000);
   if (entry.status !== 200) {
     // A kept 4xx: short-lived, never revalidated or served stale.
-    const headers = { ...entry.headers, 'Cache-Control': `public, max-age=${seconds(policy.errorMaxAgeMs)}`, Age: String(Math.max(0, seconds(options.now - entry.storedAt))) };
+    const headers = {
+      ...entry.headers,
+      'Cache-Control': `public, max-age=${seconds(policy.errorMaxAgeMs)}`,
+      Age: String(Math.max(0, seconds(options.now - entry.storedAt))),
+    };
     return { status: entry.status, headers: labelled(headers, options.cache), body: entry.body, cache: options.cache, upstreamMs: options.upstreamMs ?? null };
   }
   const age = seconds(Math.max(0, options.now - entry.storedAt));

@@ -9,9 +9,7 @@ import { invalidPath, noRoute, uriTooLong } from './errors.js';
  * route is meant, and is refused instead of normalised.
  */
 export type RequestTarget =
-  | { kind: 'rest'; route: string; pairs: Array<[string, string]> }
-  | { kind: 'health' }
-  | { kind: 'refused'; error: WpError; path: string };
+  { kind: 'rest'; route: string; pairs: Array<[string, string]> } | { kind: 'health' } | { kind: 'refused'; error: WpError; path: string };
 
 const PATH_CHARS = /^[A-Za-z0-9._~\-/]*$/;
 const CONTROL = /[\x00-\x1f\x7f]/;

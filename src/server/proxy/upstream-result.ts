@@ -78,7 +78,10 @@ export function interpret(outcome: UpstreamOutcome, route: string, context: Resu
   if (status === 304) return { kind: 'not-modified', ms };
   if (status === 401 && authenticated) {
     // Upstream's own code (incorrect_password, invalid_username, rest_forbidden…) is for the operator only.
-    context.warn('upstream_credentials_rejected', `the site answered 401 ${errorCode(response.body) ?? ''} on ${route}: the proxy's credentials were rejected; check the user and application password`);
+    context.warn(
+      'upstream_credentials_rejected',
+      `the site answered 401 ${errorCode(response.body) ?? ''} on ${route}: the proxy's credentials were rejected; check the user and application password`,
+    );
     return fail(credentialsRejected());
   }
   if (status === 429) return fail(upstreamBusy(upstreamRetryAfterMs(response.headers['retry-after'], context.now()) ?? 60_000));

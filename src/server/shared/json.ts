@@ -6,7 +6,5 @@
 export function encodeJson(value: unknown): string {
   const text = JSON.stringify(value) ?? 'null';
   // Both characters can only occur inside JSON strings, so a global replace is safe.
-  return text.replace(/[/\u0080-\uffff]/g, (ch) =>
-    ch === '/' ? '\\/' : `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
+  return text.replace(/[/\u0080-\uffff]/g, (ch) => (ch === '/' ? '\\/' : `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`));
 }

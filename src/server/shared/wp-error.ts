@@ -30,5 +30,4 @@ export class WpError extends Error {
 }
 
 /** core's answer for an unregistered route (also for a registered route under another method). */
-export const noRoute = (): WpError =>
-  new WpError('rest_no_route', 'No route was found matching the URL and request method.', 404);
+export const noRoute = (): WpError => new WpError('rest_no_route', 'No route was found matching the URL and request method.', 404);

@@ -32,7 +32,11 @@ export interface TermSelectTexts {
 export abstract class TermSelect extends FormSelectElement {
   static override styles = [baseStyles, selectStyles];
 
-  private readonly termsTask = new DataTask(this, () => [] as const, (client, _args, signal) => this.loadTerms(client, signal));
+  private readonly termsTask = new DataTask(
+    this,
+    () => [] as const,
+    (client, _args, signal) => this.loadTerms(client, signal),
+  );
 
   /** The visible label; defaults to the localized "Category" / "Organizer". */
   @property() label = '';

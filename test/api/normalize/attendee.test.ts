@@ -43,14 +43,28 @@ describe('normalizeAttendee', () => {
     }
     const bare = normalizeAttendee({ id: 5 });
     expect(bare).to.deep.equal({
-      id: 5, name: '', email: '', phone: '', eventId: null, eventTitle: '', ticketType: '', eventDate: null,
-      orderId: null, checkedIn: false, registered: null,
+      id: 5,
+      name: '',
+      email: '',
+      phone: '',
+      eventId: null,
+      eventTitle: '',
+      ticketType: '',
+      eventDate: null,
+      orderId: null,
+      checkedIn: false,
+      registered: null,
     });
   });
 
   it('reads a date-only event date as midnight and refuses bad ids and dates', () => {
     const info = { ...ATTENDEE.attendee_informations, ea_event_date: ['2026-12-19'], ea_event_id: ['-4'], ea_order_id: ['x'], mep_checkin: ['no'] };
-    expect(normalizeAttendee({ ...ATTENDEE, attendee_informations: info })).to.deep.include({ eventDate: '2026-12-19T00:00:00', eventId: null, orderId: null, checkedIn: false });
+    expect(normalizeAttendee({ ...ATTENDEE, attendee_informations: info })).to.deep.include({
+      eventDate: '2026-12-19T00:00:00',
+      eventId: null,
+      orderId: null,
+      checkedIn: false,
+    });
     const bad = { ...info, ea_event_date: ['2026-02-30'] };
     expect(normalizeAttendee({ ...ATTENDEE, attendee_informations: bad }).eventDate).to.equal(null);
   });

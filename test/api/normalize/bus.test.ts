@@ -41,7 +41,12 @@ describe('normalizeStops', () => {
 
   it('treats an equal time as the same day and compares against the last readable time', () => {
     const stops = normalizeStops([stop('A', 'bp', '10:00'), stop('B', 'both', '10:00'), stop('C', 'both', 'late'), stop('D', 'dp', '09:00')]);
-    expect(stops.map((s) => [s.time, s.dayOffset])).to.deep.equal([['10:00', 0], ['10:00', 0], [null, 0], ['09:00', 1]]);
+    expect(stops.map((s) => [s.time, s.dayOffset])).to.deep.equal([
+      ['10:00', 0],
+      ['10:00', 0],
+      [null, 0],
+      ['09:00', 1],
+    ]);
   });
 
   it('reads kinds leniently and skips stops without a place', () => {
@@ -54,7 +59,11 @@ describe('normalizeStops', () => {
       null,
       'D',
     ]);
-    expect(stops.map((s) => [s.place, s.kind, s.time])).to.deep.equal([['A', 'boarding', '09:00'], ['B', 'dropping', '10:00'], ['C', 'both', null]]);
+    expect(stops.map((s) => [s.place, s.kind, s.time])).to.deep.equal([
+      ['A', 'boarding', '09:00'],
+      ['B', 'dropping', '10:00'],
+      ['C', 'both', null],
+    ]);
   });
 
   it('reads a PHP index-keyed object as a list and anything else as no stops', () => {
@@ -98,7 +107,10 @@ describe('normalizeContractBus', () => {
   });
 
   it('has no destination when no stop after the departure lets passengers off', () => {
-    const bus = normalizeContractBus({ ...CONTRACT_BUS, route_stops: [stop('Depot', 'dp', '05:00'), stop('Paris', 'bp', '06:00'), stop('Garage', 'bp', '07:00')] });
+    const bus = normalizeContractBus({
+      ...CONTRACT_BUS,
+      route_stops: [stop('Depot', 'dp', '05:00'), stop('Paris', 'bp', '06:00'), stop('Garage', 'bp', '07:00')],
+    });
     expect(bus).to.deep.include({ from: 'Paris', to: '', departureTime: '06:00', arrivalTime: null, arrivalDayOffset: 0 });
   });
 
@@ -111,16 +123,40 @@ describe('normalizeContractBus', () => {
   });
 
   it('copes with no stops, no fares and wrong types', () => {
-    const bus = normalizeContractBus({ id: '7', name: null, type: 5, route_id: 'x', route_stops: 'Paris', tickets: { type: 'adult' }, features: 'wifi', total_seats: -3 });
+    const bus = normalizeContractBus({
+      id: '7',
+      name: null,
+      type: 5,
+      route_id: 'x',
+      route_stops: 'Paris',
+      tickets: { type: 'adult' },
+      features: 'wifi',
+      total_seats: -3,
+    });
     expect(bus).to.deep.include({
-      id: 7, name: '', type: '5', typeKey: '5', routeId: null, from: '', to: '', departureTime: null, arrivalTime: null,
-      arrivalDayOffset: 0, fares: [], lowestFare: null, totalSeats: null, features: [],
+      id: 7,
+      name: '',
+      type: '5',
+      typeKey: '5',
+      routeId: null,
+      from: '',
+      to: '',
+      departureTime: null,
+      arrivalTime: null,
+      arrivalDayOffset: 0,
+      fares: [],
+      lowestFare: null,
+      totalSeats: null,
+      features: [],
     });
   });
 
   it('keeps a fare with a zero price as the lowest fare', () => {
     const bus = normalizeContractBus({ ...CONTRACT_BUS, tickets: [{ type: 'adult', price: 20 }, { type: 'promo', name: '', price: '0' }, 'x', { price: 1 }] });
-    expect(bus.fares).to.deep.equal([{ type: 'adult', name: 'adult', price: 20 }, { type: 'promo', name: 'promo', price: 0 }]);
+    expect(bus.fares).to.deep.equal([
+      { type: 'adult', name: 'adult', price: 20 },
+      { type: 'promo', name: 'promo', price: 0 },
+    ]);
     expect(bus.lowestFare).to.equal(0);
   });
 
@@ -160,9 +196,22 @@ describe('normalizePluginSearch', () => {
     const result = normalizePluginSearch({ boarding_point: 'Paris', dropping_point: 'Berlin', date: '2026-11-30', buses: [SEARCH_BUS] });
     expect(result).to.deep.include({ from: 'Paris', to: 'Berlin', date: '2026-11-30', returnDate: null, returnBuses: [] });
     expect(result.buses[0]).to.deep.equal({
-      id: 14, name: 'Royal Bus', type: 'AC', typeKey: 'ac', routeId: null, from: 'Paris', to: 'Berlin', date: '2026-11-30',
-      departureTime: '21:00', arrivalTime: '06:15', arrivalDayOffset: 2, fares: [{ type: 'adult', name: 'Adult', price: 20 }],
-      lowestFare: 20, totalSeats: 32, seatsLeft: 29, features: ['AC'],
+      id: 14,
+      name: 'Royal Bus',
+      type: 'AC',
+      typeKey: 'ac',
+      routeId: null,
+      from: 'Paris',
+      to: 'Berlin',
+      date: '2026-11-30',
+      departureTime: '21:00',
+      arrivalTime: '06:15',
+      arrivalDayOffset: 2,
+      fares: [{ type: 'adult', name: 'Adult', price: 20 }],
+      lowestFare: 20,
+      totalSeats: 32,
+      seatsLeft: 29,
+      features: ['AC'],
     });
   });
 
@@ -179,9 +228,19 @@ describe('normalizePluginSearch', () => {
       boarding_point: 'Paris',
       dropping_point: 'Berlin',
       date: '2026-11-30',
-      buses: [{ id: 3, departure_time: '22:00', arrival_time: '01:30' }, { id: 4, departure_time: 'soon', arrival_time: '2026-02-30 10:00' }],
+      buses: [
+        { id: 3, departure_time: '22:00', arrival_time: '01:30' },
+        { id: 4, departure_time: 'soon', arrival_time: '2026-02-30 10:00' },
+      ],
     });
-    expect(result.buses[0]).to.deep.include({ from: 'Paris', to: 'Berlin', date: '2026-11-30', departureTime: '22:00', arrivalTime: '01:30', arrivalDayOffset: 1 });
+    expect(result.buses[0]).to.deep.include({
+      from: 'Paris',
+      to: 'Berlin',
+      date: '2026-11-30',
+      departureTime: '22:00',
+      arrivalTime: '01:30',
+      arrivalDayOffset: 1,
+    });
     expect(result.buses[1]).to.deep.include({ date: '2026-11-30', departureTime: null, arrivalTime: null, arrivalDayOffset: 0 });
   });
 
@@ -223,7 +282,12 @@ describe('normalizeBusDetail', () => {
       gallery: ['https://example.org/a.jpg', 'javascript:alert(1)', 5, 'relative/b.jpg', 'http://example.org/c.jpg'],
     });
     expect(detail).to.deep.include({ id: 14, name: 'Royal & Sons Bus', typeKey: 'non-ac', routeId: null, seatMap: null });
-    expect(detail.stops.map((s) => [s.place, s.dayOffset])).to.deep.equal([['Paris', 0], ['Frankfurt', 0], ['Hamburg', 1], ['Berlin', 1]]);
+    expect(detail.stops.map((s) => [s.place, s.dayOffset])).to.deep.equal([
+      ['Paris', 0],
+      ['Frankfurt', 0],
+      ['Hamburg', 1],
+      ['Berlin', 1],
+    ]);
     expect(detail.boardingPoints.map((s) => s.place)).to.deep.equal(['Paris', 'Frankfurt', 'Hamburg']);
     expect(detail.droppingPoints.map((s) => s.place)).to.deep.equal(['Frankfurt', 'Hamburg', 'Berlin']);
     expect(detail.fares.map((f) => f.price)).to.deep.equal([20, 12.5, null]);
@@ -249,7 +313,16 @@ describe('normalizeBusDetail', () => {
 
   it('builds the seat map from contract decks', () => {
     const detail = normalizeBusDetail({ ...CONTRACT_BUS, seat_type: 'wbtm_seat_plan', decks: [DECK] });
-    expect(detail.seatMap).to.deep.include({ busId: 14, date: null, from: null, to: null, seatType: 'wbtm_seat_plan', totalSeats: 2, bookedSeats: 1, availableSeats: 1 });
+    expect(detail.seatMap).to.deep.include({
+      busId: 14,
+      date: null,
+      from: null,
+      to: null,
+      seatType: 'wbtm_seat_plan',
+      totalSeats: 2,
+      bookedSeats: 1,
+      availableSeats: 1,
+    });
     expect(detail.seatMap!.decks[0]!.cells[0]).to.deep.equal([
       { kind: 'seat', name: 'A1', status: 'booked', row: 0, col: 0 },
       null,

@@ -134,30 +134,52 @@ describe('normalizeEvent', () => {
       if (value === undefined) delete raw.event_informations;
       else raw.event_informations = value;
       const e = normalizeEvent(raw);
-      expect(e).to.deep.include({ id: 54, start: null, end: null, venue: null, tickets: [], priceRange: null, moreDates: [], recurrence: 'no', mode: 'offline', registration: 'on', seatsLeft: null });
+      expect(e).to.deep.include({
+        id: 54,
+        start: null,
+        end: null,
+        venue: null,
+        tickets: [],
+        priceRange: null,
+        moreDates: [],
+        recurrence: 'no',
+        mode: 'offline',
+        registration: 'on',
+        seatsLeft: null,
+      });
     }
   });
 
   it('falls back to event_start_date + event_start_time', () => {
-    const e = normalizeEvent(event({}, {
-      event_start_datetime: [''],
-      event_start_date: ['2026-09-01'],
-      event_start_time: ['9:05'],
-      event_end_datetime: undefined,
-      event_end_date: ['2026-09-01'],
-      event_end_time: [''],
-    }));
+    const e = normalizeEvent(
+      event(
+        {},
+        {
+          event_start_datetime: [''],
+          event_start_date: ['2026-09-01'],
+          event_start_time: ['9:05'],
+          event_end_datetime: undefined,
+          event_end_date: ['2026-09-01'],
+          event_end_time: [''],
+        },
+      ),
+    );
     expect(e.start).to.equal('2026-09-01T09:05:00');
     expect(e.end).to.equal('2026-09-01T00:00:00');
   });
 
   it('refuses impossible dates rather than guessing', () => {
-    const e = normalizeEvent(event({ date: '2026-02-30T10:00:00' }, {
-      event_start_datetime: ['2026-02-30 10:00:00'],
-      event_start_date: ['2026-02-30'],
-      event_start_time: ['10:00'],
-      event_end_datetime: ['2026-09-01 25:00:00'],
-    }));
+    const e = normalizeEvent(
+      event(
+        { date: '2026-02-30T10:00:00' },
+        {
+          event_start_datetime: ['2026-02-30 10:00:00'],
+          event_start_date: ['2026-02-30'],
+          event_start_time: ['10:00'],
+          event_end_datetime: ['2026-09-01 25:00:00'],
+        },
+      ),
+    );
     expect(e.start).to.equal(null);
     expect(e.end).to.equal(null);
     expect(e.published).to.equal(null);
@@ -203,8 +225,7 @@ describe('normalizeEvent', () => {
 
   it('reads tickets from a PHP array with gaps and skips unusable entries', () => {
     const text =
-      'a:4:{i:0;s:3:"VIP";i:2;a:2:{s:13:"option_name_t";s:4:"Late";s:14:"option_price_t";i:15;}i:5;a:0:{}' +
-      'i:7;a:1:{s:12:"option_qty_t";s:2:"10";}}';
+      'a:4:{i:0;s:3:"VIP";i:2;a:2:{s:13:"option_name_t";s:4:"Late";s:14:"option_price_t";i:15;}i:5;a:0:{}' + 'i:7;a:1:{s:12:"option_qty_t";s:2:"10";}}';
     expect(normalizeEvent(event({}, { mep_event_ticket_type: [text] })).tickets).to.deep.equal([
       { name: 'Late', price: 15, quantity: null, reserved: null, enabled: true, details: '' },
     ]);
@@ -212,11 +233,17 @@ describe('normalizeEvent', () => {
 
   it('reads tickets from a PHP array keyed by strings', () => {
     const text = phpSerialize({ vip: { option_name_t: 'VIP', option_price_t: '50' }, ga: { option_name_t: 'GA', option_price_t: '10' } });
-    expect(normalizeEvent(event({}, { mep_event_ticket_type: [text] })).tickets.map((t) => [t.name, t.price])).to.deep.equal([['VIP', 50], ['GA', 10]]);
+    expect(normalizeEvent(event({}, { mep_event_ticket_type: [text] })).tickets.map((t) => [t.name, t.price])).to.deep.equal([
+      ['VIP', 50],
+      ['GA', 10],
+    ]);
   });
 
   it('reads at most 500 entries from one serialized list', () => {
-    const dates = Array.from({ length: 600 }, (_, i) => ({ event_more_start_date: '2027-01-01', event_more_start_time: `${String(i % 24).padStart(2, '0')}:00` }));
+    const dates = Array.from({ length: 600 }, (_, i) => ({
+      event_more_start_date: '2027-01-01',
+      event_more_start_time: `${String(i % 24).padStart(2, '0')}:00`,
+    }));
     expect(normalizeEvent(event({}, { mep_event_more_date: [phpSerialize(dates)] })).moreDates).to.have.length(500);
   });
 
@@ -274,7 +301,21 @@ describe('normalizeEvent', () => {
       mep_cat: null,
       event_informations: { event_start_datetime: 5, mep_city: [{}], mep_event_ticket_type: { a: 1 }, event_feature_image: ['https://example.org/i.jpg'] },
     });
-    expect(e).to.deep.include({ id: 9, title: 'T', published: null, slug: '', link: '', contentHtml: 'plain', excerptHtml: '', excerptText: '', start: null, venue: null, tickets: [], categoryIds: [], imageUrl: 'https://example.org/i.jpg' });
+    expect(e).to.deep.include({
+      id: 9,
+      title: 'T',
+      published: null,
+      slug: '',
+      link: '',
+      contentHtml: 'plain',
+      excerptHtml: '',
+      excerptText: '',
+      start: null,
+      venue: null,
+      tickets: [],
+      categoryIds: [],
+      imageUrl: 'https://example.org/i.jpg',
+    });
   });
 });
 

@@ -138,7 +138,17 @@ const SUCCESS: Record<string, (result: unknown, file: Recorded) => void> = {
     expect(search).to.deep.include({ from: 'Paris', to: 'Berlin', date: '2026-11-30', returnDate: null, returnBuses: [] });
     expect(search.buses.map((b) => b.id)).to.deep.equal([8, 14, 16]);
     const royal = byId(search.buses, 14);
-    expect(royal).to.deep.include({ name: 'Royal Bus', typeKey: 'ac', date: '2026-11-30', departureTime: '09:00', arrivalTime: '01:30', arrivalDayOffset: 1, seatsLeft: 29, totalSeats: 32, lowestFare: 20 });
+    expect(royal).to.deep.include({
+      name: 'Royal Bus',
+      typeKey: 'ac',
+      date: '2026-11-30',
+      departureTime: '09:00',
+      arrivalTime: '01:30',
+      arrivalDayOffset: 1,
+      seatsLeft: 29,
+      totalSeats: 32,
+      lowestFare: 20,
+    });
     const flix = byId(search.buses, 8);
     expect(flix).to.deep.include({ type: 'Non AC', typeKey: 'non-ac', arrivalDayOffset: 0, departureTime: '08:00', arrivalTime: '22:30' });
     expect(flix.fares).to.deep.equal([{ type: 'adult', name: 'Adult', price: 20 }]);

@@ -57,7 +57,10 @@ describe('normalizeRouteList: contract dialect', () => {
   });
 
   it('keeps only the real ends as boarding and dropping points when no route has stops', () => {
-    const list = normalizeRouteList([{ id: 1, start: 'A', end: 'B' }, { id: 2, start: 'A', end: 'C' }]);
+    const list = normalizeRouteList([
+      { id: 1, start: 'A', end: 'B' },
+      { id: 2, start: 'A', end: 'C' },
+    ]);
     expect(list.boardingPoints).to.deep.equal(['A']);
     expect(list.droppingPoints).to.deep.equal(['B', 'C']);
   });

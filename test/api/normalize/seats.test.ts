@@ -23,23 +23,52 @@ describe('normalizeDecks', () => {
     const statuses = ['available', 'booked', 'sold', 'held', 'reserved', 'blocked', 'BOOKED ', 'weird', undefined, 5];
     const [deck] = normalizeDecks([{ seats: [statuses.map((s, i) => ({ name: `S${i}`, type: 'seat', status: s }))] }]);
     expect(seatsOf(deck!).map((c) => c.status)).to.deep.equal([
-      'available', 'booked', 'booked', 'held', 'held', 'held', 'booked', 'available', 'available', 'available',
+      'available',
+      'booked',
+      'booked',
+      'held',
+      'held',
+      'held',
+      'booked',
+      'available',
+      'available',
+      'available',
     ]);
   });
 
   it('guesses fixture kinds from their labels', () => {
     const names = ['Driver', 'Steering', 'Door', 'Entry', 'Exit', 'Aisle', 'Path', 'Corridor', 'Toilet', 'WC', 'Restroom', 'Stairs', 'Stair', 'Luggage', ''];
     expect(names.map(fixtureKind)).to.deep.equal([
-      'driver', 'driver', 'door', 'door', 'door', 'aisle', 'aisle', 'aisle', 'toilet', 'toilet', 'toilet', 'stairs', 'stairs', 'other', 'other',
+      'driver',
+      'driver',
+      'door',
+      'door',
+      'door',
+      'aisle',
+      'aisle',
+      'aisle',
+      'toilet',
+      'toilet',
+      'toilet',
+      'stairs',
+      'stairs',
+      'other',
+      'other',
     ]);
   });
 
   it('reads gaps, odd cells and unknown types without crashing', () => {
-    const [deck] = normalizeDecks([{ seats: [[null, undefined, 'A1', 7, [], { name: 'TV', type: 'screen' }, { type: 'seat' }, seat('A1'), seat('A1', 'booked')]] }]);
+    const [deck] = normalizeDecks([
+      { seats: [[null, undefined, 'A1', 7, [], { name: 'TV', type: 'screen' }, { type: 'seat' }, seat('A1'), seat('A1', 'booked')]] },
+    ]);
     expect(deck!.cells[0]!.slice(0, 5)).to.deep.equal([null, null, null, null, null]);
     expect(deck!.cells[0]![5]).to.deep.equal({ kind: 'fixture', name: 'TV', fixture: 'other', row: 0, col: 5 });
     // Duplicate seat names are kept, each in its own cell.
-    expect(seatsOf(deck!).map((c) => [c.name, c.col])).to.deep.equal([['', 6], ['A1', 7], ['A1', 8]]);
+    expect(seatsOf(deck!).map((c) => [c.name, c.col])).to.deep.equal([
+      ['', 6],
+      ['A1', 7],
+      ['A1', 8],
+    ]);
   });
 
   it('drops decks without seats, and numbers levels by position when not declared', () => {
@@ -51,7 +80,10 @@ describe('normalizeDecks', () => {
   });
 
   it('drops the switched-off upper deck the plugin still sends', () => {
-    const decks = normalizeDecks([{ deck: 'lower', seats: [[seat('A1')]] }, { deck: 'upper', rows: 4, cols: 4, seats: [[null, null], [null]] }]);
+    const decks = normalizeDecks([
+      { deck: 'lower', seats: [[seat('A1')]] },
+      { deck: 'upper', rows: 4, cols: 4, seats: [[null, null], [null]] },
+    ]);
     expect(decks).to.have.length(1);
   });
 
@@ -85,7 +117,13 @@ describe('normalizeSeatMap', () => {
     dropping_point: 'Frankfurt &amp; Main',
     seat_type: 'wbtm_seat_plan',
     decks: [
-      { deck: 'lower', seats: [[seat('A1', 'booked'), null, seat('A2')], [seat('B1', 'held'), fixture('Door'), seat('B2', 'sold')]] },
+      {
+        deck: 'lower',
+        seats: [
+          [seat('A1', 'booked'), null, seat('A2')],
+          [seat('B1', 'held'), fixture('Door'), seat('B2', 'sold')],
+        ],
+      },
       { deck: 'upper', seats: [[seat('U1')]] },
     ],
   };
@@ -93,15 +131,26 @@ describe('normalizeSeatMap', () => {
   it('derives counts from the cells; held seats are neither booked nor available', () => {
     const map = normalizeSeatMap(ANSWER);
     expect(map).to.deep.include({
-      busId: 14, date: '2026-11-30', from: 'Paris', to: 'Frankfurt &amp; Main', seatType: 'wbtm_seat_plan',
-      totalSeats: 5, bookedSeats: 2, availableSeats: 2,
+      busId: 14,
+      date: '2026-11-30',
+      from: 'Paris',
+      to: 'Frankfurt &amp; Main',
+      seatType: 'wbtm_seat_plan',
+      totalSeats: 5,
+      bookedSeats: 2,
+      availableSeats: 2,
     });
     expect(map.decks.map((d) => d.level)).to.deep.equal(['lower', 'upper']);
   });
 
   it('uses the sent numbers for a bus without a seat plan, deriving a missing one', () => {
     const base = { id: 114, date: '2026-11-30', seat_type: 'wbtm_without_seat_plan' };
-    expect(normalizeSeatMap({ ...base, total_seats: 30, booked: 2, available: 28 })).to.deep.include({ decks: [], totalSeats: 30, bookedSeats: 2, availableSeats: 28 });
+    expect(normalizeSeatMap({ ...base, total_seats: 30, booked: 2, available: 28 })).to.deep.include({
+      decks: [],
+      totalSeats: 30,
+      bookedSeats: 2,
+      availableSeats: 28,
+    });
     expect(normalizeSeatMap({ ...base, total_seats: '30', booked: '2' })).to.deep.include({ totalSeats: 30, bookedSeats: 2, availableSeats: 28 });
     expect(normalizeSeatMap({ ...base, total_seats: 30, available: 25 })).to.deep.include({ bookedSeats: 5, availableSeats: 25 });
     expect(normalizeSeatMap({ ...base, booked: 2, available: 28 })).to.deep.include({ totalSeats: 30 });
@@ -109,7 +158,12 @@ describe('normalizeSeatMap', () => {
   });
 
   it('falls back to the sent numbers when every deck is empty, else reports zero seats', () => {
-    expect(normalizeSeatMap({ id: 3, decks: [{ seats: [[null]] }], total_seats: 10, booked: 1 })).to.deep.include({ decks: [], totalSeats: 10, bookedSeats: 1, availableSeats: 9 });
+    expect(normalizeSeatMap({ id: 3, decks: [{ seats: [[null]] }], total_seats: 10, booked: 1 })).to.deep.include({
+      decks: [],
+      totalSeats: 10,
+      bookedSeats: 1,
+      availableSeats: 9,
+    });
     expect(normalizeSeatMap({ id: 3, decks: [] })).to.deep.include({ decks: [], totalSeats: 0, bookedSeats: 0, availableSeats: 0 });
   });
 

@@ -2,7 +2,14 @@ import { expect } from '@open-wc/testing';
 import { normalizeSiteIndex } from '../../../src/api/normalize/site-index.js';
 import { expectInvalid } from './expect-invalid.js';
 
-const CONTRACT_ROUTES = ['/wp/v2/mep_events', '/wp/v2/mep_event_attendee', '/wbtm/v1/buses', '/wbtm/v1/buses/(?P<id>\\d+)', '/wbtm/v1/passengers', '/wbtm/v1/routes'];
+const CONTRACT_ROUTES = [
+  '/wp/v2/mep_events',
+  '/wp/v2/mep_event_attendee',
+  '/wbtm/v1/buses',
+  '/wbtm/v1/buses/(?P<id>\\d+)',
+  '/wbtm/v1/passengers',
+  '/wbtm/v1/routes',
+];
 
 describe('normalizeSiteIndex', () => {
   it('reads routes keyed by pattern, as real sites send them', () => {

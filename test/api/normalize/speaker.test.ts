@@ -50,10 +50,14 @@ describe('normalizeSpeaker', () => {
 
   it('reads an excerpt WordPress generated from the bio as no role', () => {
     const long = `<p>${'word '.repeat(60)}end</p>`;
-    expect(normalizeSpeaker({ ...SPEAKER, content: { rendered: long }, excerpt: { rendered: `<p>${'word '.repeat(55).trim()} [&hellip;]</p>` } }).role).to.equal('');
+    expect(
+      normalizeSpeaker({ ...SPEAKER, content: { rendered: long }, excerpt: { rendered: `<p>${'word '.repeat(55).trim()} [&hellip;]</p>` } }).role,
+    ).to.equal('');
     expect(normalizeSpeaker({ ...SPEAKER, content: { rendered: '<p>Short bio.</p>' }, excerpt: { rendered: '<p>Short bio.</p>\n' } }).role).to.equal('');
     // A hand-written role that merely starts the bio is kept.
-    expect(normalizeSpeaker({ ...SPEAKER, content: { rendered: '<p>CEO of X. Loves bikes.</p>' }, excerpt: { rendered: '<p>CEO of X.</p>' } }).role).to.equal('CEO of X.');
+    expect(normalizeSpeaker({ ...SPEAKER, content: { rendered: '<p>CEO of X. Loves bikes.</p>' }, excerpt: { rendered: '<p>CEO of X.</p>' } }).role).to.equal(
+      'CEO of X.',
+    );
   });
 
   it('tolerates missing excerpt and content', () => {

@@ -46,7 +46,14 @@ describe('normalizeTerm', () => {
 
   it('tolerates wrong types in the other fields', () => {
     expect(normalizeTerm({ id: 3, name: ['x'], slug: 5, link: 'javascript:alert(1)', taxonomy: null, description: {} })).to.deep.equal({
-      id: 3, name: '', slug: '5', parent: 0, count: 0, description: '', link: '', taxonomy: '',
+      id: 3,
+      name: '',
+      slug: '5',
+      parent: 0,
+      count: 0,
+      description: '',
+      link: '',
+      taxonomy: '',
     });
   });
 

@@ -6,7 +6,11 @@ export function vscodeCustomData(elements) {
     version: 1.1,
     tags: elements.map((el) => ({
       name: el.tag,
-      description: [el.summary, el.events.length ? `Events: ${el.events.map((e) => e.name).join(', ')}.` : '', el.slots.length ? `Slots: ${el.slots.map((s) => s.name || '(default)').join(', ')}.` : '']
+      description: [
+        el.summary,
+        el.events.length ? `Events: ${el.events.map((e) => e.name).join(', ')}.` : '',
+        el.slots.length ? `Slots: ${el.slots.map((s) => s.name || '(default)').join(', ')}.` : '',
+      ]
         .filter(Boolean)
         .join('\n\n'),
       attributes: el.attributes.map((a) => {

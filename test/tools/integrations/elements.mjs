@@ -38,7 +38,12 @@ export function elementsOf(manifest) {
         className: d.name,
         module: mod.path,
         summary: d.summary ?? d.description ?? '',
-        attributes: (d.attributes ?? []).map((a) => ({ name: a.name, fieldName: a.fieldName, type: a.type?.text ?? 'string', description: a.description ?? '' })),
+        attributes: (d.attributes ?? []).map((a) => ({
+          name: a.name,
+          fieldName: a.fieldName,
+          type: a.type?.text ?? 'string',
+          description: a.description ?? '',
+        })),
         properties,
         events,
         slots: (d.slots ?? []).map((s) => ({ name: s.name ?? '', description: s.description ?? '' })),

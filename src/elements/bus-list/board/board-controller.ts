@@ -58,7 +58,10 @@ export class DepartureBoard {
   private readonly announcer: Announcer;
   private shownRows?: { source: Bus[]; rows: Bus[] };
 
-  constructor(host: BoardHost, private readonly inputs: BoardInputs) {
+  constructor(
+    host: BoardHost,
+    private readonly inputs: BoardInputs,
+  ) {
     this.announcer = new Announcer(() => host.requestUpdate());
     this.refresh = new BoardRefresh(
       host,
@@ -74,7 +77,11 @@ export class DepartureBoard {
       (announcement) => this.announce(announcement),
     );
     // Re-renders the board at every wall-clock minute: the clock moves, departed buses drop off.
-    new MinuteClock(host, () => inputs.scheduler(), () => inputs.active());
+    new MinuteClock(
+      host,
+      () => inputs.scheduler(),
+      () => inputs.active(),
+    );
   }
 
   /** When the data was last confirmed, when the next attempt is due, failures in a row. */
@@ -125,12 +132,14 @@ export class DepartureBoard {
     const labels = [strings.boardCaption, strings.boardCaptionFrom, strings.boardDeparture, strings.boardDestination, strings.boardBus];
     const more = [strings.boardType, strings.boardArrival, strings.boardSeats, strings.soldOut, strings.arrivesNextDay, strings.timeUnknown];
     return html`<div part="content">
-      ${rows.length === 0
-        ? emptyState(strings.boardEmpty)
-        : guard([rows, locale, context.selected, ...labels, ...more], () => {
-            this.inputs.tableRendered();
-            return boardTable(rows, boardCaption(rows, strings), context);
-          })}
+      ${
+        rows.length === 0
+          ? emptyState(strings.boardEmpty)
+          : guard([rows, locale, context.selected, ...labels, ...more], () => {
+              this.inputs.tableRendered();
+              return boardTable(rows, boardCaption(rows, strings), context);
+            })
+      }
       ${boardStatus(
         {
           updatedAt: status.updatedAt,

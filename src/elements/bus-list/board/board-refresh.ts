@@ -26,10 +26,7 @@ export interface BoardSource {
   load(signal: AbortSignal, options: { maxAgeMs?: number; knownDialect?: BusDialect }): Promise<BusLoad>;
 }
 
-export type BoardAnnouncement =
-  | { kind: 'changes'; changes: BoardChanges; recovered: boolean }
-  | { kind: 'problem'; error: unknown }
-  | { kind: 'recovered' };
+export type BoardAnnouncement = { kind: 'changes'; changes: BoardChanges; recovered: boolean } | { kind: 'problem'; error: unknown } | { kind: 'recovered' };
 
 /** A snapshot for rendering and for tests. */
 export interface BoardStatus {

@@ -104,7 +104,12 @@ describe('board rules', () => {
     expect(changes).to.deep.equal({ changed: 1, added: 3, removed: 1 });
     expect(changeSummary(changes, EN, 'en')).to.equal('Departures updated: 1 changed, 3 added, 1 removed.');
     expect(changeSummary({ changed: 0, added: 0, removed: 2 }, EN, 'en')).to.equal('Departures updated: 2 removed.');
-    expect(describeChanges(before, before.map((b) => ({ ...b, fares: [] })))).to.deep.equal({ changed: 0, added: 0, removed: 0 });
+    expect(
+      describeChanges(
+        before,
+        before.map((b) => ({ ...b, fares: [] })),
+      ),
+    ).to.deep.equal({ changed: 0, added: 0, removed: 0 });
     expect(changeSummary({ changed: 0, added: 0, removed: 0 }, EN, 'en')).to.equal('');
   });
 

@@ -32,7 +32,9 @@ function seatsCell(bus: Bus, strings: Strings, locale: string): string {
 export function boardTable(rows: readonly Bus[], caption: string, context: BusViewContext): TemplateResult {
   const { strings, locale } = context;
   return html`<table part="table">
-    <caption part="caption">${caption}</caption>
+    <caption part="caption">
+      ${caption}
+    </caption>
     <thead>
       <tr part="header-row">
         <th scope="col" part="header">${strings.boardDeparture}</th>
@@ -45,14 +47,15 @@ export function boardTable(rows: readonly Bus[], caption: string, context: BusVi
     </thead>
     <tbody>
       ${rows.map(
-        (bus) => html`<tr part="row${bus.seatsLeft === 0 ? ' sold-out' : ''}" data-bus=${bus.id}>
-          <th scope="row" part="cell departure">${timeOf(bus.departureTime, bus, locale, strings)}</th>
-          <td part="cell destination">${stopName(bus.to)}</td>
-          <td part="cell bus">${selectButton(bus, context)}</td>
-          <td part="cell type">${bus.type}</td>
-          <td part="cell arrival">${timeOf(bus.arrivalTime, bus, locale, strings, bus.arrivalDayOffset)}${nextDayMarker(bus, strings)}</td>
-          <td part="cell seats">${seatsCell(bus, strings, locale)}</td>
-        </tr>`,
+        (bus) =>
+          html`<tr part="row${bus.seatsLeft === 0 ? ' sold-out' : ''}" data-bus=${bus.id}>
+            <th scope="row" part="cell departure">${timeOf(bus.departureTime, bus, locale, strings)}</th>
+            <td part="cell destination">${stopName(bus.to)}</td>
+            <td part="cell bus">${selectButton(bus, context)}</td>
+            <td part="cell type">${bus.type}</td>
+            <td part="cell arrival">${timeOf(bus.arrivalTime, bus, locale, strings, bus.arrivalDayOffset)}${nextDayMarker(bus, strings)}</td>
+            <td part="cell seats">${seatsCell(bus, strings, locale)}</td>
+          </tr>`,
       )}
     </tbody>
   </table>`;
@@ -78,11 +81,13 @@ export function boardStatus(view: BoardStatusView, strings: Strings, locale: str
   const [before, after] = strings.boardLastUpdated.split('{time}');
   return html`<div part="status">
     ${view.updatedAt !== null ? html`<p part="updated">${before}${at(view.updatedAt)}${after}</p>` : nothing}
-    ${stale
-      ? html`<p part="notice">
-          ${view.offline ? strings.boardOffline : format(strings.boardStale, { reason: view.problem })}
-          ${view.nextAt !== null && view.problem !== '' ? format(strings.boardNextTry, { time: formatTime(siteTime(view.nextAt, view.zone), locale) }) : nothing}
-        </p>`
-      : nothing}
+    ${
+      stale
+        ? html`<p part="notice">
+            ${view.offline ? strings.boardOffline : format(strings.boardStale, { reason: view.problem })}
+            ${view.nextAt !== null && view.problem !== '' ? format(strings.boardNextTry, { time: formatTime(siteTime(view.nextAt, view.zone), locale) }) : nothing}
+          </p>`
+        : nothing
+    }
   </div>`;
 }

@@ -35,11 +35,15 @@ export class MinuteClock implements ReactiveController {
   private start(): void {
     this.stop();
     const scheduler = this.scheduler();
-    this.timer = startTimer(scheduler, () => {
-      this.timer = undefined;
-      this.host.requestUpdate();
-      this.start();
-    }, msToNextMinute(scheduler.now()));
+    this.timer = startTimer(
+      scheduler,
+      () => {
+        this.timer = undefined;
+        this.host.requestUpdate();
+        this.start();
+      },
+      msToNextMinute(scheduler.now()),
+    );
   }
 
   private stop(): void {

@@ -18,9 +18,7 @@ export function departsAt(bus: Bus, today: LocalDate): string | null {
 export function upcoming(buses: readonly Bus[], now: number, zone: SiteZone | null): Bus[] {
   const { date: today, time } = wallClock(now, zone);
   const current = `${today}T${time}`;
-  const keyed = buses
-    .map((bus) => ({ bus, at: departsAt(bus, today) }))
-    .filter(({ at }) => at === null || at >= current);
+  const keyed = buses.map((bus) => ({ bus, at: departsAt(bus, today) })).filter(({ at }) => at === null || at >= current);
   keyed.sort((a, b) => compare(a.at ?? '~', b.at ?? '~') || compare(a.bus.name, b.bus.name) || a.bus.id - b.bus.id);
   return keyed.map(({ bus }) => bus);
 }

@@ -49,12 +49,16 @@ function baseHeaders(exchange: Exchange): Record<string, string> {
 
 export function sendText(exchange: Exchange, status: number, text: string, extra: Record<string, string> = {}): void {
   const body = Buffer.from(`${text}\n`, 'utf8');
-  exchange.send(status, {
-    ...baseHeaders(exchange),
-    'Content-Type': 'text/plain; charset=utf-8',
-    'Content-Length': String(body.length),
-    ...extra,
-  }, body);
+  exchange.send(
+    status,
+    {
+      ...baseHeaders(exchange),
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Content-Length': String(body.length),
+      ...extra,
+    },
+    body,
+  );
 }
 
 function normalizePrefix(prefix: string): string {
@@ -114,9 +118,7 @@ export async function serveStatic(exchange: Exchange, roots: readonly StaticRoot
     sendText(exchange, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
     return;
   }
-  const candidates = roots
-    .map((root) => ({ prefix: normalizePrefix(root.prefix), dir: root.dir }))
-    .sort((a, b) => b.prefix.length - a.prefix.length);
+  const candidates = roots.map((root) => ({ prefix: normalizePrefix(root.prefix), dir: root.dir })).sort((a, b) => b.prefix.length - a.prefix.length);
   const { path: rawPath, search } = exchange;
   const bare = candidates.find((root) => root.prefix !== '/' && `${rawPath}/` === root.prefix);
   if (bare) {

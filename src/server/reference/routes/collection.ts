@@ -44,7 +44,7 @@ export function sortPosts<T extends Post>(posts: readonly T[], context: RestCont
   };
   const primary = keys[String(context.args['orderby'])];
   const direction = context.args['order'] === 'asc' ? 1 : -1;
-  return [...posts].sort((a, b) => direction * ((primary?.(a, b) || 0) || a.date - b.date || a.id - b.id));
+  return [...posts].sort((a, b) => direction * (primary?.(a, b) || 0 || a.date - b.date || a.id - b.id));
 }
 
 export function sortTerms<T extends Term & { count: number }>(terms: readonly T[], context: RestContext): T[] {
@@ -57,17 +57,11 @@ export function sortTerms<T extends Term & { count: number }>(terms: readonly T[
   };
   const primary = keys[String(context.args['orderby'])] ?? keys['name'];
   const direction = context.args['order'] === 'desc' ? -1 : 1;
-  return [...terms].sort((a, b) => direction * ((primary?.(a, b) || 0) || a.id - b.id));
+  return [...terms].sort((a, b) => direction * (primary?.(a, b) || 0 || a.id - b.id));
 }
 
 /** One page of `all`, with X-WP-Total/X-WP-TotalPages/Link pointing at `collection`. */
-export function pageResult<T>(
-  context: RestContext,
-  all: readonly T[],
-  kind: 'posts' | 'terms',
-  collection: string,
-  present: (item: T) => unknown,
-): RestResult {
+export function pageResult<T>(context: RestContext, all: readonly T[], kind: 'posts' | 'terms', collection: string, present: (item: T) => unknown): RestResult {
   const page = paginate(all, kind, {
     page: Number(context.args['page']),
     perPage: Number(context.args['per_page']),

@@ -39,9 +39,7 @@ export function contractRoutes(): RouteDef[] {
       handler: (context) => {
         const { route_id: routeId, type } = context.args;
         const buses = listed(published(context.seed)).filter(
-          (bus) =>
-            (routeId === undefined || bus.routeId === routeId) &&
-            (typeof type !== 'string' || type === '' || typeKey(bus.type) === typeKey(type)),
+          (bus) => (routeId === undefined || bus.routeId === routeId) && (typeof type !== 'string' || type === '' || typeKey(bus.type) === typeKey(type)),
         );
         return pageResult(context, buses, 'posts', '/wbtm/v1/buses', contractBus);
       },

@@ -20,7 +20,7 @@ function published<T extends Post>(posts: readonly T[]): T[] {
 function expandTerms(seed: Seed, filter: TermsFilter): number[] {
   const ids = new Set(filter.terms);
   if (filter.includeChildren) {
-    for (let grew = true; grew; ) {
+    for (let grew = true; grew;) {
       grew = false;
       for (const term of seed.terms) {
         if (ids.has(term.parent) && !ids.has(term.id)) {
@@ -118,17 +118,33 @@ function termRoutes(taxonomy: Taxonomy): RouteDef[] {
 }
 
 const TERM_FILTER_ARGS = Object.fromEntries(
-  TAXONOMIES.map((taxonomy) => [taxonomy, { type: 'terms', description: `Limit result set to items with specific terms assigned in the ${taxonomy} taxonomy.` }]),
+  TAXONOMIES.map((taxonomy) => [
+    taxonomy,
+    { type: 'terms', description: `Limit result set to items with specific terms assigned in the ${taxonomy} taxonomy.` },
+  ]),
 ) as RouteDef['args'];
 
 export function interfaceARoutes(): RouteDef[] {
   return [
-    ...postRoutes('mep_events', (seed) => seed.events, (context, event) => eventItem(context.seed, event, context.view),
-      { args: TERM_FILTER_ARGS }, (context, event) => matchesTaxonomies(context.seed, event, context)),
-    ...postRoutes('mep_event_speaker', (seed) => seed.speakers, (context, speaker) => speakerItem(context.seed, speaker, context.view)),
+    ...postRoutes(
+      'mep_events',
+      (seed) => seed.events,
+      (context, event) => eventItem(context.seed, event, context.view),
+      { args: TERM_FILTER_ARGS },
+      (context, event) => matchesTaxonomies(context.seed, event, context),
+    ),
+    ...postRoutes(
+      'mep_event_speaker',
+      (seed) => seed.speakers,
+      (context, speaker) => speakerItem(context.seed, speaker, context.view),
+    ),
     // Not registered by the free plugin; the contract promises it. Personal data: authenticated only.
-    ...postRoutes('mep_event_attendee', (seed) => seed.attendees, (context, attendee) => attendeeItem(attendee, context.view),
-      { auth: true, personal: true }),
+    ...postRoutes(
+      'mep_event_attendee',
+      (seed) => seed.attendees,
+      (context, attendee) => attendeeItem(attendee, context.view),
+      { auth: true, personal: true },
+    ),
     ...TAXONOMIES.flatMap(termRoutes),
     {
       pattern: `/wp/v2/media/${ID}`,

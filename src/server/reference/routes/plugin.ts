@@ -24,7 +24,10 @@ const pluginError = (code: string, message: string) => new WpError(code, message
 
 /** sanitize_text_field(), near enough: tags stripped, whitespace collapsed and trimmed. */
 function text(value: string | undefined): string {
-  return (value ?? '').replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim();
+  return (value ?? '')
+    .replace(/<[^>]*>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** The plugin's validate_date(): YYYY-MM-DD that strtotime() accepts, normalized (02-30 rolls over). */
@@ -54,19 +57,21 @@ function searchItems(seed: Seed, bp: string, dp: string, date: string): PluginSe
     const times = stopTimes(bus, day);
     const shift = Math.floor(((times[leg.from] as number) - day) / DAY_MS) * DAY_MS;
     const total = totalSeats(bus);
-    return [{
-      id: bus.id,
-      name: bus.title,
-      type: bus.type,
-      boarding_point: bp,
-      departure_time: ymdHm((times[leg.from] as number) - shift),
-      dropping_point: dp,
-      arrival_time: ymdHm((times[leg.to] as number) - shift),
-      prices: legPrices(bus, leg.from, leg.to),
-      total_seats: total,
-      seats_left: Math.max(0, total - occupancy(bus, seed.bookings, date, bp, dp).count),
-      features: bus.features,
-    }];
+    return [
+      {
+        id: bus.id,
+        name: bus.title,
+        type: bus.type,
+        boarding_point: bp,
+        departure_time: ymdHm((times[leg.from] as number) - shift),
+        dropping_point: dp,
+        arrival_time: ymdHm((times[leg.to] as number) - shift),
+        prices: legPrices(bus, leg.from, leg.to),
+        total_seats: total,
+        seats_left: Math.max(0, total - occupancy(bus, seed.bookings, date, bp, dp).count),
+        features: bus.features,
+      },
+    ];
   });
 }
 

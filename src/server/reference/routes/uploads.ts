@@ -40,12 +40,16 @@ export function serveUpload(exchange: Exchange, seed: Seed): boolean {
   const media = [...seed.media.values()].find((candidate) => candidate.file === file);
   if (!media || (exchange.method !== 'GET' && exchange.method !== 'HEAD')) return false;
   const body = Buffer.from(placeholderSvg(media), 'utf8');
-  exchange.send(200, {
-    'Content-Type': 'image/svg+xml',
-    'Content-Length': String(body.length),
-    'Cache-Control': 'public, max-age=86400',
-    'X-Content-Type-Options': 'nosniff',
-    'Access-Control-Allow-Origin': '*',
-  }, body);
+  exchange.send(
+    200,
+    {
+      'Content-Type': 'image/svg+xml',
+      'Content-Length': String(body.length),
+      'Cache-Control': 'public, max-age=86400',
+      'X-Content-Type-Options': 'nosniff',
+      'Access-Control-Allow-Origin': '*',
+    },
+    body,
+  );
   return true;
 }

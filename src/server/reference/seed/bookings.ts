@@ -33,7 +33,7 @@ export function seedBookings(clock: SeedClock, buses: readonly Bus[]): Booking[]
         for (let p = 0; p < party; p++) {
           const who = person(rng, serial++);
           // Free-seating buses have no seat numbers.
-          const seat = bus.seatPlan ? free.pop() ?? '' : '';
+          const seat = bus.seatPlan ? (free.pop() ?? '') : '';
           const ticketType = bus.ticketTypes.length > 1 && p > 0 && rng.chance(0.4) ? 'child' : 'adult';
           passengers.push({ ...who, seat, ticketType });
         }

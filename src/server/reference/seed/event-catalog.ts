@@ -47,14 +47,38 @@ export interface Venue {
 }
 
 export const CITIES: ReadonlyArray<{ name: string; venues: Venue[] }> = [
-  city('Berlin', 'Berlin', 'Germany', [['Kulturbrauerei', 'Schönhauser Allee 36', '10435'], ['Tempodrom', 'Möckernstraße 10', '10963']]),
-  city('Hamburg', 'Hamburg', 'Germany', [['Fabrik', 'Barnerstraße 36', '22765'], ['Markthalle', 'Klosterwall 11', '20095']]),
-  city('München', 'Bayern', 'Germany', [['Muffathalle', 'Zellstraße 4', '81667'], ['Werksviertel Mitte', 'Atelierstraße 10', '81671']]),
-  city('Köln', 'Nordrhein-Westfalen', 'Germany', [['Gloria', 'Apostelnstraße 11', '50667'], ['Halle Tor 2', 'Girlitzweg 30', '50829']]),
-  city('Wien', 'Wien', 'Austria', [['Arena Wien', 'Baumgasse 80', '1030'], ['Sargfabrik', 'Goldschlagstraße 169', '1140']]),
-  city('Zürich', 'Zürich', 'Switzerland', [['Rote Fabrik', 'Seestrasse 395', '8038'], ['Kaufleuten', 'Pelikanstrasse 18', '8001']]),
-  city('Paris', 'Île-de-France', 'France', [['Le Trianon', '80 Boulevard de Rochechouart', '75018'], ['La Bellevilloise', '19-21 Rue Boyer', '75020']]),
-  city('Amsterdam', 'Noord-Holland', 'Netherlands', [['Paradiso', 'Weteringschans 6-8', '1017 SG'], ['Westergas', 'Pazzanistraat 37', '1014 DB']]),
+  city('Berlin', 'Berlin', 'Germany', [
+    ['Kulturbrauerei', 'Schönhauser Allee 36', '10435'],
+    ['Tempodrom', 'Möckernstraße 10', '10963'],
+  ]),
+  city('Hamburg', 'Hamburg', 'Germany', [
+    ['Fabrik', 'Barnerstraße 36', '22765'],
+    ['Markthalle', 'Klosterwall 11', '20095'],
+  ]),
+  city('München', 'Bayern', 'Germany', [
+    ['Muffathalle', 'Zellstraße 4', '81667'],
+    ['Werksviertel Mitte', 'Atelierstraße 10', '81671'],
+  ]),
+  city('Köln', 'Nordrhein-Westfalen', 'Germany', [
+    ['Gloria', 'Apostelnstraße 11', '50667'],
+    ['Halle Tor 2', 'Girlitzweg 30', '50829'],
+  ]),
+  city('Wien', 'Wien', 'Austria', [
+    ['Arena Wien', 'Baumgasse 80', '1030'],
+    ['Sargfabrik', 'Goldschlagstraße 169', '1140'],
+  ]),
+  city('Zürich', 'Zürich', 'Switzerland', [
+    ['Rote Fabrik', 'Seestrasse 395', '8038'],
+    ['Kaufleuten', 'Pelikanstrasse 18', '8001'],
+  ]),
+  city('Paris', 'Île-de-France', 'France', [
+    ['Le Trianon', '80 Boulevard de Rochechouart', '75018'],
+    ['La Bellevilloise', '19-21 Rue Boyer', '75020'],
+  ]),
+  city('Amsterdam', 'Noord-Holland', 'Netherlands', [
+    ['Paradiso', 'Weteringschans 6-8', '1017 SG'],
+    ['Westergas', 'Pazzanistraat 37', '1014 DB'],
+  ]),
 ];
 
 function city(name: string, state: string, country: string, venues: Array<[string, string, string]>) {

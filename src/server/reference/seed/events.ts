@@ -81,17 +81,25 @@ export function seedEvents(clock: SeedClock, media: Map<number, Media>, speakerI
     const hours = durationHours(theme, i);
     const end = recurring === 'everyday' ? start + rng.int(14, 28) * DAY_MS + hours * 3_600_000 : start + hours * 3_600_000;
     const moreDates: Array<[number, number]> =
-      recurring === 'yes'
-        ? [1, 2, 3].map((week) => [start + week * 7 * DAY_MS, start + week * 7 * DAY_MS + hours * 3_600_000])
-        : [];
+      recurring === 'yes' ? [1, 2, 3].map((week) => [start + week * 7 * DAY_MS, start + week * 7 * DAY_MS + hours * 3_600_000]) : [];
     const date = publish.on(Math.min(dayOffset - rng.int(7, 150), -1));
     const hasImage = i % 13 !== 12;
     const mediaId = hasImage ? id + 1 : 0;
     if (hasImage) {
-      media.set(mediaId, makeMedia({
-        id: mediaId, name: `event-${id}.svg`, title: plainText(title), alt: i % 5 === 0 ? '' : plainText(title), label: plainText(title),
-        width: 1200, height: 675, date, parent: id,
-      }));
+      media.set(
+        mediaId,
+        makeMedia({
+          id: mediaId,
+          name: `event-${id}.svg`,
+          title: plainText(title),
+          alt: i % 5 === 0 ? '' : plainText(title),
+          label: plainText(title),
+          width: 1200,
+          height: 675,
+          date,
+          parent: id,
+        }),
+      );
     }
     const intro = `<p>${title} at ${venue.venue}, ${venue.city}.</p>\n`;
     const hostile = HOSTILE.has(i);

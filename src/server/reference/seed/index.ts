@@ -17,7 +17,11 @@ export function buildSeed(localNow: number, zone: SiteZone): Seed {
   const clock = new SeedClock(localNow);
   const media = new Map<number, Media>();
   const speakers = seedSpeakers(clock, media);
-  const events = seedEvents(clock, media, speakers.map((speaker) => speaker.id));
+  const events = seedEvents(
+    clock,
+    media,
+    speakers.map((speaker) => speaker.id),
+  );
   const buses = seedBuses(clock, media, (routeId) => routeById(routeId)?.stops.map((stop) => stop.place) ?? []);
   return {
     dayStart: clock.dayStart,

@@ -1,7 +1,13 @@
 /** Entities texturize leaves in titles, mapped back to what sanitize_title() sees. */
 const ENTITIES: Record<string, string> = {
-  '&#038;': '&', '&amp;': '&', '&#8211;': '-', '&#8212;': '-', '&#8217;': '', '&#8216;': '',
-  '&#8220;': '', '&#8221;': '',
+  '&#038;': '&',
+  '&amp;': '&',
+  '&#8211;': '-',
+  '&#8212;': '-',
+  '&#8217;': '',
+  '&#8216;': '',
+  '&#8220;': '',
+  '&#8221;': '',
 };
 
 /** sanitize_title() for our seed: tags and entities dropped, accents removed, dashes between words. */

@@ -26,8 +26,18 @@ export function seedSpeakers(clock: SeedClock, media: Map<number, Media>): Post[
     const date = publish.on(-rng.int(200, 400));
     const postSlug = slug(name);
     const photo = makeMedia({
-      id: id + 1, name: `speaker-${postSlug}.svg`, title: plainText(name), alt: plainText(name),
-      label: plainText(name).split(' ').map((part) => part[0]).join(''), width: 400, height: 400, date, parent: id,
+      id: id + 1,
+      name: `speaker-${postSlug}.svg`,
+      title: plainText(name),
+      alt: plainText(name),
+      label: plainText(name)
+        .split(' ')
+        .map((part) => part[0])
+        .join(''),
+      width: 400,
+      height: 400,
+      date,
+      parent: id,
     });
     media.set(photo.id, photo);
     return {

@@ -8,7 +8,11 @@ export function mediaItem(media: Media, view: View): Record<string, unknown> {
   return {
     id: media.id,
     date: restDate(media.date),
-    slug: media.file.split('/').pop()?.replace(/\.svg$/, '') ?? String(media.id),
+    slug:
+      media.file
+        .split('/')
+        .pop()
+        ?.replace(/\.svg$/, '') ?? String(media.id),
     type: 'attachment',
     link: `${view.origin}/?attachment_id=${media.id}`,
     title: { rendered: media.title },

@@ -39,8 +39,7 @@ export function eventItem(seed: Seed, event: SeedEvent, view: View): Record<stri
   };
   return present(data, postLinks(event, EVENT, view, EVENT_TERM_LINKS), view, {
     'wp:featuredmedia': featuredMediaEmbed(seed, event, view),
-    'wp:term': () =>
-      EVENT_TAXONOMIES.map((taxonomy) => termsOf(seed, taxonomy, assignedTerms(event, taxonomy)).map((term) => termEmbed(term, view))),
+    'wp:term': () => EVENT_TAXONOMIES.map((taxonomy) => termsOf(seed, taxonomy, assignedTerms(event, taxonomy)).map((term) => termEmbed(term, view))),
   });
 }
 

@@ -20,9 +20,7 @@ export interface PostTypeInfo {
 }
 
 export function permalink(post: Post, info: PostTypeInfo, view: View): string {
-  return info.permalinkBase === null
-    ? `${view.origin}/?post_type=${info.type}&p=${post.id}`
-    : `${view.origin}/${info.permalinkBase}/${post.slug}/`;
+  return info.permalinkBase === null ? `${view.origin}/?post_type=${info.type}&p=${post.id}` : `${view.origin}/${info.permalinkBase}/${post.slug}/`;
 }
 
 export function postFields(post: Post, info: PostTypeInfo, view: View): PostItem {
@@ -77,7 +75,7 @@ export function postLinks(post: Post, info: PostTypeInfo, view: View, terms: rea
 }
 
 /** `_embedded['wp:featuredmedia']` for a post with an image. */
-export function featuredMediaEmbed(seed: Seed, post: Post, view: View): (() => unknown) {
+export function featuredMediaEmbed(seed: Seed, post: Post, view: View): () => unknown {
   return () => {
     const media = seed.media.get(post.featuredMedia);
     return media ? [mediaItem(media, view)] : undefined;

@@ -6,12 +6,7 @@ import type { Links, View } from './context.js';
  * `_embedded`, as since WP 5.x), `_embedded` for the requested embeddable rels, then `_fields`.
  * Embeds are thunks so nothing is computed that the request did not ask for.
  */
-export function present(
-  data: object,
-  links: Links,
-  view: View,
-  embeds: Record<string, () => unknown> = {},
-): Record<string, unknown> {
+export function present(data: object, links: Links, view: View, embeds: Record<string, () => unknown> = {}): Record<string, unknown> {
   const item: Record<string, unknown> = { ...data };
   const withLinks = view.fields === null || wantsField(view.fields, '_links') || wantsField(view.fields, '_embedded');
   if (withLinks) {

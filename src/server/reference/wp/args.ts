@@ -87,7 +87,10 @@ function checkString(name: string, spec: Extract<ArgSpec, { type: 'string' }>, r
 function checkTerms(name: string, query: Query): TermsFilter | Failure {
   const object = query.sub(name, 'terms');
   const raw = query.isArray(name) ? [...query.sub(name, ''), ...object] : [query.get(name) ?? ''];
-  const parts = raw.flatMap((value) => value.split(',')).map((part) => part.trim()).filter((p) => p !== '');
+  const parts = raw
+    .flatMap((value) => value.split(','))
+    .map((part) => part.trim())
+    .filter((p) => p !== '');
   const terms: number[] = [];
   for (const [index, part] of parts.entries()) {
     const value = toInteger(part);

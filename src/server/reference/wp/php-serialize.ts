@@ -22,9 +22,7 @@ export function phpSerialize(value: PhpValue): string {
     return Number.isInteger(value) ? `i:${value};` : `d:${value};`;
   }
   if (typeof value === 'string') return serializeString(value);
-  const entries: Array<[string, PhpValue]> = Array.isArray(value)
-    ? value.map((item, index) => [String(index), item])
-    : Object.entries(value);
+  const entries: Array<[string, PhpValue]> = Array.isArray(value) ? value.map((item, index) => [String(index), item]) : Object.entries(value);
   const body = entries.map(([key, item]) => serializeKey(key) + phpSerialize(item)).join('');
   return `a:${entries.length}:{${body}}`;
 }
