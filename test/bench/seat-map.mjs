@@ -17,9 +17,9 @@ const SEATS = 500;
 
 /**
  * The seat buttons inside <bus-seat-map>'s shadow root (grid-view.ts: `<button class="seat"
- * data-k aria-pressed>`); the list alternative's checkboxes and the deck tabs do not match.
+ * data-spot aria-pressed>`); the list alternative's checkboxes and the deck tabs do not match.
  */
-const SEAT_SELECTOR = 'button[data-k][aria-pressed]';
+const SEAT_SELECTOR = 'button[data-spot][aria-pressed]';
 
 const PAGE = `<!doctype html>
 <html lang="en">

@@ -178,7 +178,7 @@ describe('forced colours (emulated forced-colors: active)', () => {
     await settled(el, ['[part~="content"]']);
 
     // The legend draws each state once, with the seats' own styles.
-    const swatches = new Map([...el.shadowRoot!.querySelectorAll<HTMLElement>('.seat.swatch')].map((swatch) => [swatch.dataset['s']!, swatch]));
+    const swatches = new Map([...el.shadowRoot!.querySelectorAll<HTMLElement>('.seat.swatch')].map((swatch) => [swatch.dataset['state']!, swatch]));
     expect([...swatches.keys()]).to.deep.equal(['available', 'selected', 'booked', 'held']);
     const look = (node: HTMLElement) => {
       const style = getComputedStyle(node);
@@ -208,14 +208,14 @@ describe('forced colours (emulated forced-colors: active)', () => {
 
     // Real seats: a booked one (if today's seed has one) looks like its swatch; choosing a free one
     // turns it into the selected look; the keyboard ring stays a system colour outside the seat.
-    const booked = el.shadowRoot!.querySelector<HTMLElement>('[part~="seat"][data-s="booked"]');
+    const booked = el.shadowRoot!.querySelector<HTMLElement>('[part~="seat"][data-state="booked"]');
     if (booked) expect(look(booked)).to.deep.equal(look(swatches.get('booked')!));
-    const free = el.shadowRoot!.querySelector<HTMLElement>('[part~="seat"][data-s="available"]')!;
+    const free = el.shadowRoot!.querySelector<HTMLElement>('[part~="seat"][data-state="available"]')!;
     expect(look(free)).to.deep.equal(look(swatches.get('available')!));
     await expectSystemFocusRing(free, 'seat');
     free.click();
     await el.updateComplete;
-    const chosen = el.shadowRoot!.querySelector<HTMLElement>(`[part~="seat"][data-s="selected"]`)!;
+    const chosen = el.shadowRoot!.querySelector<HTMLElement>(`[part~="seat"][data-state="selected"]`)!;
     expect(chosen, 'a selected seat').to.exist;
     expect(look(chosen)).to.deep.equal(look(swatches.get('selected')!));
     expectSystemColour(getComputedStyle(chosen).outlineColor, 'selected seat outline', ['Highlight']);

@@ -77,10 +77,10 @@ export class DeckFocus implements ReactiveController {
     return stops;
   }
 
-  /** The seat a `data-k` element (or its descendant) stands for. */
+  /** The seat a `data-spot` element (or its descendant) stands for. */
   spotOf(target: EventTarget | null): SeatSpot | undefined {
-    const element = target instanceof Element ? target.closest<HTMLElement>('[data-k]') : null;
-    const key = element?.dataset['k'];
+    const element = target instanceof Element ? target.closest<HTMLElement>('[data-spot]') : null;
+    const key = element?.dataset['spot'];
     return key === undefined ? undefined : this.source.layout()?.byKey.get(key);
   }
 
@@ -146,7 +146,7 @@ export class DeckFocus implements ReactiveController {
     this.roving.set(spot.deck, spot.key);
     this.activeDeck = spot.deck;
     this.host.requestUpdate();
-    const find = () => this.host.shadowRoot?.querySelector<HTMLElement>(`[data-k="${spot.key}"]`);
+    const find = () => this.host.shadowRoot?.querySelector<HTMLElement>(`[data-spot="${spot.key}"]`);
     let element = find();
     if (!element || element.closest('[hidden]')) {
       await this.host.updateComplete;

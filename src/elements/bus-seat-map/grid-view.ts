@@ -2,7 +2,7 @@
  * The decks' markup: each deck a `role="grid"` of `role="row"`s of `role="gridcell"`s, a seat a
  * `<button aria-pressed>` inside its cell (a focusable cell when the map is read-only), gaps empty
  * cells, fixtures cells with their name. Templates are stable and carry no per-seat listeners: the
- * element listens once on the decks' container and finds the seat from `data-k`, so a change of one
+ * element listens once on the decks' container and finds the seat from `data-spot`, so a change of one
  * seat's status re-renders as a handful of attribute updates. Texts are bound as `.textContent`,
  * which costs no marker nodes (a map of 500 seats would otherwise carry 500 more comments).
  */
@@ -60,7 +60,7 @@ function seatCell(spot: SeatSpot, context: GridContext): TemplateResult {
       role="gridcell"
       class="cell seat"
       part=${`seat ${state}`}
-      data-k=${spot.key}
+      data-spot=${spot.key}
       data-state=${state}
       tabindex=${tabindex}
       aria-label=${label}
@@ -73,7 +73,7 @@ function seatCell(spot: SeatSpot, context: GridContext): TemplateResult {
       type="button"
       class="seat"
       part=${`seat ${state}`}
-      data-k=${spot.key}
+      data-spot=${spot.key}
       data-state=${state}
       tabindex=${tabindex}
       aria-pressed=${selected ? 'true' : 'false'}

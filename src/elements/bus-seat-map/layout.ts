@@ -16,7 +16,7 @@ export interface SeatSpot {
   deck: number;
   row: number;
   col: number;
-  /** `deck-row-col`, unique within the map: what the DOM carries in `data-k`. */
+  /** `deck-row-col`, unique within the map: what the DOM carries in `data-spot`. */
   key: string;
   seat: SeatCell;
   position: SeatPosition;

@@ -114,7 +114,7 @@ export function listView(
                   ? html`<p part="seat-list-empty">${strings.seatMapListEmpty}</p>`
                   : items.map(
                       (entry) =>
-                        html`<label part="seat-option"><input type="checkbox" data-k=${entry.key} .checked=${live(entry.checked)} />${entry.label}</label>`,
+                        html`<label part="seat-option"><input type="checkbox" data-spot=${entry.key} .checked=${live(entry.checked)} />${entry.label}</label>`,
                     )
               }
             </fieldset>`

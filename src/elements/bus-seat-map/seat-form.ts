@@ -21,7 +21,7 @@ export function seatForm(host: SeatFormHost, selection: SeatSelection, strings: 
     value: () => formValue(host.name, selection.picks),
     valueMissing: () => host.required && selection.picks.length === 0,
     message: () => strings().seatRequired,
-    anchor: () => host.shadowRoot?.querySelector<HTMLElement>('[part~="list-toggle"], [data-k][tabindex="0"]') ?? null,
+    anchor: () => host.shadowRoot?.querySelector<HTMLElement>('[part~="list-toggle"], [data-spot][tabindex="0"]') ?? null,
     reset: () => selection.clear('reset'),
     restore: (state) => selection.restore(state),
   });
