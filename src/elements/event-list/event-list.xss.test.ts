@@ -4,37 +4,12 @@ import './event-list.js';
 import type { EventList } from './event-list.js';
 import { scriptedServer, type LoopbackServer } from '../../../test/helpers/servers.js';
 import { pagingHeaders, wireEvent } from '../../../test/helpers/wire-events.js';
+import { xssPayloads } from '../../../test/helpers/element.js';
 import { cacheForOrigin } from '../../api/cache.js';
 
 const FLAG = '__twXss';
 const hit = `window.${FLAG}=1`;
-const PAYLOADS = [
-  `<img src=x onerror="${hit}">`,
-  `<script>${hit}</script>`,
-  `<svg onload="${hit}"></svg>`,
-  `<svg><script>${hit}</script></svg>`,
-  `<a href="javascript:${hit}">click</a>`,
-  `<a href="JaVaScRiPt:${hit}">click</a>`,
-  `<a href="java&#x09;script:${hit}">click</a>`,
-  `<a href="data:text/html,<script>${hit}</script>">click</a>`,
-  `<iframe srcdoc="<script>parent.${hit}</script>"></iframe>`,
-  `<math><mtext><table><mglyph><style><img src=x onerror="${hit}">`,
-  `<details open ontoggle="${hit}">x</details>`,
-  `<body onload="${hit}">`,
-  `<object data="javascript:${hit}"></object>`,
-  `<embed src="javascript:${hit}">`,
-  `<video><source onerror="${hit}"></video>`,
-  `<input autofocus onfocus="${hit}">`,
-  `<form action="javascript:${hit}"><button>go</button></form>`,
-  `&lt;img src=x onerror="${hit}"&gt;`,
-  `&#60;script&#62;${hit}&#60;/script&#62;`,
-  `<noscript><p title="</noscript><img src=x onerror=${hit}>">`,
-  `"><img src=x onerror=${hit}>`,
-  `<style>@import 'javascript:${hit}';</style>`,
-  `<meta http-equiv="refresh" content="0;url=javascript:${hit}">`,
-  `<svg><animate onbegin="${hit}" attributeName="x" dur="1s">`,
-  `<img srcset="x 1x" onerror="${hit}">`,
-];
+const PAYLOADS = xssPayloads(FLAG);
 
 describe('<event-list> with hostile content', () => {
   let server: LoopbackServer;

@@ -1,0 +1,88 @@
+// Shared harness for element tests: shadow-part queries, text cleaning, settle waits, server setup and XSS payloads.
+import { expect, waitUntil } from '@open-wc/testing';
+import { referenceServer, type LoopbackServer } from './servers.js';
+import { cacheForOrigin } from '../../src/api/cache.js';
+import { defineElement } from '../../src/shared/define.js';
+
+export const shadow = (el: Element) => el.shadowRoot!;
+export const part = (el: Element, name: string) => shadow(el).querySelector<HTMLElement>(`[part~="${name}"]`);
+export const parts = (el: Element, name: string) => [...shadow(el).querySelectorAll<HTMLElement>(`[part~="${name}"]`)];
+/** Collapses whitespace runs and trims. */
+export const clean = (value: string | null | undefined) => (value ?? '').replace(/\s+/g, ' ').trim();
+export const textOf = (el: Element, name: string) => clean(part(el, name)?.textContent);
+
+/** Waits until `el` is not pending and one of `names` parts (default list, empty, error) is rendered. */
+export async function settled(el: Element, names: string[] = ['list', 'empty', 'error'], message = 'the element settles', timeout = 8000): Promise<void> {
+  await waitUntil(() => !el.hasAttribute('pending') && names.some((name) => part(el, name)), message, { timeout });
+}
+
+/** Starts the reference server for a describe block; `onReady` receives it and its REST base. Clears its cache after each test. */
+export function useReferenceServer(onReady: (server: LoopbackServer, base: string) => void): void {
+  let server: LoopbackServer;
+  before(async () => {
+    server = await referenceServer();
+    onReady(server, `${server.origin}/wp-json`);
+  });
+  after(() => server.stop());
+  afterEach(() => cacheForOrigin(server.origin).clear());
+}
+
+/** Loading the module twice, or another definition of `tag`, must not throw and must warn once. */
+export async function expectRedefinitionTolerated(tag: string, element: CustomElementConstructor, reload: () => Promise<unknown>): Promise<void> {
+  const original = customElements.get(tag);
+  expect(original).to.equal(element);
+  await reload();
+  const warn = console.warn;
+  const warnings: unknown[] = [];
+  console.warn = (...args: unknown[]) => warnings.push(args);
+  try {
+    expect(() => defineElement(tag, class extends (element as { new (): HTMLElement }) {})).to.not.throw();
+  } finally {
+    console.warn = warn;
+  }
+  expect(warnings.length).to.equal(1);
+  expect(customElements.get(tag)).to.equal(original);
+}
+
+/** Hostile payloads setting `window[flag]`; `pick` selects (and orders) entries by index. */
+export function xssPayloads(flag: string, pick?: number[]): string[] {
+  const hit = `window.${flag}=1`;
+  const all = [
+    `<img src=x onerror="${hit}">`,
+    `<script>${hit}</script>`,
+    `<svg onload="${hit}"></svg>`,
+    `<svg><script>${hit}</script></svg>`,
+    `<a href="javascript:${hit}">click</a>`,
+    `<a href="JaVaScRiPt:${hit}">click</a>`,
+    `<a href="java&#x09;script:${hit}">click</a>`,
+    `<a href="data:text/html,<script>${hit}</script>">click</a>`,
+    `<iframe srcdoc="<script>parent.${hit}</script>"></iframe>`,
+    `<math><mtext><table><mglyph><style><img src=x onerror="${hit}">`,
+    `<details open ontoggle="${hit}">x</details>`,
+    `<body onload="${hit}">`,
+    `<object data="javascript:${hit}"></object>`,
+    `<embed src="javascript:${hit}">`,
+    `<video><source onerror="${hit}"></video>`,
+    `<input autofocus onfocus="${hit}">`,
+    `<form action="javascript:${hit}"><button>go</button></form>`,
+    `&lt;img src=x onerror="${hit}"&gt;`,
+    `&#60;script&#62;${hit}&#60;/script&#62;`,
+    `<noscript><p title="</noscript><img src=x onerror=${hit}>">`,
+    `"><img src=x onerror=${hit}>`,
+    `<style>@import 'javascript:${hit}';</style>`,
+    `<meta http-equiv="refresh" content="0;url=javascript:${hit}">`,
+    `<svg><animate onbegin="${hit}" attributeName="x" dur="1s">`,
+    `<img srcset="x 1x" onerror="${hit}">`,
+  ];
+  return pick ? pick.map((index) => all[index]!) : all;
+}
+
+/** No payload ran, no active element or `on*` attribute exists in the shadow root. */
+export function expectInert(el: Element, flag: string): void {
+  expect((window as unknown as Record<string, unknown>)[flag]).to.equal(undefined);
+  const root = el.shadowRoot!;
+  expect(root.querySelectorAll('script, img, svg, iframe, details, object, embed').length).to.equal(0);
+  for (const node of root.querySelectorAll('*')) {
+    for (const attribute of node.attributes) expect(attribute.name.startsWith('on'), `${node.localName}[${attribute.name}]`).to.equal(false);
+  }
+}
