@@ -4,9 +4,8 @@ import './event-category-select.js';
 import '../event-list/event-list.js';
 import { EventCategorySelect } from './event-category-select.js';
 import type { EventList } from '../event-list/event-list.js';
-import { referenceServer, scriptedServer, type LoopbackServer, type Reply } from '../../../test/helpers/servers.js';
-import { cacheForOrigin } from '../../api/cache.js';
-import { defineElement } from '../../shared/define.js';
+import { scriptedServer, type LoopbackServer, type Reply } from '../../../test/helpers/servers.js';
+import { useReferenceServer, expectRedefinitionTolerated } from '../../../test/helpers/element.js';
 
 // Wrappers use fixtureSync: `fixture` waits for an animation frame after a non-Lit root, and frames
 // never come to the test page the runner keeps in the background (concurrency 2).
@@ -41,12 +40,7 @@ async function scriptedSelect(script: Reply[]): Promise<{ el: EventCategorySelec
 describe('<event-category-select> against the reference API', () => {
   let server: LoopbackServer;
   let base: string;
-  before(async () => {
-    server = await referenceServer();
-    base = `${server.origin}/wp-json`;
-  });
-  after(() => server.stop());
-  afterEach(() => cacheForOrigin(server.origin).clear());
+  useReferenceServer((s, b) => ((server = s), (base = b)));
 
   const catRequests = async () => (await server.requests()).filter((request) => request.path === '/wp-json/wp/v2/mep_cat').length;
 
@@ -528,18 +522,6 @@ describe('<event-category-select> states from scripted replies', () => {
 
 describe('<event-category-select> registration', () => {
   it('loading the module twice, or another definition of the tag, does not throw', async () => {
-    const original = customElements.get('event-category-select');
-    expect(original).to.equal(EventCategorySelect);
-    await import('./event-category-select.js?copy=2' as string);
-    const warn = console.warn;
-    const warnings: unknown[] = [];
-    console.warn = (...args: unknown[]) => warnings.push(args);
-    try {
-      expect(() => defineElement('event-category-select', class extends EventCategorySelect {})).to.not.throw();
-    } finally {
-      console.warn = warn;
-    }
-    expect(warnings.length).to.equal(1);
-    expect(customElements.get('event-category-select')).to.equal(original);
+    await expectRedefinitionTolerated('event-category-select', EventCategorySelect, () => import('./event-category-select.js?copy=2' as string));
   });
 });

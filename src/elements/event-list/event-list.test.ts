@@ -2,8 +2,9 @@ import { expect, fixture, fixtureSync, html, waitUntil, oneEvent } from '@open-w
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import './event-list.js';
 import type { EventList, PageChangeDetail, EventSelectDetail } from './event-list.js';
-import { referenceServer, scriptedServer, type LoopbackServer, type Reply } from '../../../test/helpers/servers.js';
+import { scriptedServer, type LoopbackServer, type Reply } from '../../../test/helpers/servers.js';
 import { pagingHeaders, serializeRecords, wireEvent } from '../../../test/helpers/wire-events.js';
+import { useReferenceServer } from '../../../test/helpers/element.js';
 import { cacheForOrigin } from '../../api/cache.js';
 import { configure } from '../../shared/config.js';
 import { defineElement } from '../../shared/define.js';
@@ -29,12 +30,7 @@ describe('<event-list>', () => {
   describe('against the reference API', () => {
     let server: LoopbackServer;
     let base: string;
-    before(async () => {
-      server = await referenceServer();
-      base = `${server.origin}/wp-json`;
-    });
-    after(() => server.stop());
-    afterEach(() => cacheForOrigin(server.origin).clear());
+    useReferenceServer((s, b) => ((server = s), (base = b)));
 
     const eventRequests = async () => (await server.requests()).filter((r) => r.method === 'GET' && r.path.endsWith('/mep_events'));
 

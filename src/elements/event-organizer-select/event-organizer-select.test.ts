@@ -4,8 +4,8 @@ import './event-organizer-select.js';
 import '../event-list/event-list.js';
 import { EventOrganizerSelect } from './event-organizer-select.js';
 import type { EventList } from '../event-list/event-list.js';
-import { referenceServer, scriptedServer, type LoopbackServer, type Reply } from '../../../test/helpers/servers.js';
-import { cacheForOrigin } from '../../api/cache.js';
+import { scriptedServer, type LoopbackServer, type Reply } from '../../../test/helpers/servers.js';
+import { useReferenceServer } from '../../../test/helpers/element.js';
 import { defineElement } from '../../shared/define.js';
 
 // Wrappers use fixtureSync: `fixture` waits for an animation frame after a non-Lit root, and frames
@@ -36,12 +36,7 @@ const ALL_ORGANIZERS = ['All organizers', 'Acme Events Ltd', 'City Arts Council'
 describe('<event-organizer-select> against the reference API', () => {
   let server: LoopbackServer;
   let base: string;
-  before(async () => {
-    server = await referenceServer();
-    base = `${server.origin}/wp-json`;
-  });
-  after(() => server.stop());
-  afterEach(() => cacheForOrigin(server.origin).clear());
+  useReferenceServer((s, b) => ((server = s), (base = b)));
 
   it('lists every organizer from /wp/v2/mep_org under "All organizers"; accessible', async () => {
     const el = await fixture<EventOrganizerSelect>(html`<event-organizer-select base-url=${base}></event-organizer-select>`);

@@ -2,7 +2,8 @@ import { expect, fixture, fixtureSync, html, waitUntil, oneEvent } from '@open-w
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import './event-speaker-list.js';
 import type { EventSpeakerList, SpeakerSelectDetail } from './event-speaker-list.js';
-import { referenceServer, scriptedServer, type LoopbackServer, type Reply } from '../../../test/helpers/servers.js';
+import { scriptedServer, type LoopbackServer, type Reply } from '../../../test/helpers/servers.js';
+import { useReferenceServer } from '../../../test/helpers/element.js';
 import { cacheForOrigin } from '../../api/cache.js';
 import { defineElement } from '../../shared/define.js';
 
@@ -67,12 +68,7 @@ function pageReply(items: unknown[], total: number, totalPages: number, extra: P
 describe('<event-speaker-list> against the reference API', () => {
   let server: LoopbackServer;
   let base: string;
-  before(async () => {
-    server = await referenceServer();
-    base = `${server.origin}/wp-json`;
-  });
-  after(() => server.stop());
-  afterEach(() => cacheForOrigin(server.origin).clear());
+  useReferenceServer((s, b) => ((server = s), (base = b)));
 
   it('shows a skeleton with pending, then speakers latest first with photo, role and bio; accessible in both states', async () => {
     const el = await fixture<EventSpeakerList>(html`<event-speaker-list base-url=${base} per-page="5"></event-speaker-list>`);
