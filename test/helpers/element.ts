@@ -1,5 +1,5 @@
 // Shared harness for element tests: shadow-part queries, text cleaning, settle waits, server setup and XSS payloads.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect, fixtureCleanup, waitUntil } from '@open-wc/testing';
 import { referenceServer, type LoopbackServer } from './servers.js';
 import { cacheForOrigin } from '../../src/api/cache.js';
 import { defineElement } from '../../src/shared/define.js';
@@ -17,14 +17,38 @@ export async function settled(el: Element, names: string[] = ['list', 'empty', '
 }
 
 /** Starts the reference server for a describe block; `onReady` receives it and its REST base. Clears its cache after each test. */
-export function useReferenceServer(onReady: (server: LoopbackServer, base: string) => void): void {
+export function useReferenceServer(onReady: (server: LoopbackServer, base: string) => void, options?: Parameters<typeof referenceServer>[0]): void {
   let server: LoopbackServer;
   before(async () => {
-    server = await referenceServer();
+    server = await referenceServer(options);
     onReady(server, `${server.origin}/wp-json`);
   });
   after(() => server.stop());
   afterEach(() => cacheForOrigin(server.origin).clear());
+}
+
+/**
+ * After each test: removes fixtures when `cleanup`, clears the cache of the scripted server `current()` returns (if any),
+ * stops it, then calls `reset` (to forget it).
+ */
+export function stopServerAfterEach(current: () => LoopbackServer | undefined, options: { cleanup?: boolean; reset?: () => void } = {}): void {
+  afterEach(async () => {
+    if (options.cleanup) fixtureCleanup();
+    const server = current();
+    if (server) cacheForOrigin(server.origin).clear();
+    await server?.stop();
+    options.reset?.();
+  });
+}
+
+/** After each test: stops (and, with `clearCache`, clears the cache of) every server in `servers`, emptying it. */
+export function stopServersAfterEach(servers: LoopbackServer[], clearCache = false): void {
+  afterEach(async () => {
+    for (const server of servers.splice(0)) {
+      if (clearCache) cacheForOrigin(server.origin).clear();
+      await server.stop();
+    }
+  });
 }
 
 /** Loading the module twice, or another definition of `tag`, must not throw and must warn once. */

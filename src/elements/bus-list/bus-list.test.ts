@@ -2,7 +2,8 @@ import { expect, fixture, fixtureSync, html, oneEvent, waitUntil } from '@open-w
 import { sendKeys } from '@web/test-runner-commands';
 import './bus-list.js';
 import type { BusList, BusSelectDetail, PageChangeDetail } from './bus-list.js';
-import { referenceServer, scriptedServer, type LoopbackServer, type Reply } from '../../../test/helpers/servers.js';
+import { scriptedServer, type LoopbackServer, type Reply } from '../../../test/helpers/servers.js';
+import { stopServerAfterEach, useReferenceServer } from '../../../test/helpers/element.js';
 import { cacheForOrigin } from '../../api/cache.js';
 import { defineElement } from '../../shared/define.js';
 import { siteDate } from '../../shared/wall-clock.js';
@@ -26,11 +27,7 @@ const CONTRACT_INDEX: Reply = { body: { namespaces: ['wbtm/v1'], routes: { '/wbt
 describe('<bus-list>', () => {
   describe('contract dialect (scripted answers shaped like the reference API)', () => {
     let server: LoopbackServer | undefined;
-    afterEach(async () => {
-      if (server) cacheForOrigin(server.origin).clear();
-      await server?.stop();
-      server = undefined;
-    });
+    stopServerAfterEach(() => server, { reset: () => (server = undefined) });
     const busRequests = async () => (await server!.requests()).filter((r) => r.path.endsWith('/wbtm/v1/buses'));
 
     /** Bus requests are answered from `buses`, anything else (the index) with CONTRACT_INDEX. */
@@ -295,12 +292,7 @@ describe('<bus-list>', () => {
   describe('plugin dialect (the reference API with --dialect plugin)', () => {
     let server: LoopbackServer;
     let base: string;
-    before(async () => {
-      server = await referenceServer({ dialect: 'plugin', rateLimitPerMinute: 0 });
-      base = `${server.origin}/wp-json`;
-    });
-    after(() => server.stop());
-    afterEach(() => cacheForOrigin(server.origin).clear());
+    useReferenceServer((s, b) => ((server = s), (base = b)), { dialect: 'plugin', rateLimitPerMinute: 0 });
     const wbtm = async () => (await server.requests()).filter((r) => r.path.includes('/wbtm/'));
     // Today on the page's clock (pinned to the run's moment, as is the reference API's seed).
     const today = () => siteDate(Date.now(), null);
@@ -391,11 +383,7 @@ describe('<bus-list>', () => {
 
   describe('plugin dialect (recorded answers)', () => {
     let server: LoopbackServer | undefined;
-    afterEach(async () => {
-      if (server) cacheForOrigin(server.origin).clear();
-      await server?.stop();
-      server = undefined;
-    });
+    stopServerAfterEach(() => server, { reset: () => (server = undefined) });
 
     async function listWith(search: Reply[], attributes = ''): Promise<BusList> {
       server = await scriptedServer([await recorded('wp-json-index.json')], { 'buses/search': search });

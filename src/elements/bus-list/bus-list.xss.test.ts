@@ -3,8 +3,7 @@ import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing';
 import './bus-list.js';
 import type { BusList } from './bus-list.js';
 import { scriptedServer, type LoopbackServer } from '../../../test/helpers/servers.js';
-import { expectInert as expectInertIn, xssPayloads } from '../../../test/helpers/element.js';
-import { cacheForOrigin } from '../../api/cache.js';
+import { expectInert as expectInertIn, stopServerAfterEach, xssPayloads } from '../../../test/helpers/element.js';
 import { FakePageSignals, FakeScheduler } from '../../../test/helpers/test-doubles.js';
 import { contractBus, contractPage, pluginBus, pluginSearch } from './bus-list.test-support.js';
 
@@ -15,10 +14,7 @@ const expectInert = (el: BusList) => expectInertIn(el, FLAG);
 
 describe('<bus-list> with hostile content', () => {
   let server: LoopbackServer;
-  afterEach(async () => {
-    cacheForOrigin(server.origin).clear();
-    await server.stop();
-  });
+  stopServerAfterEach(() => server);
 
   const hostileContract = PAYLOADS.map((payload, index) =>
     contractBus({

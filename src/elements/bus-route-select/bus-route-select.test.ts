@@ -3,8 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import './bus-route-select.js';
 import { BusRouteSelect, type RouteChangeDetail } from './bus-route-select.js';
 import { referenceServer, scriptedServer, type LoopbackServer, type Reply } from '../../../test/helpers/servers.js';
-import { expectRedefinitionTolerated } from '../../../test/helpers/element.js';
-import { cacheForOrigin } from '../../api/cache.js';
+import { expectRedefinitionTolerated, stopServersAfterEach, useReferenceServer } from '../../../test/helpers/element.js';
 
 // Wrappers use fixtureSync: `fixture` waits for an animation frame after a non-Lit root, and frames
 // never come to the test page the runner keeps in the background (concurrency 2).
@@ -59,12 +58,7 @@ const PLUGIN_ROUTES = {
 describe('<bus-route-select> plugin dialect, against the reference API (--dialect plugin)', () => {
   let server: LoopbackServer;
   let base: string;
-  before(async () => {
-    server = await referenceServer({ dialect: 'plugin', rateLimitPerMinute: 0 });
-    base = `${server.origin}/wp-json`;
-  });
-  after(() => server.stop());
-  afterEach(() => cacheForOrigin(server.origin).clear());
+  useReferenceServer((s, b) => ((server = s), (base = b)), { dialect: 'plugin', rateLimitPerMinute: 0 });
 
   const routeRequests = async () => (await server.requests()).filter((request) => request.path === '/wp-json/wbtm/v1/routes').length;
 
@@ -428,9 +422,7 @@ describe('<bus-route-select> plugin dialect, against the reference API (--dialec
 
 describe('<bus-route-select> from scripted and recorded replies', () => {
   const stops: LoopbackServer[] = [];
-  afterEach(async () => {
-    for (const server of stops.splice(0)) await server.stop();
-  });
+  stopServersAfterEach(stops);
   async function serve(script: Reply[]): Promise<string> {
     const server = await scriptedServer(script);
     stops.push(server);

@@ -1,7 +1,7 @@
 // <bus-seat-map> in the contract dialect: one detail record with layout, stops and per-segment fares.
-import { expect, fixtureCleanup } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { scriptedServer, type LoopbackServer } from '../../../test/helpers/servers.js';
-import { cacheForOrigin } from '../../api/cache.js';
+import { stopServerAfterEach } from '../../../test/helpers/element.js';
 import type { DeckWire } from '../../api/wire/shapes.js';
 import {
   busRoutes,
@@ -25,12 +25,7 @@ const CONTRACT_INDEX: Reply = { body: { namespaces: ['wbtm/v1'], routes: { '/wbt
 
 describe('<bus-seat-map> (contract dialect)', () => {
   let server: LoopbackServer | undefined;
-  afterEach(async () => {
-    fixtureCleanup();
-    if (server) cacheForOrigin(server.origin).clear();
-    await server?.stop();
-    server = undefined;
-  });
+  stopServerAfterEach(() => server, { cleanup: true, reset: () => (server = undefined) });
   const base = () => `${server!.origin}/wp-json`;
 
   /** The recorded Royal Bus layout as the contract's lower deck, and a small upper deck. */

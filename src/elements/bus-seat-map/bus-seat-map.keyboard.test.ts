@@ -1,8 +1,8 @@
 // The seat grid by keyboard alone: roving tabindex, arrows, Home/End, Ctrl+Home/End, deck switching, selection.
-import { expect, fixtureCleanup, fixtureSync, html } from '@open-wc/testing';
+import { expect, fixtureSync, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { scriptedServer, type LoopbackServer } from '../../../test/helpers/servers.js';
-import { cacheForOrigin } from '../../api/cache.js';
+import { stopServerAfterEach } from '../../../test/helpers/element.js';
 import type { BusSeatMap } from './bus-seat-map.js';
 import { announced, busRoutes, deck, part, parts, pluginBusBody, pluginSeatsBody, seat, settled } from './bus-seat-map.test-support.js';
 
@@ -20,11 +20,7 @@ const UPPER = [
 
 describe('<bus-seat-map> keyboard', () => {
   let server: LoopbackServer;
-  afterEach(async () => {
-    fixtureCleanup();
-    cacheForOrigin(server.origin).clear();
-    await server.stop();
-  });
+  stopServerAfterEach(() => server, { cleanup: true });
 
   async function start(props: Record<string, unknown> = {}): Promise<{ el: BusSeatMap; before: HTMLButtonElement }> {
     server = await scriptedServer(

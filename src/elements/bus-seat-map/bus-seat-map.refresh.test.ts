@@ -1,7 +1,7 @@
 // Availability refresh: off by default, at least every 60 s, paused while hidden, cheap when nothing changed.
-import { expect, fixtureCleanup, waitUntil } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import { scriptedServer, type LoopbackServer } from '../../../test/helpers/servers.js';
-import { cacheForOrigin } from '../../api/cache.js';
+import { stopServerAfterEach } from '../../../test/helpers/element.js';
 import { FakePageSignals, FakeScheduler } from '../../../test/helpers/test-doubles.js';
 import type { BusSeatMap, SelectionChangeDetail } from './bus-seat-map.js';
 import {
@@ -28,11 +28,7 @@ describe('<bus-seat-map> refresh', () => {
   let server: LoopbackServer;
   let scheduler: FakeScheduler;
   let signals: FakePageSignals;
-  afterEach(async () => {
-    fixtureCleanup();
-    cacheForOrigin(server.origin).clear();
-    await server.stop();
-  });
+  stopServerAfterEach(() => server, { cleanup: true });
 
   async function start(seats: Reply[], props: Record<string, unknown> = {}): Promise<BusSeatMap> {
     server = await scriptedServer([], busRoutes({ detail: [{ body: pluginBusBody() }], seats }));

@@ -1,8 +1,8 @@
 // Choosing seats: limits, events and their cancelation, the form value, the list alternative, the live region.
-import { expect, fixtureCleanup, fixtureSync, html, oneEvent } from '@open-wc/testing';
+import { expect, fixtureSync, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { scriptedServer, type LoopbackServer } from '../../../test/helpers/servers.js';
-import { cacheForOrigin } from '../../api/cache.js';
+import { stopServerAfterEach } from '../../../test/helpers/element.js';
 import type { BusSeatMap, SeatEventDetail, SelectionChangeDetail } from './bus-seat-map.js';
 import {
   announced,
@@ -34,11 +34,7 @@ const DECKS = [
 
 describe('<bus-seat-map> selection', () => {
   let server: LoopbackServer;
-  afterEach(async () => {
-    fixtureCleanup();
-    cacheForOrigin(server.origin).clear();
-    await server.stop();
-  });
+  stopServerAfterEach(() => server, { cleanup: true });
 
   async function start(props: Record<string, unknown> = {}, container?: HTMLElement): Promise<BusSeatMap> {
     server = await scriptedServer([], busRoutes({ detail: [{ body: pluginBusBody() }], seats: [{ body: pluginSeatsBody(DECKS) }] }));

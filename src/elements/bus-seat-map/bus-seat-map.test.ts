@@ -1,19 +1,14 @@
 // <bus-seat-map> in the plugin dialect (recorded answers and the reference API), and its states.
-import { expect, fixtureCleanup, waitUntil } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import { referenceServer, scriptedServer, type LoopbackServer } from '../../../test/helpers/servers.js';
-import { cacheForOrigin } from '../../api/cache.js';
+import { stopServerAfterEach } from '../../../test/helpers/element.js';
 import { getSeatMap } from '../../api/buses.js';
 import { ApiClient } from '../../api/client.js';
 import { announced, busRoutes, drawn, labelOf, part, parts, recorded, seat, seatMap, settled, text, today, type Reply } from './bus-seat-map.test-support.js';
 
 describe('<bus-seat-map> (plugin dialect)', () => {
   let server: LoopbackServer | undefined;
-  afterEach(async () => {
-    fixtureCleanup();
-    if (server) cacheForOrigin(server.origin).clear();
-    await server?.stop();
-    server = undefined;
-  });
+  stopServerAfterEach(() => server, { cleanup: true, reset: () => (server = undefined) });
   const base = () => `${server!.origin}/wp-json`;
 
   /** Royal Bus 14 as recorded: its detail and its seats on 2026-11-30. */

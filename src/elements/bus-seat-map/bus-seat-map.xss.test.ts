@@ -1,8 +1,7 @@
 // Hostile text in every field a bus site controls (seat labels, stop names, fare names, bus and fixture names) stays inert text.
-import { expect, fixtureCleanup, waitUntil } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import { scriptedServer, type LoopbackServer } from '../../../test/helpers/servers.js';
-import { expectInert as expectInertIn, xssPayloads } from '../../../test/helpers/element.js';
-import { cacheForOrigin } from '../../api/cache.js';
+import { expectInert as expectInertIn, stopServerAfterEach, xssPayloads } from '../../../test/helpers/element.js';
 import type { StopWire } from '../../api/wire/shapes.js';
 import type { BusSeatMap } from './bus-seat-map.js';
 import { busRoutes, contractDetailBody, deck, part, parts, pluginBusBody, pluginSeatsBody, seatMap, settled, text } from './bus-seat-map.test-support.js';
@@ -22,11 +21,7 @@ const DECKS = [deck([[...PAYLOADS.slice(0, 4)], ['#' + PAYLOADS[0]!, '', 'B1', '
 
 describe('<bus-seat-map> with hostile content', () => {
   let server: LoopbackServer;
-  afterEach(async () => {
-    fixtureCleanup();
-    cacheForOrigin(server.origin).clear();
-    await server.stop();
-  });
+  stopServerAfterEach(() => server, { cleanup: true });
 
   async function exercise(el: BusSeatMap): Promise<void> {
     await settled(el);

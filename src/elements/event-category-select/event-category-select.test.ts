@@ -5,7 +5,7 @@ import '../event-list/event-list.js';
 import { EventCategorySelect } from './event-category-select.js';
 import type { EventList } from '../event-list/event-list.js';
 import { scriptedServer, type LoopbackServer, type Reply } from '../../../test/helpers/servers.js';
-import { useReferenceServer, expectRedefinitionTolerated } from '../../../test/helpers/element.js';
+import { expectRedefinitionTolerated, stopServersAfterEach, useReferenceServer } from '../../../test/helpers/element.js';
 
 // Wrappers use fixtureSync: `fixture` waits for an animation frame after a non-Lit root, and frames
 // never come to the test page the runner keeps in the background (concurrency 2).
@@ -363,9 +363,7 @@ describe('<event-category-select> against the reference API', () => {
 
 describe('<event-category-select> states from scripted replies', () => {
   const stops: LoopbackServer[] = [];
-  afterEach(async () => {
-    for (const server of stops.splice(0)) await server.stop();
-  });
+  stopServersAfterEach(stops);
   const scripted = async (script: Reply[]) => {
     const result = await scriptedSelect(script);
     stops.push(result.server);

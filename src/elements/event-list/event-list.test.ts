@@ -4,8 +4,7 @@ import './event-list.js';
 import type { EventList, PageChangeDetail, EventSelectDetail } from './event-list.js';
 import { scriptedServer, type LoopbackServer, type Reply } from '../../../test/helpers/servers.js';
 import { pagingHeaders, serializeRecords, wireEvent } from '../../../test/helpers/wire-events.js';
-import { useReferenceServer } from '../../../test/helpers/element.js';
-import { cacheForOrigin } from '../../api/cache.js';
+import { stopServerAfterEach, useReferenceServer } from '../../../test/helpers/element.js';
 import { configure } from '../../shared/config.js';
 import { defineElement } from '../../shared/define.js';
 import { siteDate, siteDateTime } from '../../shared/wall-clock.js';
@@ -147,11 +146,7 @@ describe('<event-list>', () => {
 
   describe('with scripted answers', () => {
     let server: LoopbackServer | undefined;
-    afterEach(async () => {
-      if (server) cacheForOrigin(server.origin).clear();
-      await server?.stop();
-      server = undefined;
-    });
+    stopServerAfterEach(() => server, { reset: () => (server = undefined) });
     async function listWith(script: Reply[], attributes = ''): Promise<EventList> {
       server = await scriptedServer(script, { mep_cat: CATEGORIES });
       const el = document.createElement('event-list') as EventList;

@@ -4,8 +4,7 @@ import './event-list.js';
 import type { EventList } from './event-list.js';
 import { scriptedServer, type LoopbackServer } from '../../../test/helpers/servers.js';
 import { pagingHeaders, wireEvent } from '../../../test/helpers/wire-events.js';
-import { xssPayloads } from '../../../test/helpers/element.js';
-import { cacheForOrigin } from '../../api/cache.js';
+import { stopServerAfterEach, xssPayloads } from '../../../test/helpers/element.js';
 
 const FLAG = '__twXss';
 const hit = `window.${FLAG}=1`;
@@ -13,10 +12,7 @@ const PAYLOADS = xssPayloads(FLAG);
 
 describe('<event-list> with hostile content', () => {
   let server: LoopbackServer;
-  afterEach(async () => {
-    cacheForOrigin(server.origin).clear();
-    await server.stop();
-  });
+  stopServerAfterEach(() => server);
 
   it(`renders ${PAYLOADS.length} payloads in every field as inert text or clean markup`, async () => {
     expect(PAYLOADS.length).to.be.at.least(20);

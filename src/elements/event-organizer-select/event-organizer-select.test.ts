@@ -5,7 +5,7 @@ import '../event-list/event-list.js';
 import { EventOrganizerSelect } from './event-organizer-select.js';
 import type { EventList } from '../event-list/event-list.js';
 import { scriptedServer, type LoopbackServer, type Reply } from '../../../test/helpers/servers.js';
-import { useReferenceServer } from '../../../test/helpers/element.js';
+import { stopServersAfterEach, useReferenceServer } from '../../../test/helpers/element.js';
 import { defineElement } from '../../shared/define.js';
 
 // Wrappers use fixtureSync: `fixture` waits for an animation frame after a non-Lit root, and frames
@@ -163,9 +163,7 @@ describe('<event-organizer-select> against the reference API', () => {
 
 describe('<event-organizer-select> states from scripted replies', () => {
   const stops: LoopbackServer[] = [];
-  afterEach(async () => {
-    for (const server of stops.splice(0)) await server.stop();
-  });
+  stopServersAfterEach(stops);
   async function scripted(script: Reply[]): Promise<EventOrganizerSelect> {
     const server = await scriptedServer(script);
     stops.push(server);

@@ -3,8 +3,7 @@ import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import './event-speaker-list.js';
 import type { EventSpeakerList, SpeakerSelectDetail } from './event-speaker-list.js';
 import { scriptedServer, type LoopbackServer, type Reply } from '../../../test/helpers/servers.js';
-import { useReferenceServer } from '../../../test/helpers/element.js';
-import { cacheForOrigin } from '../../api/cache.js';
+import { stopServersAfterEach, useReferenceServer } from '../../../test/helpers/element.js';
 import { defineElement } from '../../shared/define.js';
 
 const parts = (el: Element, part: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(`[part~="${part}"]`)];
@@ -356,12 +355,7 @@ describe('<event-speaker-list> states from scripted replies', () => {
     servers.push(server);
     return { server, base: `${server.origin}/wp-json` };
   }
-  afterEach(async () => {
-    for (const server of servers.splice(0)) {
-      cacheForOrigin(server.origin).clear();
-      await server.stop();
-    }
-  });
+  stopServersAfterEach(servers, true);
 
   it('loading: skeleton, pending and aria-busy until a slow reply arrives', async () => {
     const { base } = await scripted([pageReply([speaker(1)], 1, 1, { delayMs: 700 })]);
