@@ -9,6 +9,8 @@ export const part = (el: Element, name: string) => shadow(el).querySelector<HTML
 export const parts = (el: Element, name: string) => [...shadow(el).querySelectorAll<HTMLElement>(`[part~="${name}"]`)];
 /** Collapses whitespace runs and trims. */
 export const clean = (value: string | null | undefined) => (value ?? '').replace(/\s+/g, ' ').trim();
+/** The cleaned text of `node`. */
+export const text = (node: Element | null | undefined) => clean(node?.textContent);
 export const textOf = (el: Element, name: string) => clean(part(el, name)?.textContent);
 
 /** Waits until `el` is not pending and one of `names` parts (default list, empty, error) is rendered. */

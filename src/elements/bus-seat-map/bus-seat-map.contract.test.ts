@@ -1,24 +1,9 @@
 // <bus-seat-map> in the contract dialect: one detail record with layout, stops and per-segment fares.
 import { expect } from '@open-wc/testing';
 import { scriptedServer, type LoopbackServer } from '../../../test/helpers/servers.js';
-import { stopServerAfterEach } from '../../../test/helpers/element.js';
+import { part, parts, stopServerAfterEach, text } from '../../../test/helpers/element.js';
 import type { DeckWire } from '../../api/wire/shapes.js';
-import {
-  busRoutes,
-  coach,
-  contractDetailBody,
-  deck,
-  drawn,
-  labelOf,
-  part,
-  parts,
-  recorded,
-  seat,
-  seatMap,
-  settled,
-  text,
-  type Reply,
-} from './bus-seat-map.test-support.js';
+import { busRoutes, coach, contractDetailBody, deck, drawn, labelOf, recorded, seat, seatMap, settled, type Reply } from './bus-seat-map.test-support.js';
 
 /** A `/wp-json/` index naming the contract dialect's bus route. */
 const CONTRACT_INDEX: Reply = { body: { namespaces: ['wbtm/v1'], routes: { '/wbtm/v1/buses': {}, '/wbtm/v1/routes': {} } } };

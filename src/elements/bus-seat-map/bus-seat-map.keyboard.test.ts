@@ -2,9 +2,9 @@
 import { expect, fixtureSync, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { scriptedServer, type LoopbackServer } from '../../../test/helpers/servers.js';
-import { stopServerAfterEach } from '../../../test/helpers/element.js';
+import { part, parts, stopServerAfterEach } from '../../../test/helpers/element.js';
 import type { BusSeatMap } from './bus-seat-map.js';
-import { announced, busRoutes, deck, part, parts, pluginBusBody, pluginSeatsBody, seat, settled } from './bus-seat-map.test-support.js';
+import { announced, busRoutes, deck, pluginBusBody, pluginSeatsBody, seat, settled } from './bus-seat-map.test-support.js';
 
 const LOWER = [
   ['#driver', '', '', '', '#door'],

@@ -1,23 +1,10 @@
 // Availability refresh: off by default, at least every 60 s, paused while hidden, cheap when nothing changed.
 import { expect, waitUntil } from '@open-wc/testing';
 import { scriptedServer, type LoopbackServer } from '../../../test/helpers/servers.js';
-import { stopServerAfterEach } from '../../../test/helpers/element.js';
+import { part, stopServerAfterEach, text } from '../../../test/helpers/element.js';
 import { FakePageSignals, FakeScheduler } from '../../../test/helpers/test-doubles.js';
 import type { BusSeatMap, SelectionChangeDetail } from './bus-seat-map.js';
-import {
-  announced,
-  busRoutes,
-  coach,
-  deck,
-  part,
-  pluginBusBody,
-  pluginSeatsBody,
-  seat,
-  seatMap,
-  settled,
-  text,
-  type Reply,
-} from './bus-seat-map.test-support.js';
+import { announced, busRoutes, coach, deck, pluginBusBody, pluginSeatsBody, seat, seatMap, settled, type Reply } from './bus-seat-map.test-support.js';
 
 const seatsReply = (mark: Record<string, '!' | '?'>, etag?: string): Reply => ({
   body: pluginSeatsBody([deck(coach(3, mark))]),

@@ -2,23 +2,9 @@
 import { expect, fixtureSync, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { scriptedServer, type LoopbackServer } from '../../../test/helpers/servers.js';
-import { stopServerAfterEach } from '../../../test/helpers/element.js';
+import { part, parts, stopServerAfterEach, text } from '../../../test/helpers/element.js';
 import type { BusSeatMap, SeatEventDetail, SelectionChangeDetail } from './bus-seat-map.js';
-import {
-  announced,
-  busRoutes,
-  coach,
-  deck,
-  labelOf,
-  part,
-  parts,
-  pluginBusBody,
-  pluginSeatsBody,
-  seat,
-  seatMap,
-  settled,
-  text,
-} from './bus-seat-map.test-support.js';
+import { announced, busRoutes, coach, deck, labelOf, pluginBusBody, pluginSeatsBody, seat, seatMap, settled } from './bus-seat-map.test-support.js';
 
 /** Lower deck: a 2+2 coach with A2 booked and B3 held; upper deck: two rows of U seats. */
 const DECKS = [

@@ -2,6 +2,7 @@
  * Test helpers for `<bus-seat-map>`: seat layouts written compactly, wire bodies in both dialects,
  * element set-up and DOM queries. Only tests import this module.
  */
+import { part, parts, text } from '../../../test/helpers/element.js';
 import { siteDate } from '../../shared/wall-clock.js';
 import { fixtureSync, html, waitUntil } from '@open-wc/testing';
 import type { CellWire, ContractBusDetailWire, DeckWire, PluginBusWire, PluginSeatsWire, PriceWire, StopWire } from '../../api/wire/shapes.js';
@@ -152,10 +153,6 @@ export async function settled(el: BusSeatMap): Promise<void> {
   await waitUntil(() => !el.pending && (part(el, 'content') || part(el, 'error') || part(el, 'prompt')), 'the seat map settles', { timeout: 8000 });
   await el.updateComplete;
 }
-
-export const part = (el: Element, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
-export const parts = (el: Element, name: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(`[part~="${name}"]`)];
-export const text = (node: Element | null) => (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
 
 /** A seat's accessible label, with Intl's no-break spaces as plain spaces. */
 export const labelOf = (node: Element) => (node.getAttribute('aria-label') ?? '').replace(/\u00a0/g, ' ');

@@ -1,10 +1,10 @@
 // <bus-seat-map> in the plugin dialect (recorded answers and the reference API), and its states.
 import { expect, waitUntil } from '@open-wc/testing';
 import { referenceServer, scriptedServer, type LoopbackServer } from '../../../test/helpers/servers.js';
-import { stopServerAfterEach } from '../../../test/helpers/element.js';
+import { part, parts, stopServerAfterEach, text } from '../../../test/helpers/element.js';
 import { getSeatMap } from '../../api/buses.js';
 import { ApiClient } from '../../api/client.js';
-import { announced, busRoutes, drawn, labelOf, part, parts, recorded, seat, seatMap, settled, text, today, type Reply } from './bus-seat-map.test-support.js';
+import { announced, busRoutes, drawn, labelOf, recorded, seat, seatMap, settled, today, type Reply } from './bus-seat-map.test-support.js';
 
 describe('<bus-seat-map> (plugin dialect)', () => {
   let server: LoopbackServer | undefined;

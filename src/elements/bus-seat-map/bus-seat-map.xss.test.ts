@@ -1,10 +1,10 @@
 // Hostile text in every field a bus site controls (seat labels, stop names, fare names, bus and fixture names) stays inert text.
 import { expect, waitUntil } from '@open-wc/testing';
 import { scriptedServer, type LoopbackServer } from '../../../test/helpers/servers.js';
-import { expectInert as expectInertIn, stopServerAfterEach, xssPayloads } from '../../../test/helpers/element.js';
+import { expectInert as expectInertIn, part, parts, stopServerAfterEach, text, xssPayloads } from '../../../test/helpers/element.js';
 import type { StopWire } from '../../api/wire/shapes.js';
 import type { BusSeatMap } from './bus-seat-map.js';
-import { busRoutes, contractDetailBody, deck, part, parts, pluginBusBody, pluginSeatsBody, seatMap, settled, text } from './bus-seat-map.test-support.js';
+import { busRoutes, contractDetailBody, deck, pluginBusBody, pluginSeatsBody, seatMap, settled } from './bus-seat-map.test-support.js';
 
 const FLAG = '__twSeatXss';
 const PAYLOADS = xssPayloads(FLAG, [0, 1, 2, 17, 20, 8, 10]);
