@@ -1,5 +1,6 @@
 // The departure board, driven by a fake clock: no test waits for real minutes.
 import { expect, fixtureSync, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { clean, part, shadow, textOf } from '../../../test/helpers/element.js';
 import './bus-list.js';
 import type { BusList, BusSelectDetail } from './bus-list.js';
 import { referenceServer, scriptedServer, type LoopbackServer, type Reply } from '../../../test/helpers/servers.js';
@@ -11,10 +12,6 @@ import { FakePageSignals, FakeScheduler } from '../../../test/helpers/test-doubl
 import { contractBus, contractPage, notModified, referenceParisBerlin } from './bus-list.test-support.js';
 import { siteDate } from '../../shared/wall-clock.js';
 
-const shadow = (el: Element) => el.shadowRoot!;
-const part = (el: Element, name: string) => shadow(el).querySelector(`[part~="${name}"]`);
-const clean = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
-const textOf = (el: Element, name: string) => clean(part(el, name)?.textContent);
 const rows = (el: Element) => [...shadow(el).querySelectorAll('tbody tr')];
 const names = (el: Element) => rows(el).map((row) => clean(row.querySelector('[part~="select"]')?.textContent));
 /** 30 November 2026 at a wall-clock time in the viewer's zone. */

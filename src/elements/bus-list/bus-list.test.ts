@@ -3,23 +3,16 @@ import { sendKeys } from '@web/test-runner-commands';
 import './bus-list.js';
 import type { BusList, BusSelectDetail, PageChangeDetail } from './bus-list.js';
 import { scriptedServer, type LoopbackServer, type Reply } from '../../../test/helpers/servers.js';
-import { stopServerAfterEach, useReferenceServer } from '../../../test/helpers/element.js';
+import { clean, part, parts, settled as settledOn, stopServerAfterEach, useReferenceServer } from '../../../test/helpers/element.js';
 import { cacheForOrigin } from '../../api/cache.js';
 import { defineElement } from '../../shared/define.js';
 import { siteDate } from '../../shared/wall-clock.js';
 import { parseSiteZone } from '../../api/site-time.js';
 import { contractBus, contractPage, addDays, nextWeekday, pluginBus, pluginSearch, recorded, referenceParisBerlin } from './bus-list.test-support.js';
 
-const shadow = (el: Element) => el.shadowRoot!;
-const parts = (el: Element, name: string) => [...shadow(el).querySelectorAll(`[part~="${name}"]`)];
-const part = (el: Element, name: string) => shadow(el).querySelector(`[part~="${name}"]`);
-const textOf = (el: Element | null, name?: string) => ((name ? part(el!, name) : el)?.textContent ?? '').replace(/\s+/g, ' ').trim();
+const textOf = (el: Element | null, name?: string) => clean((name ? part(el!, name) : el)?.textContent);
 
-async function settled(el: BusList): Promise<void> {
-  await waitUntil(() => !el.hasAttribute('pending') && (part(el, 'list') || part(el, 'empty') || part(el, 'error') || part(el, 'prompt')), 'the list settles', {
-    timeout: 8000,
-  });
-}
+const settled = (el: BusList) => settledOn(el, ['list', 'empty', 'error', 'prompt'], 'the list settles');
 
 /** A `/wp-json/` index naming the contract dialect's bus route. */
 const CONTRACT_INDEX: Reply = { body: { namespaces: ['wbtm/v1'], routes: { '/wbtm/v1/buses': {}, '/wbtm/v1/routes': {} } } };

@@ -3,14 +3,13 @@ import { sendKeys } from '@web/test-runner-commands';
 import './bus-route-select.js';
 import { BusRouteSelect, type RouteChangeDetail } from './bus-route-select.js';
 import { referenceServer, scriptedServer, type LoopbackServer, type Reply } from '../../../test/helpers/servers.js';
-import { expectRedefinitionTolerated, stopServersAfterEach, useReferenceServer } from '../../../test/helpers/element.js';
+import { expectRedefinitionTolerated, part, stopServersAfterEach, useReferenceServer } from '../../../test/helpers/element.js';
 
 // Wrappers use fixtureSync: `fixture` waits for an animation frame after a non-Lit root, and frames
 // never come to the test page the runner keeps in the background (concurrency 2).
 // Fixtures are not removed on their own here, and `for` looks ids up in the document.
 afterEach(() => fixtureCleanup());
 
-const part = (el: Element, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
 const selectOf = (el: Element, name = 'select') => part(el, name) as HTMLSelectElement;
 const texts = (select: HTMLSelectElement) => [...select.options].map((option) => option.textContent);
 const values = (select: HTMLSelectElement) => [...select.options].map((option) => option.value);

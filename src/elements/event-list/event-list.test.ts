@@ -4,22 +4,16 @@ import './event-list.js';
 import type { EventList, PageChangeDetail, EventSelectDetail } from './event-list.js';
 import { scriptedServer, type LoopbackServer, type Reply } from '../../../test/helpers/servers.js';
 import { pagingHeaders, serializeRecords, wireEvent } from '../../../test/helpers/wire-events.js';
-import { stopServerAfterEach, useReferenceServer } from '../../../test/helpers/element.js';
+import { part, parts, settled as settledOn, shadow, stopServerAfterEach, textOf, useReferenceServer } from '../../../test/helpers/element.js';
 import { configure } from '../../shared/config.js';
 import { defineElement } from '../../shared/define.js';
 import { siteDate, siteDateTime } from '../../shared/wall-clock.js';
 import { offsetMinutesAt, zoneText } from '../../api/site-time.js';
 
-const shadow = (el: Element) => el.shadowRoot!;
 // Timers, not animation frames: a test page running in the background gets no frames.
 const tick = (ms = 20) => new Promise((resolve) => setTimeout(resolve, ms));
-const parts = (el: Element, name: string) => [...shadow(el).querySelectorAll(`[part~="${name}"]`)];
-const part = (el: Element, name: string) => shadow(el).querySelector(`[part~="${name}"]`);
-const textOf = (el: Element, name: string) => part(el, name)?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 
-async function settled(el: EventList): Promise<void> {
-  await waitUntil(() => !el.hasAttribute('pending') && (part(el, 'list') || part(el, 'empty') || part(el, 'error')), 'the list settles', { timeout: 8000 });
-}
+const settled = (el: EventList) => settledOn(el, ['list', 'empty', 'error'], 'the list settles');
 
 const CATEGORIES: Reply[] = [
   { body: [{ id: 12, name: 'Business &#038; Trade', slug: 'b', parent: 0, count: 1, taxonomy: 'mep_cat' }], headers: pagingHeaders(1, 1) },

@@ -5,13 +5,12 @@ import '../event-list/event-list.js';
 import { EventOrganizerSelect } from './event-organizer-select.js';
 import type { EventList } from '../event-list/event-list.js';
 import { scriptedServer, type LoopbackServer, type Reply } from '../../../test/helpers/servers.js';
-import { stopServersAfterEach, useReferenceServer } from '../../../test/helpers/element.js';
+import { part, stopServersAfterEach, useReferenceServer } from '../../../test/helpers/element.js';
 import { defineElement } from '../../shared/define.js';
 
 // Wrappers use fixtureSync: `fixture` waits for an animation frame after a non-Lit root, and frames
 // never come to the test page the runner keeps in the background (concurrency 2).
 const NBSP3 = '\u00a0\u00a0\u00a0';
-const part = (el: Element, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
 const selectOf = (el: Element) => part(el, 'select') as HTMLSelectElement;
 const optionTexts = (el: Element) => [...selectOf(el).options].map((option) => option.textContent);
 

@@ -3,20 +3,13 @@ import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import './event-speaker-list.js';
 import type { EventSpeakerList, SpeakerSelectDetail } from './event-speaker-list.js';
 import { scriptedServer, type LoopbackServer, type Reply } from '../../../test/helpers/servers.js';
-import { stopServersAfterEach, useReferenceServer } from '../../../test/helpers/element.js';
+import { part, parts, settled as settledOn, stopServersAfterEach, text, useReferenceServer } from '../../../test/helpers/element.js';
 import { defineElement } from '../../shared/define.js';
 
-const parts = (el: Element, part: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(`[part~="${part}"]`)];
-const part = (el: Element, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
-const text = (node: Element | null | undefined) => (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const speakerRequests = async (server: LoopbackServer) => (await server.requests()).filter((r) => r.path.endsWith('/mep_event_speaker'));
 
-async function settled(el: EventSpeakerList): Promise<void> {
-  await waitUntil(() => !el.hasAttribute('pending') && (part(el, 'list') || part(el, 'empty') || part(el, 'error')), 'speaker list settles', {
-    timeout: 8000,
-  });
-}
+const settled = (el: EventSpeakerList) => settledOn(el, ['list', 'empty', 'error'], 'speaker list settles');
 
 /** Presses Tab until the shadow part `name` has focus. */
 async function tabTo(el: EventSpeakerList, name: string): Promise<HTMLElement> {
