@@ -18,6 +18,14 @@ export async function settled(el: Element, names: string[] = ['list', 'empty', '
   await waitUntil(() => !el.hasAttribute('pending') && names.some((name) => part(el, name)), message, { timeout });
 }
 
+/** `el` shows its loading skeleton: pending, aria-busy, a `loading` part, and accessible. */
+export async function expectLoadingSkeleton(el: Element): Promise<void> {
+  expect(el.hasAttribute('pending')).to.equal(true);
+  expect(el.getAttribute('aria-busy')).to.equal('true');
+  expect(part(el, 'loading')).to.exist;
+  await expect(el).to.be.accessible();
+}
+
 /** Starts the reference server for a describe block; `onReady` receives it and its REST base. Clears its cache after each test. */
 export function useReferenceServer(onReady: (server: LoopbackServer, base: string) => void, options?: Parameters<typeof referenceServer>[0]): void {
   let server: LoopbackServer;

@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import './bus-list.js';
 import type { BusList, BusSelectDetail, PageChangeDetail } from './bus-list.js';
 import { scriptedServer, type LoopbackServer, type Reply } from '../../../test/helpers/servers.js';
-import { clean, part, parts, settled as settledOn, stopServerAfterEach, useReferenceServer } from '../../../test/helpers/element.js';
+import { clean, expectLoadingSkeleton, part, parts, settled as settledOn, stopServerAfterEach, useReferenceServer } from '../../../test/helpers/element.js';
 import { cacheForOrigin } from '../../api/cache.js';
 import { defineElement } from '../../shared/define.js';
 import { siteDate } from '../../shared/wall-clock.js';
@@ -39,10 +39,7 @@ describe('<bus-list>', () => {
         'wbtm/v1/buses': [contractPage([contractBus({ id: 1 }), contractBus({ id: 2, name: 'Night &#038; Day' })], { delayMs: 150 })],
       });
       const el = await fixture<BusList>(html`<bus-list base-url=${`${server.origin}/wp-json`} route-id="3"></bus-list>`);
-      expect(el.hasAttribute('pending')).to.equal(true);
-      expect(el.getAttribute('aria-busy')).to.equal('true');
-      expect(part(el, 'loading')).to.exist;
-      await expect(el).to.be.accessible();
+      await expectLoadingSkeleton(el);
       await settled(el);
       expect(parts(el, 'item').length).to.equal(2);
       expect(parts(el, 'select').map((b) => textOf(b))).to.deep.equal(['Royal Bus', 'Night & Day']);

@@ -1,7 +1,7 @@
 // <bus-seat-map> in the plugin dialect (recorded answers and the reference API), and its states.
 import { expect, waitUntil } from '@open-wc/testing';
 import { referenceServer, scriptedServer, type LoopbackServer } from '../../../test/helpers/servers.js';
-import { part, parts, stopServerAfterEach, text } from '../../../test/helpers/element.js';
+import { expectLoadingSkeleton, part, parts, stopServerAfterEach, text } from '../../../test/helpers/element.js';
 import { getSeatMap } from '../../api/buses.js';
 import { ApiClient } from '../../api/client.js';
 import { announced, busRoutes, drawn, labelOf, recorded, seat, seatMap, settled, today, type Reply } from './bus-seat-map.test-support.js';
@@ -24,10 +24,7 @@ describe('<bus-seat-map> (plugin dialect)', () => {
       await royalBus({ ...(await recorded('wbtm-bus-seats-royal-bus.json')), delayMs: 300 });
       const el = seatMap({ baseUrl: base(), busId: '14', dialect: 'plugin', date: '2026-11-30', currency: 'EUR', lang: 'en' });
       await el.updateComplete;
-      expect(el.hasAttribute('pending')).to.equal(true);
-      expect(el.getAttribute('aria-busy')).to.equal('true');
-      expect(part(el, 'loading')).to.exist;
-      await expect(el).to.be.accessible();
+      await expectLoadingSkeleton(el);
       await settled(el);
       expect(el.hasAttribute('aria-busy')).to.equal(false);
       expect(text(part(el, 'bus-name'))).to.equal('Royal Bus');

@@ -4,7 +4,16 @@ import './event-list.js';
 import type { EventList, PageChangeDetail, EventSelectDetail } from './event-list.js';
 import { scriptedServer, type LoopbackServer, type Reply } from '../../../test/helpers/servers.js';
 import { pagingHeaders, serializeRecords, wireEvent } from '../../../test/helpers/wire-events.js';
-import { part, parts, settled as settledOn, shadow, stopServerAfterEach, textOf, useReferenceServer } from '../../../test/helpers/element.js';
+import {
+  expectLoadingSkeleton,
+  part,
+  parts,
+  settled as settledOn,
+  shadow,
+  stopServerAfterEach,
+  textOf,
+  useReferenceServer,
+} from '../../../test/helpers/element.js';
 import { configure } from '../../shared/config.js';
 import { defineElement } from '../../shared/define.js';
 import { siteDate, siteDateTime } from '../../shared/wall-clock.js';
@@ -29,10 +38,7 @@ describe('<event-list>', () => {
 
     it('shows a skeleton with pending, then events; accessible in both states', async () => {
       const el = await fixture<EventList>(html`<event-list base-url=${base} per-page="5"></event-list>`);
-      expect(el.hasAttribute('pending')).to.equal(true);
-      expect(el.getAttribute('aria-busy')).to.equal('true');
-      expect(part(el, 'loading')).to.exist;
-      await expect(el).to.be.accessible();
+      await expectLoadingSkeleton(el);
       await settled(el);
       expect(parts(el, 'item').length).to.equal(5);
       expect(el.hasAttribute('aria-busy')).to.equal(false);

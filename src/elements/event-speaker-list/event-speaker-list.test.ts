@@ -3,7 +3,7 @@ import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import './event-speaker-list.js';
 import type { EventSpeakerList, SpeakerSelectDetail } from './event-speaker-list.js';
 import { scriptedServer, type LoopbackServer, type Reply } from '../../../test/helpers/servers.js';
-import { part, parts, settled as settledOn, stopServersAfterEach, text, useReferenceServer } from '../../../test/helpers/element.js';
+import { expectLoadingSkeleton, part, parts, settled as settledOn, stopServersAfterEach, text, useReferenceServer } from '../../../test/helpers/element.js';
 import { defineElement } from '../../shared/define.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -64,10 +64,7 @@ describe('<event-speaker-list> against the reference API', () => {
 
   it('shows a skeleton with pending, then speakers latest first with photo, role and bio; accessible in both states', async () => {
     const el = await fixture<EventSpeakerList>(html`<event-speaker-list base-url=${base} per-page="5"></event-speaker-list>`);
-    expect(el.hasAttribute('pending')).to.equal(true);
-    expect(el.getAttribute('aria-busy')).to.equal('true');
-    expect(part(el, 'loading')).to.exist;
-    await expect(el).to.be.accessible();
+    await expectLoadingSkeleton(el);
     await settled(el);
     expect(el.hasAttribute('aria-busy')).to.equal(false);
 
