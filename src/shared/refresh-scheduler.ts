@@ -27,6 +27,12 @@ export function refreshIntervalMs(seconds: number | null | undefined): number {
   return Math.max(MIN_REFRESH_S, value) * 1000;
 }
 
+/** The interval in ms for an opt-in `refresh` (the seat map's): off (null) unless positive; below 30 → 30 s. */
+export function optionalRefreshMs(seconds: number | null | undefined): number | null {
+  if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds <= 0) return null;
+  return Math.max(MIN_REFRESH_S, seconds) * 1000;
+}
+
 /** An HTTP 429 or one of the rate-limit codes (`api/errors.ts`). */
 export { isRateLimited };
 

@@ -5,6 +5,7 @@ import type { BusDialect } from '../../api/models.js';
 import { Announcer } from '../../shared/announcer.js';
 import type { Strings } from '../../shared/localize/strings.js';
 import { documentSignals, type PageSignals } from '../../shared/page-signals.js';
+import { optionalRefreshMs } from '../../shared/refresh-scheduler.js';
 import { realScheduler, type Scheduler } from '../../shared/scheduler.js';
 import { errorState, loadingState } from '../../shared/states.js';
 import { baseStyles } from '../../shared/styles.js';
@@ -13,7 +14,7 @@ import { busSeatMapStyles } from './bus-seat-map.styles.js';
 import { DeckFocus, type DeckLayoutMode } from './deck-focus.js';
 import type { SeatLoad } from './load.js';
 import { mapView, segmentPicked } from './map-view.js';
-import { AvailabilityRefresh, refreshMs } from './refresh.js';
+import { AvailabilityRefresh } from './refresh.js';
 import { SeatData } from './seat-data.js';
 import { seatErrorView } from './seat-errors.js';
 import type { SeatInfo } from './seat-events.js';
@@ -44,7 +45,7 @@ export type { SeatEventDetail, SeatInfo, SelectionChangeDetail, SelectionChangeR
  * `<name>=<seat>:<passenger type>` (`seats=A3:adult&seats=A4:child`), in the order chosen. A form
  * reset clears the selection; back/forward restores it (seats no longer available are dropped).
  *
- * **Refresh:** with `refresh` (seconds, at least 60) the availability is asked again through the
+ * **Refresh:** with `refresh` (seconds, at least 30) the availability is asked again through the
  * shared cache (an unchanged answer is a 304 and re-renders nothing); not while the page is hidden.
  * A chosen seat that has been booked meanwhile is deselected, with a message.
  *
@@ -158,7 +159,7 @@ export class BusSeatMap extends TwElement {
   /** The passenger type (fare tier `type`, e.g. `adult`) a newly chosen seat gets; empty for the first tier. */
   @property({ attribute: 'passenger-type' }) passengerType = '';
 
-  /** Availability refresh interval in seconds (at least 60); 0 or empty (default) for none. */
+  /** Availability refresh interval in seconds (at least 30); 0 or empty (default) for none. */
   @property({ type: Number }) refresh = 0;
 
   /** Signage: shows availability only; no selection, no list alternative, no summary. */
@@ -222,7 +223,7 @@ export class BusSeatMap extends TwElement {
     // The refresh schedule (refresh.ts): when to ask again; `refreshAvailability()` asks.
     new AvailabilityRefresh(
       this,
-      () => refreshMs(this.refresh),
+      () => optionalRefreshMs(this.refresh),
       () => this.scheduler,
       () => this.pageSignals,
       async () => {

@@ -98,15 +98,17 @@ export class DeckFocus implements ReactiveController {
     const move = moveForKey(event.key, event.ctrlKey || event.metaKey, this.source.rtl());
     if (!move) return;
     event.preventDefault();
-    let target: SeatSpot | null = null;
-    if (move === 'deck-next' || move === 'deck-previous') {
-      const deck = layout.decks[spot.deck + (move === 'deck-next' ? 1 : -1)];
-      target = deck ? this.tabStop(deck) : null;
-    } else {
-      target = moveFrom(layout.decks[spot.deck]!, spot, move);
-    }
+    const target =
+      move === 'deck-next' || move === 'deck-previous'
+        ? this.deckStop(layout.decks[spot.deck + (move === 'deck-next' ? 1 : -1)])
+        : moveFrom(layout.decks[spot.deck]!, spot, move);
     if (target) void this.focus(target);
   };
+
+  /** The tab stop of a neighbouring deck, or null past the first or last deck. */
+  private deckStop(deck: DeckLayout | undefined): SeatSpot | null {
+    return deck ? this.tabStop(deck) : null;
+  }
 
   readonly onTabClick = (event: Event): void => {
     const tab = event.target instanceof Element ? event.target.closest<HTMLElement>('[role="tab"]') : null;

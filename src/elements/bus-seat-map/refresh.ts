@@ -1,6 +1,6 @@
 /**
- * The seat map's optional availability refresh (`refresh` seconds, at least 60, off by default),
- * on the shared refresh schedule (`shared/refresh-scheduler.ts`, as the departure board):
+ * The seat map's optional availability refresh (`refresh` seconds, off by default) on
+ * the shared refresh schedule (`shared/refresh-scheduler.ts`, as the departure board, with its minimum of 30 s):
  * - one timer at a time; after a success the next refresh is one interval later, after failures it
  *   backs off as the board does (interval × 2ⁿ up to 15 minutes, at least `Retry-After`);
  * - nothing is requested while the page is hidden: a refresh due then runs when it is visible again;
@@ -10,18 +10,6 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { PageSignals } from '../../shared/page-signals.js';
 import type { Scheduler } from '../../shared/scheduler.js';
 import { RefreshSchedule } from '../../shared/refresh-scheduler.js';
-
-/**
- * The seat map's floor, above the shared `MIN_REFRESH_S` (30 s) of the board: its documentation and
- * tests say 60 s (`refresh="30"` counts as 60), so moving it to the shared minimum is a visible change.
- */
-export const MIN_REFRESH_S = 60;
-
-/** The interval in ms for a `refresh` value: off (null) unless a positive number; at least 60 s. */
-export function refreshMs(seconds: number | null | undefined): number | null {
-  if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds <= 0) return null;
-  return Math.max(MIN_REFRESH_S, seconds) * 1000;
-}
 
 export class AvailabilityRefresh implements ReactiveController {
   private readonly schedule: RefreshSchedule;
