@@ -1,20 +1,16 @@
 /**
- * The public surface our single-choice selects share with a native `<select>` (`select-one`): the
- * form attributes (`name`, `value` as `defaultValue`, `required`, `disabled`), focus delegated to the
- * inner control, and `form`, `labels`, `validity`… answered by the `FormAssociation` controller the
- * subclass creates (it says what the value is). The form callbacks are forwarded to it.
+ * What our single-choice selects share with a native `<select>` (`select-one`) beyond the form
+ * surface of `FormAssociatedElement`: the form attributes (`name`, `value` as `defaultValue`,
+ * `required`, `disabled`), restoring a kept value, `for=` linking, and the form value kept in step
+ * with every change.
  */
-import { LitElement, type PropertyDeclaration } from 'lit';
+import type { PropertyDeclaration } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { FormAssociation } from './form-association.js';
-import { TwElement } from './tw-element.js';
+import { LinkedTarget } from './linked-target.js';
+import { FormAssociatedElement } from './form-associated-element.js';
 
-export abstract class FormSelectElement extends TwElement {
-  /** Focusing the element focuses its first enabled inner control (`delegatesFocus`). */
-  static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
-  /** Takes part in forms like a native control. */
-  static formAssociated = true;
-
+export abstract class FormSelectElement extends FormAssociatedElement {
   /** The form field name; the value is submitted as `name=value`. */
   @property({ reflect: true }) name = '';
 
@@ -30,62 +26,26 @@ export abstract class FormSelectElement extends TwElement {
   /** Disables the control; it is then neither submitted nor validated. A disabled `<fieldset>` does the same. */
   @property({ type: Boolean, reflect: true }) disabled = false;
 
-  /** The subclass's form association; create it after the subclass's other fields (it reads them). */
-  protected abstract readonly formAssociation: FormAssociation;
+  /** The id of the element this select drives (the subclass documents the `for` attribute). */
+  abstract htmlFor: string;
 
-  /** The `<form>` this control belongs to. */
-  get form(): HTMLFormElement | null {
-    return this.formAssociation.form;
-  }
-
-  /** `<label for>` elements pointing at this control. */
-  get labels(): NodeList {
-    return this.formAssociation.labels;
-  }
+  /** The current value, submitted with the form. */
+  abstract get value(): string;
+  abstract set value(next: string);
 
   /** `select-one`, as for a native single `<select>`. */
   get type(): string {
     return 'select-one';
   }
 
-  /** The validity state, as on native controls (`valueMissing` when required and nothing is chosen). */
-  get validity(): ValidityState {
-    return this.formAssociation.validity;
+  /** A value the browser kept for this control (history navigation, autofill) is selected again. */
+  protected restoreValue(state: unknown): void {
+    if (typeof state === 'string') this.value = state;
   }
 
-  /** The localized message while invalid, else ''. */
-  get validationMessage(): string {
-    return this.formAssociation.validationMessage;
-  }
-
-  /** False while disabled. */
-  get willValidate(): boolean {
-    return this.formAssociation.willValidate;
-  }
-
-  /** True when valid; otherwise fires `invalid` at the element and returns false. */
-  checkValidity(): boolean {
-    return this.formAssociation.checkValidity();
-  }
-
-  /** Like `checkValidity()`, and shows the browser's message on the inner control when invalid. */
-  reportValidity(): boolean {
-    return this.formAssociation.reportValidity();
-  }
-
-  /** @internal */
-  formDisabledCallback(disabled: boolean): void {
-    this.formAssociation.formDisabledCallback(disabled);
-  }
-
-  /** @internal */
-  formResetCallback(): void {
-    this.formAssociation.formResetCallback();
-  }
-
-  /** @internal */
-  formStateRestoreCallback(state: string | File | FormData | null): void {
-    this.formAssociation.formStateRestoreCallback(state);
+  /** Drives the element `for` names with the value once `ready()` (options loaded, choice final). */
+  protected linkTarget(ready: () => boolean, apply: (id: string, value: string) => boolean): LinkedTarget {
+    return new LinkedTarget(this, { id: () => this.htmlFor, ready, value: () => this.value, apply });
   }
 
   /** Disabled by its own attribute or by a disabled `<fieldset>`. */

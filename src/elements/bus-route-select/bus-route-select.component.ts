@@ -5,7 +5,7 @@ import type { BusDialect, RouteList } from '../../api/models.js';
 import { DataTask } from '../../shared/data-task.js';
 import { FormAssociation } from '../../shared/form-association.js';
 import { FormSelectElement } from '../../shared/form-select.js';
-import { applyFields, findLinked, LinkedTarget } from '../../shared/linked-target.js';
+import { applyFields, findLinked } from '../../shared/linked-target.js';
 import { nativeSelect, showValue } from '../../shared/native-select.js';
 import { SelectValue } from '../../shared/select-value.js';
 import { emptyState, errorState } from '../../shared/states.js';
@@ -115,7 +115,7 @@ export class BusRouteSelect extends FormSelectElement {
    * upgraded yet gets the attributes `route-id`, `from`, `to`, `page` instead. A value already set
    * when the routes first load is applied once; an empty one leaves the list alone.
    */
-  @property({ attribute: 'for' }) htmlFor = '';
+  @property({ attribute: 'for' }) override htmlFor = '';
 
   private readonly selection = new SelectValue(this, {
     defaults: () => this.defaultValue || joinPair(this.defaultFrom ?? '', this.defaultTo ?? ''),
@@ -139,19 +139,15 @@ export class BusRouteSelect extends FormSelectElement {
       return this.selected.from === '' ? this.control('from-select') : this.control('to-select');
     },
     reset: () => this.selection.reset(),
-    restore: (state) => {
-      if (typeof state === 'string') this.value = state;
-    },
+    restore: (state) => this.restoreValue(state),
   });
 
   constructor() {
     super();
-    new LinkedTarget(this, {
-      id: () => this.htmlFor,
-      ready: () => !this.selection.settling && this.routesTask.state.kind !== 'loading',
-      value: () => this.value,
-      apply: (id, value) => this.applyLink(id, value),
-    });
+    this.linkTarget(
+      () => !this.selection.settling && this.routesTask.state.kind !== 'loading',
+      (id, value) => this.applyLink(id, value),
+    );
   }
 
   /**
@@ -159,11 +155,11 @@ export class BusRouteSelect extends FormSelectElement {
    * both are chosen), else ''. Setting it selects that route (an id, or `from|to` in either
    * dialect). Does not fire `change`, like a native control.
    */
-  get value(): string {
+  override get value(): string {
     return valueOf(this.selected);
   }
 
-  set value(next: string) {
+  override set value(next: string) {
     this.selection.set(next);
   }
 

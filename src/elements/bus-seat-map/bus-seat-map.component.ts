@@ -1,4 +1,4 @@
-import { html, LitElement, type PropertyValues, type TemplateResult } from 'lit';
+import { html, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { isAbort } from '../../api/errors.js';
 import type { BusDialect } from '../../api/models.js';
@@ -9,7 +9,7 @@ import { optionalRefreshMs } from '../../shared/refresh-scheduler.js';
 import { realScheduler, type Scheduler } from '../../shared/scheduler.js';
 import { errorState, loadingState } from '../../shared/states.js';
 import { baseStyles } from '../../shared/styles.js';
-import { TwElement } from '../../shared/tw-element.js';
+import { FormAssociatedElement } from '../../shared/form-associated-element.js';
 import { busSeatMapStyles } from './bus-seat-map.styles.js';
 import { DeckFocus, type DeckLayoutMode } from './deck-focus.js';
 import type { SeatLoad } from './load.js';
@@ -123,11 +123,7 @@ export type { SeatEventDetail, SeatInfo, SelectionChangeDetail, SelectionChangeR
  * @cssprop --tw-font-size - Base font size.
  * @cssprop --tw-seat-size - Width and height of a seat cell (default 2.75rem).
  */
-export class BusSeatMap extends TwElement {
-  /** Focusing the element focuses its first control (the list alternative's toggle). */
-  static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
-  /** Takes part in forms like a native control. */
-  static formAssociated = true;
+export class BusSeatMap extends FormAssociatedElement {
   static override styles = [baseStyles, busSeatMapStyles];
 
   /** The bus's id (required). Changing it clears the selection. */
@@ -216,7 +212,7 @@ export class BusSeatMap extends TwElement {
   });
 
   // Last: it reads the fields above.
-  private readonly formAssociation = seatForm(this, this.selected, () => this.text);
+  protected readonly formAssociation = seatForm(this, this.selected, () => this.text);
 
   constructor() {
     super();
@@ -257,31 +253,6 @@ export class BusSeatMap extends TwElement {
     return this.selected.infos;
   }
 
-  /** The `<form>` this element belongs to. */
-  get form(): HTMLFormElement | null {
-    return this.formAssociation.form;
-  }
-
-  /** The validity state (`valueMissing` when `required` and no seat is chosen). */
-  get validity(): ValidityState {
-    return this.formAssociation.validity;
-  }
-
-  /** The localized message while invalid, else ''. */
-  get validationMessage(): string {
-    return this.formAssociation.validationMessage;
-  }
-
-  /** True when valid; otherwise fires `invalid` at the element and returns false. */
-  checkValidity(): boolean {
-    return this.formAssociation.checkValidity();
-  }
-
-  /** Like `checkValidity()`, and shows the browser's message when invalid. */
-  reportValidity(): boolean {
-    return this.formAssociation.reportValidity();
-  }
-
   /** Unchooses every seat (fires `selection-change` with reason `clear`, no `seat-deselect`). */
   clearSelection(): void {
     this.selected.clear('clear');
@@ -295,21 +266,6 @@ export class BusSeatMap extends TwElement {
    */
   async refreshAvailability(): Promise<void> {
     await this.data.refresh();
-  }
-
-  /** @internal */
-  formDisabledCallback(disabled: boolean): void {
-    this.formAssociation.formDisabledCallback(disabled);
-  }
-
-  /** @internal */
-  formResetCallback(): void {
-    this.formAssociation.formResetCallback();
-  }
-
-  /** @internal */
-  formStateRestoreCallback(restored: string | File | FormData | null): void {
-    this.formAssociation.formStateRestoreCallback(restored);
   }
 
   override disconnectedCallback(): void {

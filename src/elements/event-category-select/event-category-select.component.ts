@@ -1,8 +1,5 @@
-import type { ApiClient } from '../../api/client.js';
 import { listAllCategories } from '../../api/events.js';
-import type { Term } from '../../api/models.js';
-import type { Strings } from '../../shared/localize/strings.js';
-import { TermSelect, type TermSelectTexts } from '../../shared/term-select/term-select.js';
+import { TermSelect, type TermTaxonomy } from '../../shared/term-select/term-select.js';
 
 /**
  * A native `<select>` of the site's event categories (`/wp/v2/mep_cat`, every page), child
@@ -48,15 +45,9 @@ import { TermSelect, type TermSelectTexts } from '../../shared/term-select/term-
  * @cssprop --tw-select-min-width - Minimum width of the select (default 12rem).
  */
 export class EventCategorySelect extends TermSelect {
-  protected override loadTerms(client: ApiClient, signal: AbortSignal): Promise<Term[]> {
-    return listAllCategories(client, { signal });
-  }
-
-  protected override get linkedProperty(): 'category' {
-    return 'category';
-  }
-
-  protected override texts(strings: Strings): TermSelectTexts {
-    return { label: strings.categoryLabel, all: strings.allCategories, valueMissing: strings.categoryRequired };
-  }
+  protected override readonly taxonomy: TermTaxonomy = {
+    load: listAllCategories,
+    linkedProperty: 'category',
+    texts: (strings) => ({ label: strings.categoryLabel, all: strings.allCategories, valueMissing: strings.categoryRequired }),
+  };
 }

@@ -1,8 +1,5 @@
-import type { ApiClient } from '../../api/client.js';
 import { listAllOrganizers } from '../../api/events.js';
-import type { Term } from '../../api/models.js';
-import type { Strings } from '../../shared/localize/strings.js';
-import { TermSelect, type TermSelectTexts } from '../../shared/term-select/term-select.js';
+import { TermSelect, type TermTaxonomy } from '../../shared/term-select/term-select.js';
 
 /**
  * A native `<select>` of the site's event organizers (`/wp/v2/mep_org`, every page), child
@@ -48,15 +45,9 @@ import { TermSelect, type TermSelectTexts } from '../../shared/term-select/term-
  * @cssprop --tw-select-min-width - Minimum width of the select (default 12rem).
  */
 export class EventOrganizerSelect extends TermSelect {
-  protected override loadTerms(client: ApiClient, signal: AbortSignal): Promise<Term[]> {
-    return listAllOrganizers(client, { signal });
-  }
-
-  protected override get linkedProperty(): 'organizer' {
-    return 'organizer';
-  }
-
-  protected override texts(strings: Strings): TermSelectTexts {
-    return { label: strings.organizerLabel, all: strings.allOrganizers, valueMissing: strings.organizerRequired };
-  }
+  protected override readonly taxonomy: TermTaxonomy = {
+    load: listAllOrganizers,
+    linkedProperty: 'organizer',
+    texts: (strings) => ({ label: strings.organizerLabel, all: strings.allOrganizers, valueMissing: strings.organizerRequired }),
+  };
 }

@@ -13,7 +13,7 @@ import { DataTask, type DataState } from '../data-task.js';
 import { errorView } from '../error-message.js';
 import { FormAssociation } from '../form-association.js';
 import { FormSelectElement } from '../form-select.js';
-import { applyToList, LinkedTarget } from '../linked-target.js';
+import { applyToList } from '../linked-target.js';
 import { format, type Strings } from '../localize/strings.js';
 import { nativeSelect, showValue } from '../native-select.js';
 import { SelectValue } from '../select-value.js';
@@ -29,13 +29,22 @@ export interface TermSelectTexts {
   valueMissing: string;
 }
 
+/** What makes a term select the category or the organizer select. */
+export interface TermTaxonomy {
+  /** Loads every term of the taxonomy. */
+  load(client: ApiClient, call: { signal: AbortSignal }): Promise<Term[]>;
+  /** The `<event-list>` property this select drives. */
+  linkedProperty: 'category' | 'organizer';
+  texts(strings: Strings): TermSelectTexts;
+}
+
 export abstract class TermSelect extends FormSelectElement {
   static override styles = [baseStyles, selectStyles];
 
   private readonly termsTask = new DataTask(
     this,
     () => [] as const,
-    (client, _args, signal) => this.loadTerms(client, signal),
+    (client, _args, signal) => this.taxonomy.load(client, { signal }),
   );
 
   /** The visible label; defaults to the localized "Category" / "Organizer". */
@@ -50,7 +59,7 @@ export abstract class TermSelect extends FormSelectElement {
    * reset or a restore) sets the list's `category` / `organizer` and its `page` to 1. A value
    * already set when the options first load is applied once; an empty one leaves the list alone.
    */
-  @property({ attribute: 'for' }) htmlFor = '';
+  @property({ attribute: 'for' }) override htmlFor = '';
 
   private orderedFor?: { terms: readonly Term[]; locale: string; options: TermOption[] };
   private idsFor?: { terms: readonly Term[]; ids: Set<string> };
@@ -66,43 +75,36 @@ export abstract class TermSelect extends FormSelectElement {
   protected readonly formAssociation = new FormAssociation(this, {
     value: () => this.value,
     valueMissing: () => this.required && this.value === '',
-    message: () => this.texts(this.text).valueMissing,
+    message: () => this.taxonomy.texts(this.text).valueMissing,
     anchor: () => this.select,
     reset: () => this.selection.reset(),
-    restore: (state) => {
-      if (typeof state === 'string') this.value = state;
-    },
+    restore: (state) => this.restoreValue(state),
   });
 
   constructor() {
     super();
-    new LinkedTarget(this, {
-      id: () => this.htmlFor,
-      ready: () => !this.selection.settling && this.termsTask.state.kind !== 'loading',
-      value: () => this.value,
-      apply: (id, value) => applyToList(this, id, 'event-list', this.linkedProperty, value),
-    });
+    this.linkTarget(
+      () => !this.selection.settling && this.termsTask.state.kind !== 'loading',
+      (id, value) => applyToList(this, id, 'event-list', this.taxonomy.linkedProperty, value),
+    );
   }
 
-  /** Loads every term of the taxonomy. */
-  protected abstract loadTerms(client: ApiClient, signal: AbortSignal): Promise<Term[]>;
-  /** The `<event-list>` property this select drives. */
-  protected abstract get linkedProperty(): 'category' | 'organizer';
-  protected abstract texts(strings: Strings): TermSelectTexts;
+  /** The taxonomy this select lists (a field of the subclass, read only after construction). */
+  protected abstract readonly taxonomy: TermTaxonomy;
 
   /**
    * The selected term id as a string, '' for "All"; submitted as the form value. Setting it selects
    * that term (kept until the options arrive; a value matching no loaded term reads as ''). Does not
    * fire `change`, like a native control.
    */
-  get value(): string {
+  override get value(): string {
     const raw = this.selection.raw;
     const state = this.termsTask.state;
     if (raw !== '' && state.kind === 'complete' && !this.idsOf(state.value).has(raw)) return '';
     return raw;
   }
 
-  set value(next: string) {
+  override set value(next: string) {
     this.selection.set(next);
   }
 
@@ -127,7 +129,7 @@ export abstract class TermSelect extends FormSelectElement {
 
   override render(): TemplateResult {
     const strings = this.text;
-    const texts = this.texts(strings);
+    const texts = this.taxonomy.texts(strings);
     const state: DataState<readonly Term[]> = this.termsTask.state;
     const options = state.kind === 'complete' ? this.ordered(state.value) : [];
     return html`<div part="base" dir=${this.direction} lang=${this.locale}>

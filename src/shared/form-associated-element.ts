@@ -1,0 +1,69 @@
+/**
+ * The native-control surface every form-associated widget shares (the selects and the seat map):
+ * `form`, `labels`, `validity` and the validation methods, answered by the `FormAssociation`
+ * controller the subclass creates, and the form callbacks forwarded to it. Focus is delegated to the
+ * first inner control, as a native control takes focus itself.
+ */
+import { LitElement } from 'lit';
+import type { FormAssociation } from './form-association.js';
+import { TwElement } from './tw-element.js';
+
+export abstract class FormAssociatedElement extends TwElement {
+  /** Focusing the element focuses its first enabled inner control (`delegatesFocus`). */
+  static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
+  /** Takes part in forms like a native control. */
+  static formAssociated = true;
+
+  /** The subclass's form association; create it after the subclass's other fields (it reads them). */
+  protected abstract readonly formAssociation: FormAssociation;
+
+  /** The `<form>` this control belongs to. */
+  get form(): HTMLFormElement | null {
+    return this.formAssociation.form;
+  }
+
+  /** `<label for>` elements pointing at this control. */
+  get labels(): NodeList {
+    return this.formAssociation.labels;
+  }
+
+  /** The validity state, as on native controls (`valueMissing` when required and nothing is chosen). */
+  get validity(): ValidityState {
+    return this.formAssociation.validity;
+  }
+
+  /** The localized message while invalid, else ''. */
+  get validationMessage(): string {
+    return this.formAssociation.validationMessage;
+  }
+
+  /** False while disabled. */
+  get willValidate(): boolean {
+    return this.formAssociation.willValidate;
+  }
+
+  /** True when valid; otherwise fires `invalid` at the element and returns false. */
+  checkValidity(): boolean {
+    return this.formAssociation.checkValidity();
+  }
+
+  /** Like `checkValidity()`, and shows the browser's message on the inner control when invalid. */
+  reportValidity(): boolean {
+    return this.formAssociation.reportValidity();
+  }
+
+  /** @internal */
+  formDisabledCallback(disabled: boolean): void {
+    this.formAssociation.formDisabledCallback(disabled);
+  }
+
+  /** @internal */
+  formResetCallback(): void {
+    this.formAssociation.formResetCallback();
+  }
+
+  /** @internal */
+  formStateRestoreCallback(state: string | File | FormData | null): void {
+    this.formAssociation.formStateRestoreCallback(state);
+  }
+}
