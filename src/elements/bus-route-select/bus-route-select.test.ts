@@ -1,9 +1,11 @@
 import { expect, fixture, fixtureCleanup, fixtureSync, html, waitUntil, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
+import { ifDefined } from 'lit/directives/if-defined.js';
 import './bus-route-select.js';
 import { BusRouteSelect, type RouteChangeDetail } from './bus-route-select.js';
 import { referenceServer, scriptedServer, type LoopbackServer, type Reply } from '../../../test/helpers/servers.js';
 import { expectRedefinitionTolerated, part, stopServersAfterEach, useReferenceServer } from '../../../test/helpers/element.js';
+import { expectValueMissing, submissions } from '../../../test/helpers/form.js';
 
 // Wrappers use fixtureSync: `fixture` waits for an animation frame after a non-Lit root, and frames
 // never come to the test page the runner keeps in the background (concurrency 2).
@@ -24,6 +26,20 @@ function pick(select: HTMLSelectElement, value: string): void {
   select.value = value;
   select.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
   select.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+/** The list a route select drives: a plain stand-in element the select writes properties to. */
+type StandInList = HTMLElement & { routeId?: string; from?: string; to?: string; page?: number };
+
+/** A route select (preset `value` when given) driving `<div id="list">` through `for="list"`. */
+function selectWithList(base: string, value?: string): { el: BusRouteSelect; list: StandInList } {
+  const wrapper = fixtureSync<HTMLDivElement>(
+    html`<div>
+      <bus-route-select for="list" value=${ifDefined(value)} base-url=${base}></bus-route-select>
+      <div id="list"></div>
+    </div>`,
+  );
+  return { el: wrapper.querySelector('bus-route-select')!, list: wrapper.querySelector<StandInList>('#list')! };
 }
 
 const routesReply = (body: unknown, extra: Partial<Reply> = {}): Reply => ({ status: 200, body, ...extra });
@@ -219,14 +235,7 @@ describe('<bus-route-select> plugin dialect, against the reference API (--dialec
   });
 
   it('for="<id>" sets from/to (clearing routeId) and page 1 on a stand-in element; not after a cancelled change', async () => {
-    const wrapper = fixtureSync<HTMLDivElement>(
-      html`<div>
-        <bus-route-select for="list" base-url=${base}></bus-route-select>
-        <div id="list"></div>
-      </div>`,
-    );
-    const el = wrapper.querySelector('bus-route-select')!;
-    const list = wrapper.querySelector<HTMLElement & { routeId?: string; from?: string; to?: string; page?: number }>('#list')!;
+    const { el, list } = selectWithList(base);
     await settled(el);
     // Nothing chosen: the list is left alone on load.
     expect(list.page).to.equal(undefined);
@@ -333,28 +342,17 @@ describe('<bus-route-select> plugin dialect, against the reference API (--dialec
       );
       const el = form.querySelector('bus-route-select')!;
       await settled(el);
-      expect(el.willValidate).to.equal(true);
-      expect(el.checkValidity()).to.equal(false);
-      expect(el.validity.valueMissing).to.equal(true);
-      expect(el.validationMessage).to.equal('Please choose where to board.');
-      expect(el.matches(':invalid')).to.equal(true);
-      const invalid = oneEvent(el, 'invalid');
-      expect(el.reportValidity()).to.equal(false);
-      await invalid;
-      let submitted: FormData | null = null;
-      form.addEventListener('submit', (event) => {
-        event.preventDefault();
-        submitted = new FormData(form);
-      });
+      await expectValueMissing(el, 'Please choose where to board.');
+      const submitted = submissions(form);
       pick(selectOf(el, 'from-select'), 'Paris');
       expect(el.validationMessage).to.equal('Please choose a destination.');
       form.requestSubmit();
-      expect(submitted).to.equal(null);
+      expect(submitted.last()).to.equal(null);
       pick(selectOf(el, 'to-select'), 'Wien');
       expect(el.checkValidity()).to.equal(true);
       expect(el.validationMessage).to.equal('');
       form.requestSubmit();
-      expect(submitted!.get('route')).to.equal('Paris|Wien');
+      expect(submitted.last()!.get('route')).to.equal('Paris|Wien');
       await expect(el).to.be.accessible();
     });
 
@@ -473,14 +471,7 @@ describe('<bus-route-select> from scripted and recorded replies', () => {
 
     it('a cancelled change keeps the previous route and leaves the for list alone', async () => {
       const base = await serve([routesReply(CONTRACT_ROUTES)]);
-      const wrapper = fixtureSync<HTMLDivElement>(
-        html`<div>
-          <bus-route-select for="list" value="71" base-url=${base}></bus-route-select>
-          <div id="list"></div>
-        </div>`,
-      );
-      const el = wrapper.querySelector('bus-route-select')!;
-      const list = wrapper.querySelector<HTMLElement & { routeId?: string; page?: number }>('#list')!;
+      const { el, list } = selectWithList(base, '71');
       await settled(el);
       await waitUntil(() => list.routeId === '71', 'preset applied');
       list.page = 2;
@@ -530,14 +521,7 @@ describe('<bus-route-select> from scripted and recorded replies', () => {
 
     it('a preset value naming no route never reaches the for list', async () => {
       const base = await serve([routesReply(CONTRACT_ROUTES, { delayMs: 300 })]);
-      const wrapper = fixtureSync<HTMLDivElement>(
-        html`<div>
-          <bus-route-select for="list" value="999" base-url=${base}></bus-route-select>
-          <div id="list"></div>
-        </div>`,
-      );
-      const el = wrapper.querySelector('bus-route-select')!;
-      const list = wrapper.querySelector<HTMLElement & { routeId?: string; page?: number }>('#list')!;
+      const { el, list } = selectWithList(base, '999');
       await settled(el);
       expect(el.value).to.equal('');
       expect(list.routeId).to.equal(undefined);
@@ -609,14 +593,7 @@ describe('<bus-route-select> from scripted and recorded replies', () => {
 
     it('shows decoded names but keeps values byte-exact, in the value, the route and the for list', async () => {
       const base = await serve([routesReply(PLUGIN_ROUTES)]);
-      const wrapper = fixtureSync<HTMLDivElement>(
-        html`<div>
-          <bus-route-select for="list" base-url=${base}></bus-route-select>
-          <div id="list"></div>
-        </div>`,
-      );
-      const el = wrapper.querySelector('bus-route-select')!;
-      const list = wrapper.querySelector<HTMLElement & { from?: string; to?: string }>('#list')!;
+      const { el, list } = selectWithList(base);
       await settled(el);
       const from = selectOf(el, 'from-select');
       // Sorted by the decoded names: "&Eacute;tretat" reads "Étretat" and goes among the E's.

@@ -6,6 +6,7 @@ import { EventCategorySelect } from './event-category-select.js';
 import type { EventList } from '../event-list/event-list.js';
 import { scriptedServer, type LoopbackServer, type Reply } from '../../../test/helpers/servers.js';
 import { expectRedefinitionTolerated, part, stopServersAfterEach, useReferenceServer } from '../../../test/helpers/element.js';
+import { expectValueMissing, submissions } from '../../../test/helpers/form.js';
 
 // Wrappers use fixtureSync: `fixture` waits for an animation frame after a non-Lit root, and frames
 // never come to the test page the runner keeps in the background (concurrency 2).
@@ -254,30 +255,19 @@ describe('<event-category-select> against the reference API', () => {
       );
       const el = form.querySelector('event-category-select')!;
       await settled(el);
-      expect(el.willValidate).to.equal(true);
-      expect(el.checkValidity()).to.equal(false);
-      expect(el.validity.valueMissing).to.equal(true);
-      expect(el.validationMessage).to.equal('Please choose a category.');
-      expect(el.matches(':invalid')).to.equal(true);
       expect(form.checkValidity()).to.equal(false);
-      const invalid = oneEvent(el, 'invalid');
-      expect(el.reportValidity()).to.equal(false);
-      await invalid;
+      await expectValueMissing(el, 'Please choose a category.');
 
-      let submitted: FormData | null = null;
-      form.addEventListener('submit', (event) => {
-        event.preventDefault();
-        submitted = new FormData(form);
-      });
+      const submitted = submissions(form);
       form.requestSubmit();
-      expect(submitted).to.equal(null);
+      expect(submitted.last()).to.equal(null);
 
       el.value = '7';
       expect(el.checkValidity()).to.equal(true);
       expect(el.validationMessage).to.equal('');
       form.requestSubmit();
-      expect(submitted).to.not.equal(null);
-      expect(submitted!.get('category')).to.equal('7');
+      expect(submitted.last()).to.not.equal(null);
+      expect(submitted.last()!.get('category')).to.equal('7');
       await expect(el).to.be.accessible();
     });
 

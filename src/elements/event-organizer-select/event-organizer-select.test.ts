@@ -6,6 +6,7 @@ import { EventOrganizerSelect } from './event-organizer-select.js';
 import type { EventList } from '../event-list/event-list.js';
 import { scriptedServer, type LoopbackServer, type Reply } from '../../../test/helpers/servers.js';
 import { part, stopServersAfterEach, useReferenceServer } from '../../../test/helpers/element.js';
+import { submissions } from '../../../test/helpers/form.js';
 import { defineElement } from '../../shared/define.js';
 
 // Wrappers use fixtureSync: `fixture` waits for an animation frame after a non-Lit root, and frames
@@ -120,20 +121,16 @@ describe('<event-organizer-select> against the reference API', () => {
     expect(new FormData(form).get('organizer')).to.equal('');
     expect(el.checkValidity()).to.equal(false);
     expect(el.validationMessage).to.equal('Please choose an organizer.');
-    let submitted: FormData | null = null;
-    form.addEventListener('submit', (event) => {
-      event.preventDefault();
-      submitted = new FormData(form);
-    });
+    const submitted = submissions(form);
     form.requestSubmit();
-    expect(submitted).to.equal(null);
+    expect(submitted.last()).to.equal(null);
 
     el.focus();
     await sendKeys({ press: 'ArrowDown' });
     await waitUntil(() => el.value === '11');
     expect(el.validity.valid).to.equal(true);
     form.requestSubmit();
-    expect(submitted!.get('organizer')).to.equal('11');
+    expect(submitted.last()!.get('organizer')).to.equal('11');
 
     form.reset();
     expect(el.value).to.equal('');

@@ -1,0 +1,27 @@
+// Form helpers for the form-associated elements' tests: what a form submits, and native-like validity.
+import { expect, oneEvent } from '@open-wc/testing';
+
+/** A form control as the elements expose it (the native `<select>` surface). */
+export type ValidatingControl = HTMLElement & Pick<HTMLSelectElement, 'willValidate' | 'validity' | 'validationMessage' | 'checkValidity' | 'reportValidity'>;
+
+/** Keeps what `form` submits instead of navigating: `last()` is the latest submission's data, null before any. */
+export function submissions(form: HTMLFormElement): { last(): FormData | null } {
+  let latest: FormData | null = null;
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    latest = new FormData(form);
+  });
+  return { last: () => latest };
+}
+
+/** `el` is required with nothing chosen and says so as a native control does, `reportValidity()` firing `invalid`. */
+export async function expectValueMissing(el: ValidatingControl, message: string): Promise<void> {
+  expect(el.willValidate).to.equal(true);
+  expect(el.checkValidity()).to.equal(false);
+  expect(el.validity.valueMissing).to.equal(true);
+  expect(el.validationMessage).to.equal(message);
+  expect(el.matches(':invalid')).to.equal(true);
+  const invalid = oneEvent(el, 'invalid');
+  expect(el.reportValidity()).to.equal(false);
+  await invalid;
+}
