@@ -15,7 +15,8 @@ import {
   normalizeSeatMap,
   type BusSearchResult,
 } from './normalize/index.js';
-import { checkId, fetchPage, invalidArgument, type PageRequest } from './paging.js';
+import { checkId, fetchPage, invalidArgument, type ListSpec, type PageRequest } from './paging.js';
+import { readAllPages, type AllPages, type AllPagesOptions } from './all-pages.js';
 
 export interface BusQuery extends PageRequest {
   /** `route_id`: buses of one route. */
@@ -91,23 +92,35 @@ export async function getBus(client: ApiClient, id: number, call?: CallOptions):
   return normalizeWith(response, 'bus', normalizeBusDetail);
 }
 
+function passengerSpec(query: Omit<PassengerQuery, keyof PageRequest>): ListSpec<Passenger> {
+  return {
+    path: '/wp-json/wbtm/v1/passengers',
+    query: {
+      ...(query.busId !== undefined && { bus_id: checkId(query.busId, 'busId') }),
+      ...(query.date !== undefined && { date: checkDate(query.date, 'date') }),
+    },
+    key: 'passengers',
+    normalize: normalizePassengers,
+    noStore: true,
+  };
+}
+
 /** Contract: `GET /wp-json/wbtm/v1/passengers` — personal data, never kept in the cache. */
 export async function listPassengers(client: ApiClient, query: PassengerQuery = {}, call?: CallOptions): Promise<Page<Passenger>> {
-  return fetchPage(
-    client,
-    {
-      path: '/wp-json/wbtm/v1/passengers',
-      query: {
-        ...(query.busId !== undefined && { bus_id: checkId(query.busId, 'busId') }),
-        ...(query.date !== undefined && { date: checkDate(query.date, 'date') }),
-      },
-      key: 'passengers',
-      normalize: normalizePassengers,
-      noStore: true,
-    },
-    { ...query, perPage: query.perPage ?? 100 },
-    call,
-  );
+  return fetchPage(client, passengerSpec(query), { ...query, perPage: query.perPage ?? 100 }, call);
+}
+
+/**
+ * Contract: every passenger of the query, 100 at a time, one request after another (a manifest, an
+ * export, a CRM sync). Personal data, never kept in the cache. `complete` is false when `maxPages`
+ * (default 50) stopped it.
+ */
+export async function listAllPassengers(
+  client: ApiClient,
+  query: Omit<PassengerQuery, keyof PageRequest> = {},
+  options?: AllPagesOptions,
+): Promise<AllPages<Passenger>> {
+  return readAllPages(client, passengerSpec(query), options);
 }
 
 /** Plugin: `GET /wp-json/wbtm/v1/buses/search?bp&dp&date[&return_date]`. */

@@ -2,7 +2,8 @@
 import { normalizeWith, type ApiClient, type CallOptions } from './client.js';
 import type { Attendee, EventItem, Page, Speaker, Term } from './models.js';
 import { normalizeAttendees, normalizeEvent, normalizeEvents, normalizeSpeakers, normalizeTerms } from './normalize/index.js';
-import { checkId, fetchAll, fetchPage, type PageRequest } from './paging.js';
+import { checkId, fetchAll, fetchPage, type ListSpec, type PageRequest } from './paging.js';
+import { readAllPages, type AllPages, type AllPagesOptions } from './all-pages.js';
 import type { Query } from './url.js';
 
 export interface EventQuery extends PageRequest {
@@ -80,5 +81,12 @@ export async function listSpeakers(client: ApiClient, query: PageRequest & { emb
 
 /** `GET /wp/v2/mep_event_attendee`: personal data, never kept in the cache. */
 export async function listAttendees(client: ApiClient, query: PageRequest = {}, call?: CallOptions): Promise<Page<Attendee>> {
-  return fetchPage(client, { path: '/wp/v2/mep_event_attendee', query: {}, key: 'attendees', normalize: normalizeAttendees, noStore: true }, query, call);
+  return fetchPage(client, ATTENDEES, query, call);
 }
+
+/** Every attendee, 100 at a time, one request after another; personal data, never kept in the cache. */
+export async function listAllAttendees(client: ApiClient, options?: AllPagesOptions): Promise<AllPages<Attendee>> {
+  return readAllPages(client, ATTENDEES, options);
+}
+
+const ATTENDEES: ListSpec<Attendee> = { path: '/wp/v2/mep_event_attendee', query: {}, key: 'attendees', normalize: normalizeAttendees, noStore: true };

@@ -10,6 +10,7 @@ export { buildUrl, parseRestRoot, encodeQuery, toRoute, type Query, type RestRoo
 export { parseRetryAfter, DEFAULT_TIMEOUT_MS, type FetchLike } from './http.js';
 export { retryAfterMs } from './retry-after.js';
 export { WP_MAX_PER_PAGE, MAX_PER_PAGE, type PageRequest } from './paging.js';
+export { DEFAULT_MAX_PAGES, type AllPages, type AllPagesOptions } from './all-pages.js';
 export * from './events.js';
 export * from './buses.js';
 export * from './site.js';
@@ -26,3 +27,4 @@ export {
 } from './site-time.js';
 export { decodeEntities, stripTags, sanitizeHtml, safeUrl, escapeHtml } from './text.js';
 export { phpUnserialize, tryPhpUnserialize, PhpUnserializeError, type PhpValue } from './php-unserialize.js';
+export * from './export/index.js';

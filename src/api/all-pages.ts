@@ -1,0 +1,54 @@
+/**
+ * Every page of a personal-data collection (passengers, attendees), one request after another: an
+ * export or a staff list must see all of it, and sequential requests stay far below the bus
+ * plugin's 30 requests a minute. Unlike `fetchAll` (terms, silently capped) the result says
+ * whether it is complete.
+ */
+import { normalizeWith, type ApiClient, type CallOptions } from './client.js';
+import { ApiError } from './errors.js';
+import { WP_MAX_PER_PAGE, type ListSpec } from './paging.js';
+
+export interface AllPagesOptions extends CallOptions {
+  /** Stop after this many pages of 100 (default 50: 5 000 rows); `complete` then says false. */
+  maxPages?: number;
+  /** Called after each page: rows read so far and the total the site announced (null when unknown). */
+  onProgress?: (progress: { read: number; total: number | null; page: number; pages: number | null }) => void;
+}
+
+export interface AllPages<T> {
+  items: T[];
+  /** The number the site announced (`X-WP-Total`), else the number read. */
+  total: number;
+  /** False when `maxPages` stopped the reading early. */
+  complete: boolean;
+}
+
+export const DEFAULT_MAX_PAGES = 50;
+
+export async function readAllPages<T>(client: ApiClient, spec: ListSpec<T>, options: AllPagesOptions = {}): Promise<AllPages<T>> {
+  const maxPages = options.maxPages ?? DEFAULT_MAX_PAGES;
+  const call = {
+    noStore: spec.noStore ?? false,
+    ...(options.signal && { signal: options.signal }),
+    ...(options.maxAgeMs !== undefined && { maxAgeMs: options.maxAgeMs }),
+  };
+  const items: T[] = [];
+  for (let page = 1; ; page++) {
+    let response;
+    try {
+      response = await client.get(spec.path, { ...spec.query, per_page: WP_MAX_PER_PAGE, page }, call);
+    } catch (error) {
+      // Past the end (a total that shrank between two pages): what was read is all there is.
+      if (page > 1 && error instanceof ApiError && error.code === 'rest_post_invalid_page_number') return { items, total: items.length, complete: true };
+      throw error;
+    }
+    const rows = normalizeWith(response, spec.key, spec.normalize);
+    items.push(...rows);
+    const { total, totalPages } = response.meta;
+    options.onProgress?.({ read: items.length, total, page, pages: totalPages });
+    // Without paging headers (stripped by a cache or a security plugin) a short page is the last.
+    const last = totalPages === null ? rows.length < WP_MAX_PER_PAGE : page >= totalPages;
+    if (last || rows.length === 0) return { items, total: Math.max(total ?? 0, items.length), complete: true };
+    if (page >= maxPages) return { items, total: Math.max(total ?? 0, items.length), complete: false };
+  }
+}
