@@ -4,6 +4,7 @@
  * English label (elements show their localized one) and the cell value.
  */
 import type { Attendee, Passenger } from '../models.js';
+import { decodeEntities } from '../text.js';
 import type { CellValue } from './csv.js';
 
 export interface Column<T> {
@@ -17,8 +18,8 @@ export interface Column<T> {
 export const PASSENGER_COLUMNS = [
   { key: 'name', label: 'Name', sort: 'text', value: (p) => p.name },
   { key: 'seat', label: 'Seat', sort: 'text', value: (p) => p.seat },
-  { key: 'boarding', label: 'Boarding', sort: 'text', value: (p) => p.from },
-  { key: 'dropping', label: 'Dropping', sort: 'text', value: (p) => p.to },
+  { key: 'boarding', label: 'Boarding', sort: 'text', value: (p) => decodeEntities(p.from) },
+  { key: 'dropping', label: 'Dropping', sort: 'text', value: (p) => decodeEntities(p.to) },
   { key: 'ticket-type', label: 'Ticket type', sort: 'text', value: (p) => p.fareType },
   { key: 'price', label: 'Price', sort: 'number', value: (p) => p.price },
   { key: 'email', label: 'E-mail', sort: 'text', value: (p) => p.email },

@@ -1,0 +1,185 @@
+import { type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import type { AllPages } from '../../api/all-pages.js';
+import { getBus, listAllPassengers } from '../../api/buses.js';
+import type { ApiClient } from '../../api/client.js';
+import { DEFAULT_PASSENGER_COLUMNS, PASSENGER_COLUMNS, type Column } from '../../api/export/columns.js';
+import { summarizePassengers } from '../../api/export/summary.js';
+import type { Passenger } from '../../api/models.js';
+import { formatDate, formatPrice } from '../../shared/format.js';
+import type { Strings } from '../../shared/localize/strings.js';
+import { StaffListElement, type StaffListTexts } from '../../shared/staff/staff-list-element.js';
+import { staffStyles } from '../../shared/staff/staff-styles.js';
+import { baseStyles } from '../../shared/styles.js';
+import { busPassengerListStyles } from './bus-passenger-list.styles.js';
+import { passengerPrintHeading, passengerSummaryView, type SummaryContext } from './passenger-summary.js';
+
+export interface PassengerSelectDetail {
+  passenger: Passenger;
+}
+
+export type { DownloadDetail } from '../../shared/staff/download.js';
+
+const LABELS: Record<string, keyof Strings> = {
+  name: 'colName',
+  seat: 'colSeat',
+  boarding: 'colBoarding',
+  dropping: 'colDropping',
+  'ticket-type': 'colTicketType',
+  price: 'colPrice',
+  email: 'colEmail',
+  phone: 'colPhone',
+  'booking-id': 'colBooking',
+  bus: 'colBus',
+  date: 'colDate',
+  status: 'colStatus',
+};
+
+/**
+ * The passengers of a bus's confirmed bookings (`/wbtm/v1/passengers?bus_id&date`): a driver's
+ * manifest and a booking office's list. Every page of the query is read (100 per request, one
+ * after another), then sorted, searched and paged here; the summary counts passengers and seats,
+ * totals revenue per ticket type (in `currency`) and lists boardings and alightings per stop.
+ * Exports (CSV, JSON) hold every matching row; printing gives a clean A4 manifest.
+ *
+ * **Personal data.** Requests carry the element's credentials only: the `authorization` property
+ * (e.g. a proxy token the host app got from its own sign-in; never an attribute, never logged) or
+ * the visitor's own WordPress login (`nonce` attribute → `X-WP-Nonce` with the site's cookies).
+ * Answers never enter the shared cache or any storage, and are dropped when the element is removed.
+ * Without access it says "Sign in to see passengers." and shows nothing; a site whose bus plugin
+ * publishes no passengers route (the real plugin does not) is told plainly.
+ *
+ * @tagname bus-passenger-list
+ * @summary A sortable, searchable passenger manifest with revenue summary, CSV/JSON export and print layout.
+ *
+ * @slot fallback - Light-DOM content shown until the element is defined and again when loading fails.
+ *
+ * @event {CustomEvent<PassengerSelectDetail>} passenger-select - A passenger's row was activated (click, Enter or Space on the name); `detail.passenger` is the Passenger model.
+ * @event {CustomEvent<DownloadDetail>} download - Cancelable. An export is about to be saved: `detail.filename`, `detail.type`, `detail.content`. Cancel it to handle the file yourself (upload, preview).
+ *
+ * @csspart list - The section around toolbar, summary and table.
+ * @csspart toolbar - Search box and export/print buttons.
+ * @csspart search - The search box's label.
+ * @csspart download-csv - The "Download CSV" button.
+ * @csspart download-json - The "Download JSON" button.
+ * @csspart print - The "Print" button.
+ * @csspart summary - Totals, ticket types and the manifest.
+ * @csspart totals - The passengers / seats / revenue list.
+ * @csspart ticket-types - The table of counts and revenue per ticket type.
+ * @csspart manifest - The table of boardings and alightings per stop.
+ * @csspart count - "1–50 of 120", or that nothing matches the search.
+ * @csspart truncated - Shown when more rows exist than the element reads (over 5 000).
+ * @csspart table-scroll - The scrolling box around the table.
+ * @csspart table - The passengers `<table>`.
+ * @csspart header - A column header cell.
+ * @csspart sort-button - The button in a column header that sorts by it.
+ * @csspart row - A passenger's row.
+ * @csspart cell - A cell.
+ * @csspart row-button - The first cell's button that fires `passenger-select`.
+ * @csspart print-header - The heading shown only on paper (bus, date, stops).
+ * @csspart pagination - The pager.
+ * @csspart loading - The loading skeleton.
+ * @csspart empty - "No confirmed bookings."
+ * @csspart error - The error, sign-in or not-published message (with the kind as a second part name: `sign-in`, `expired`, `unpublished`, `other`).
+ * @csspart error-message - Its text.
+ * @csspart retry - Its Retry button, where retrying can help.
+ *
+ * @cssprop --tw-color-text - Text colour.
+ * @cssprop --tw-color-muted - Secondary text.
+ * @cssprop --tw-color-surface - Table and header background.
+ * @cssprop --tw-color-border - Table rules and borders.
+ * @cssprop --tw-color-accent - Buttons and focus ring.
+ * @cssprop --tw-space - Base spacing unit.
+ * @cssprop --tw-radius - Corner radius.
+ * @cssprop --tw-font-family - Font family.
+ * @cssprop --tw-font-size - Base font size.
+ */
+export class BusPassengerList extends StaffListElement<Passenger> {
+  static override styles = [baseStyles, staffStyles, busPassengerListStyles];
+
+  /** The bus whose passengers to list; empty: every bus. */
+  @property({ attribute: 'bus-id', reflect: true }) busId = '';
+
+  /** The travel date (`YYYY-MM-DD`); empty: every date. */
+  @property({ reflect: true }) date = '';
+
+  /** The bus's stops in travel order, for the manifest; from the public bus record, when it loads. */
+  @state() private stopOrder: readonly string[] = [];
+
+  protected override readonly columnSet = { all: PASSENGER_COLUMNS, defaults: DEFAULT_PASSENGER_COLUMNS };
+
+  protected override queryKey(): string {
+    return `${this.busId.trim()}|${this.date.trim()}`;
+  }
+
+  protected override async loadRows(client: ApiClient, options: { signal: AbortSignal; maxPages: number }): Promise<AllPages<Passenger>> {
+    const busId = this.busId.trim() === '' ? undefined : Number(this.busId);
+    const date = this.date.trim() || undefined;
+    void this.loadStops(busId);
+    return listAllPassengers(client, { ...(busId !== undefined && { busId }), ...(date && { date }) }, options);
+  }
+
+  /** The stop order is a nicety: the public bus record, through the shared cache; failures are ignored. */
+  private async loadStops(busId: number | undefined): Promise<void> {
+    let order: readonly string[] = [];
+    if (busId !== undefined && Number.isInteger(busId) && busId > 0 && this.effectiveBaseUrl) {
+      try {
+        order = (await getBus(this.clientFor(this.effectiveBaseUrl), busId)).stops.map((stop) => stop.place);
+      } catch {
+        // The manifest then lists stops in order of first appearance.
+      }
+    } else {
+      await Promise.resolve();
+    }
+    if (String(busId ?? '') === this.busId.trim()) this.stopOrder = order;
+  }
+
+  protected override texts(strings: Strings): StaffListTexts {
+    return {
+      label: strings.passengersLabel,
+      empty: strings.passengersEmpty,
+      title: strings.passengersManifestTitle,
+      signIn: strings.passengersSignIn,
+      unpublished: strings.passengersUnpublished,
+    };
+  }
+
+  protected override columnLabel(key: string, strings: Strings): string {
+    const label = LABELS[key];
+    return label ? strings[label] : key;
+  }
+
+  protected override cellText(column: Column<Passenger>, row: Passenger, strings: Strings): string {
+    if (column.key === 'price') return row.price === null ? '' : formatPrice(row.price, this.locale, this.effectiveCurrency);
+    if (column.key === 'date') return row.date ? formatDate(row.date, this.locale) : '';
+    return super.cellText(column, row, strings);
+  }
+
+  protected override pickRow(passenger: Passenger): void {
+    this.emitNow<PassengerSelectDetail>('passenger-select', { passenger });
+  }
+
+  private get summaryContext(): SummaryContext {
+    return { strings: this.text, locale: this.locale, currency: this.effectiveCurrency };
+  }
+
+  protected override summaryView(rows: readonly Passenger[]): TemplateResult {
+    return passengerSummaryView(summarizePassengers(rows, this.stopOrder), this.summaryContext);
+  }
+
+  protected override printHeading(rows: readonly Passenger[]): TemplateResult {
+    const summary = summarizePassengers(rows, this.stopOrder);
+    return passengerPrintHeading(
+      {
+        bus: rows.find((row) => row.busName)?.busName ?? (this.busId ? `#${this.busId}` : ''),
+        date: this.date || (rows[0]?.date ?? ''),
+        stops: summary.byStop.map((stop) => stop.stop),
+      },
+      this.summaryContext,
+    );
+  }
+
+  protected override fileNameParts(): string[] {
+    return ['passengers', this.busId && `bus-${this.busId}`, this.date];
+  }
+}

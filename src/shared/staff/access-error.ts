@@ -1,0 +1,39 @@
+/**
+ * Staff lists read personal data, so some failures mean "you may not see this" rather than "the
+ * site has a problem": the message says what to do (sign in, reload for a fresh session, nothing:
+ * the site does not publish it), and no Retry is offered where retrying cannot help.
+ */
+import { ApiError } from '../../api/errors.js';
+import { errorView, type ErrorView } from '../error-message.js';
+import type { Strings } from '../localize/strings.js';
+
+export interface StaffTexts {
+  signIn: string;
+  unpublished: string;
+}
+
+export type StaffErrorKind = 'sign-in' | 'expired' | 'unpublished' | 'other';
+
+export function staffErrorKind(error: unknown): StaffErrorKind {
+  if (!(error instanceof ApiError)) return 'other';
+  // WordPress answers a stale or forged nonce with 403 rest_cookie_invalid_nonce.
+  if (error.code === 'rest_cookie_invalid_nonce') return 'expired';
+  if (error.code === 'rest_no_route') return 'unpublished';
+  if (error.code === 'tw_upstream_credentials_rejected') return 'other';
+  if (error.status === 401 || error.status === 403) return 'sign-in';
+  return 'other';
+}
+
+export function staffErrorView(error: unknown, strings: Strings, texts: StaffTexts): ErrorView & { kind: StaffErrorKind } {
+  const kind = staffErrorKind(error);
+  switch (kind) {
+    case 'sign-in':
+      return { kind, message: texts.signIn, retryable: false };
+    case 'expired':
+      return { kind, message: strings.staffNonceExpired, retryable: false };
+    case 'unpublished':
+      return { kind, message: texts.unpublished, retryable: false };
+    default:
+      return { kind, ...errorView(error, strings) };
+  }
+}

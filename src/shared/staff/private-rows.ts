@@ -1,0 +1,116 @@
+/**
+ * Loads personal data (passengers, attendees) for a staff list, and keeps it nowhere else:
+ * - requests carry the element's credentials (an `Authorization` value, or the visitor's WordPress
+ *   login: `X-WP-Nonce` with `credentials: 'include'`) and go through a cache of their own that
+ *   stores nothing (`noStore`), never the page-wide cache the public widgets share;
+ * - the rows live in this controller only: no localStorage, no sessionStorage;
+ * - removing the element aborts what is in flight and drops the rows from memory.
+ */
+import type { ReactiveController } from 'lit';
+import type { AllPages } from '../../api/all-pages.js';
+import { OriginCache } from '../../api/cache.js';
+import { ApiClient } from '../../api/client.js';
+import { isAbort, notConfiguredError } from '../../api/errors.js';
+import { currentConfig } from '../config.js';
+import type { TwElement } from '../tw-element.js';
+
+/** How a staff element authenticates; both empty: the proxy's address rules alone decide. */
+export interface StaffCredentials {
+  /** Sent as the `Authorization` header (e.g. `Bearer …` for our proxy). */
+  authorization: string;
+  /** WordPress's REST nonce for the visitor's own login on the same site. */
+  nonce: string;
+}
+
+export type RowsState<T> = { kind: 'loading' } | { kind: 'complete'; result: AllPages<T> } | { kind: 'error'; error: unknown };
+
+/** A client for one load: the credentials as headers, and a cache of its own that keeps nothing. */
+export function privateClient(baseUrl: string, credentials: StaffCredentials): ApiClient {
+  const headers: Record<string, string> = {};
+  if (credentials.authorization) headers['Authorization'] = credentials.authorization;
+  if (credentials.nonce) headers['X-WP-Nonce'] = credentials.nonce;
+  const timeoutMs = currentConfig().timeoutMs;
+  return new ApiClient({
+    baseUrl,
+    headers,
+    // The WordPress login is a cookie: only sent to another origin when asked for.
+    ...(credentials.nonce && { credentials: 'include' as const }),
+    ...(timeoutMs !== undefined && { timeoutMs }),
+    cache: new OriginCache({ maxEntries: 1, ttlMs: 0 }),
+  });
+}
+
+export class PrivateRows<T> implements ReactiveController {
+  private loaded: { baseUrl: string; credentials: StaffCredentials; query: string } | undefined;
+  private abort: AbortController | undefined;
+  private current: RowsState<T> = { kind: 'loading' };
+
+  /**
+   * @param query a string that changes whenever what to load changes (bus id, date …)
+   * @param load reads every page with the client it is given
+   */
+  constructor(
+    private readonly host: TwElement,
+    private readonly credentials: () => StaffCredentials,
+    private readonly query: () => string,
+    private readonly load: (client: ApiClient, signal: AbortSignal) => Promise<AllPages<T>>,
+  ) {
+    host.addController(this);
+    host.trackTask(this);
+  }
+
+  get state(): RowsState<T> {
+    return this.current;
+  }
+
+  get pending(): boolean {
+    return this.current.kind === 'loading' && this.loaded !== undefined;
+  }
+
+  /** Loads again (the Retry button, a new token the host app set on the same element). */
+  reload(): void {
+    this.loaded = undefined;
+    this.host.requestUpdate();
+  }
+
+  hostUpdate(): void {
+    const wanted = { baseUrl: this.host.effectiveBaseUrl, credentials: this.credentials(), query: this.query() };
+    const previous = this.loaded;
+    if (
+      previous &&
+      previous.baseUrl === wanted.baseUrl &&
+      previous.query === wanted.query &&
+      previous.credentials.authorization === wanted.credentials.authorization &&
+      previous.credentials.nonce === wanted.credentials.nonce
+    )
+      return;
+    this.loaded = wanted;
+    void this.start(wanted);
+  }
+
+  hostDisconnected(): void {
+    this.abort?.abort();
+    this.abort = undefined;
+    this.loaded = undefined;
+    this.current = { kind: 'loading' };
+  }
+
+  private async start(wanted: NonNullable<PrivateRows<T>['loaded']>): Promise<void> {
+    this.abort?.abort();
+    const abort = new AbortController();
+    this.abort = abort;
+    this.current = { kind: 'loading' };
+    let next: RowsState<T>;
+    try {
+      if (!wanted.baseUrl) throw notConfiguredError();
+      next = { kind: 'complete', result: await this.load(privateClient(wanted.baseUrl, wanted.credentials), abort.signal) };
+    } catch (error) {
+      if (abort.signal.aborted || isAbort(error)) return;
+      next = { kind: 'error', error };
+    }
+    if (this.abort !== abort) return;
+    this.abort = undefined;
+    this.current = next;
+    this.host.requestUpdate();
+  }
+}

@@ -1,0 +1,253 @@
+/**
+ * What the staff lists (`<bus-passenger-list>`, `<event-attendee-list>`) share: credentials that
+ * never leave the element, every page of the query read through `PrivateRows`, a sortable,
+ * searchable, paged table, a summary, CSV/JSON exports of all matching rows and a print layout.
+ * A subclass says what it reads, which columns it has, how a cell reads and what its summary shows.
+ */
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import type { AllPages } from '../../api/all-pages.js';
+import type { ApiClient } from '../../api/client.js';
+import { toCsv } from '../../api/export/csv.js';
+import { pickColumns, recordsOf, tableOf, type Column } from '../../api/export/columns.js';
+import { format, type Strings } from '../localize/strings.js';
+import { pageNumber, pager } from '../pager.js';
+import { emptyState, loadingState } from '../states.js';
+import { TwElement } from '../tw-element.js';
+import { staffErrorView, type StaffTexts } from './access-error.js';
+import { fileNamePart, offerDownload } from './download.js';
+import { PrivateRows } from './private-rows.js';
+import { nextSort, pageSlice, searchRows, sortRows, type ShownColumn, type SortOrder } from './table-model.js';
+import { tableView } from './table-view.js';
+
+/** The texts a subclass gives: what the rows are, and its access messages. */
+export interface StaffListTexts extends StaffTexts {
+  label: string;
+  empty: string;
+  title: string;
+}
+
+const DEFAULT_PER_PAGE = 50;
+/** Rows are read 100 at a time; 50 pages keeps a list to 5 000 rows (the export command reads all). */
+const MAX_PAGES = 50;
+
+export abstract class StaffListElement<T> extends TwElement {
+  /**
+   * Sent as the `Authorization` header of every request, e.g. `Bearer <token>` that the host app got
+   * from its own sign-in, for the proxy's private routes. A property only: never an attribute,
+   * never reflected, never logged; changing it loads again.
+   */
+  @property({ attribute: false }) authorization = '';
+
+  /**
+   * The `nonce` attribute: the visitor's own WordPress login on the same site, i.e. the REST nonce
+   * (`wp_create_nonce('wp_rest')`), sent as `X-WP-Nonce` with the site's cookies. Named so because
+   * `nonce` is the DOM's CSP nonce: on pages whose CSP header makes the browser hide `nonce`
+   * attributes, the value is still read from the element's `nonce` property.
+   */
+  @property({ attribute: 'nonce' }) restNonce = '';
+
+  /** The columns to show, in order (`name seat price`); unknown keys are ignored, none known: the defaults. */
+  @property() columns = '';
+
+  /** Rows per page of the table (any number: every row is read anyway, 100 per request). */
+  @property({ type: Number, attribute: 'per-page' }) perPage = DEFAULT_PER_PAGE;
+
+  /** The table page shown (1-based). */
+  @property({ type: Number, reflect: true }) page = 1;
+
+  /** The search text: rows whose shown cells contain every word (case and accents ignored). */
+  @property() search = '';
+
+  /** The sort order: a column key ascending (`seat`), or descending with a leading minus (`-price`); empty: the site's order. */
+  @property() sort = '';
+
+  /** True while the browser prints: every matching row is rendered, not just one page. */
+  @state() private printing = false;
+
+  private readonly onBeforePrint = () => (this.printing = true);
+  private readonly onAfterPrint = () => (this.printing = false);
+
+  protected readonly rows = new PrivateRows<T>(
+    this,
+    () => ({ authorization: this.authorization, nonce: this.restNonce || this.nonce || '' }),
+    () => this.queryKey(),
+    (client, signal) => this.loadRows(client, { signal, maxPages: MAX_PAGES }),
+  );
+
+  /** Every column the element knows and the default choice. */
+  protected abstract readonly columnSet: { all: readonly Column<T>[]; defaults: readonly string[] };
+  /** Changes whenever what to read changes. */
+  protected abstract queryKey(): string;
+  protected abstract loadRows(client: ApiClient, options: { signal: AbortSignal; maxPages: number }): Promise<AllPages<T>>;
+  protected abstract texts(strings: Strings): StaffListTexts;
+  /** The localized header of a column. */
+  protected abstract columnLabel(key: string, strings: Strings): string;
+  /** Fires the element's row event (`passenger-select`, `attendee-select`). */
+  protected abstract pickRow(row: T): void;
+  /** The summary of `rows`: every row the element shows (all pages, before the search). */
+  protected abstract summaryView(rows: readonly T[], strings: Strings): TemplateResult;
+  /** The printed sheet's heading lines (bus, date, stops …). */
+  protected abstract printHeading(rows: readonly T[], strings: Strings): TemplateResult;
+  /** Words for export file names (`passengers`, `bus-7`, `2026-11-24`). */
+  protected abstract fileNameParts(): string[];
+
+  /** How a value reads in a cell; subclasses format prices and dates. */
+  protected cellText(column: Column<T>, row: T, strings: Strings): string {
+    const value = column.value(row);
+    if (value === null) return '';
+    if (typeof value === 'boolean') return value ? strings.staffYes : strings.staffNo;
+    return String(value);
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    window.addEventListener('beforeprint', this.onBeforePrint);
+    window.addEventListener('afterprint', this.onAfterPrint);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    window.removeEventListener('beforeprint', this.onBeforePrint);
+    window.removeEventListener('afterprint', this.onAfterPrint);
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    // A new query or search starts on the first page.
+    if (changed.has('search') && changed.get('search') !== undefined) this.page = 1;
+  }
+
+  /** Every row of the query the element has read (all pages); empty until loaded. */
+  get allRows(): readonly T[] {
+    const state = this.rows.state;
+    return state.kind === 'complete' ? state.result.items : [];
+  }
+
+  /** The rows that match the search, in the table's order, across every page. */
+  get matchingRows(): T[] {
+    const shown = this.shownColumns();
+    const order = this.sortOrder();
+    const sortColumn = order ? shown.find((entry) => entry.column.key === order.key) ?? this.shownColumn(order.key) : undefined;
+    return sortRows(searchRows(this.allRows, shown, this.search), sortColumn, order?.direction ?? 'ascending', this.locale);
+  }
+
+  /** The matching rows as CSV (RFC 4180, UTF-8 with BOM, formula cells neutralised), shown columns, localized headers. */
+  toCsv(): string {
+    const strings = this.text;
+    const columns = this.shownColumns().map((entry) => entry.column);
+    const table = tableOf(columns, this.matchingRows, (column) => this.columnLabel(column.key, strings));
+    return toCsv(table.header, table.cells, { yes: strings.staffYes, no: strings.staffNo });
+  }
+
+  /** The matching rows as JSON records keyed by column key, shown columns. */
+  toJson(): string {
+    return JSON.stringify(
+      recordsOf(
+        this.shownColumns().map((entry) => entry.column),
+        this.matchingRows,
+      ),
+      null,
+      2,
+    );
+  }
+
+  /** Offers the CSV as a download (a cancelable `download` event first). */
+  downloadCsv(): void {
+    offerDownload(this, { filename: `${this.fileName()}.csv`, type: 'text/csv;charset=utf-8', content: this.toCsv() });
+  }
+
+  /** Offers the JSON as a download (a cancelable `download` event first). */
+  downloadJson(): void {
+    offerDownload(this, { filename: `${this.fileName()}.json`, type: 'application/json', content: this.toJson() });
+  }
+
+  /** Loads again, e.g. after the host app signed the user in and set `authorization`. */
+  reload(): void {
+    this.rows.reload();
+  }
+
+  private fileName(): string {
+    return this.fileNameParts().map(fileNamePart).filter(Boolean).join('-');
+  }
+
+  private sortOrder(): SortOrder | null {
+    const raw = this.sort.trim().toLowerCase();
+    if (!raw) return null;
+    return raw.startsWith('-') ? { key: raw.slice(1), direction: 'descending' } : { key: raw, direction: 'ascending' };
+  }
+
+  private shownColumn(key: string): ShownColumn<T> | undefined {
+    const column = this.columnSet.all.find((entry) => entry.key === key);
+    if (!column) return undefined;
+    const strings = this.text;
+    return { column, label: this.columnLabel(key, strings), text: (row) => this.cellText(column, row, strings) };
+  }
+
+  private shownColumns(): ShownColumn<T>[] {
+    return pickColumns(this.columnSet.all, this.columns, this.columnSet.defaults).flatMap((column) => this.shownColumn(column.key) ?? []);
+  }
+
+  private onSort(key: string): void {
+    const next = nextSort(this.sortOrder(), key);
+    this.sort = next.direction === 'descending' ? `-${key}` : key;
+  }
+
+  private onSearch(event: Event): void {
+    this.search = (event.target as HTMLInputElement).value;
+  }
+
+  protected override render(): TemplateResult {
+    const strings = this.text;
+    const texts = this.texts(strings);
+    const state = this.rows.state;
+    if (state.kind === 'loading') return loadingState(strings, 4);
+    if (state.kind === 'error') {
+      const view = staffErrorView(state.error, strings, texts);
+      return html`<div part="error ${view.kind}" role="alert" data-kind=${view.kind}>
+        <p part="error-message">${view.message}</p>
+        ${view.retryable ? html`<button part="retry" type="button" @click=${() => this.reload()}>${strings.retry}</button>` : nothing}
+        <slot name="fallback"></slot>
+      </div>`;
+    }
+    if (this.allRows.length === 0) return emptyState(texts.empty);
+    return this.listView(strings, texts, state.result);
+  }
+
+  private listView(strings: Strings, texts: StaffListTexts, result: AllPages<T>): TemplateResult {
+    const number = new Intl.NumberFormat(this.locale);
+    const matching = this.matchingRows;
+    const perPage = pageNumber(this.perPage, DEFAULT_PER_PAGE);
+    const slice = this.printing ? pageSlice(matching, 1, Math.max(1, matching.length)) : pageSlice(matching, this.page, perPage);
+    const count = format(strings.staffShowing, { from: number.format(slice.from), to: number.format(slice.to), total: number.format(matching.length) });
+    return html`<section part="list" aria-label=${texts.label} dir=${this.direction}>
+      <header part="print-header">${this.printHeading(this.allRows, strings)}</header>
+      <div part="toolbar">
+        <label part="search"
+          >${strings.staffSearch}
+          <input type="search" .value=${this.search} @input=${this.onSearch} autocomplete="off" />
+        </label>
+        <button part="download-csv" type="button" @click=${() => this.downloadCsv()}>${strings.staffDownloadCsv}</button>
+        <button part="download-json" type="button" @click=${() => this.downloadJson()}>${strings.staffDownloadJson}</button>
+        <button part="print" type="button" @click=${() => window.print()}>${strings.staffPrint}</button>
+      </div>
+      ${this.summaryView(this.allRows, strings)}
+      ${result.complete
+        ? nothing
+        : html`<p part="truncated">${format(strings.staffTruncated, { count: number.format(result.items.length), total: number.format(result.total) })}</p>`}
+      <p part="count" role="status">${matching.length === 0 ? format(strings.staffNoMatch, { query: this.search }) : count}</p>
+      ${matching.length === 0
+        ? nothing
+        : tableView({
+            caption: texts.label,
+            columns: this.shownColumns(),
+            rows: slice.rows,
+            sort: this.sortOrder(),
+            onSort: (key) => this.onSort(key),
+            onPick: (row) => this.pickRow(row),
+          })}
+      ${this.printing
+        ? nothing
+        : pager({ page: slice.page, totalPages: slice.totalPages, busy: false, go: (page) => (this.page = page), label: strings.pagination }, strings, this.locale)}
+    </section>`;
+  }
+}

@@ -1,0 +1,56 @@
+/**
+ * The staff table as markup: a real `<table>` with a caption, sortable column headers as buttons in
+ * `<th aria-sort>` (the WAI-ARIA sortable-table pattern: Enter or Space sorts, the sorted header
+ * says which way), and the first cell of each row a button that picks the row.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import type { ShownColumn, SortOrder } from './table-model.js';
+
+export interface TableModel<T> {
+  caption: string;
+  columns: readonly ShownColumn<T>[];
+  rows: readonly T[];
+  sort: SortOrder | null;
+  onSort: (key: string) => void;
+  onPick: (row: T) => void;
+}
+
+function sortMark(direction: SortOrder['direction'] | undefined): string {
+  if (direction === 'ascending') return '▲';
+  if (direction === 'descending') return '▼';
+  return '↕';
+}
+
+export function tableView<T>(model: TableModel<T>): TemplateResult {
+  return html`<div part="table-scroll" class="table-scroll" tabindex="0" role="region" aria-label=${model.caption}>
+    <table part="table">
+      <caption class="visually-hidden">${model.caption}</caption>
+      <thead>
+        <tr>
+          ${model.columns.map((shown) => {
+            const direction = model.sort?.key === shown.column.key ? model.sort.direction : undefined;
+            return html`<th scope="col" part="header" data-column=${shown.column.key} aria-sort=${direction ?? nothing}>
+              <button part="sort-button" type="button" @click=${() => model.onSort(shown.column.key)}>
+                ${shown.label}<span class="sort-mark" aria-hidden="true">${sortMark(direction)}</span>
+              </button>
+            </th>`;
+          })}
+        </tr>
+      </thead>
+      <tbody>
+        ${model.rows.map(
+          (row) =>
+            html`<tr part="row">
+              ${model.columns.map((shown, index) =>
+                index === 0
+                  ? html`<th scope="row" part="cell" data-column=${shown.column.key}>
+                      <button part="row-button" type="button" @click=${() => model.onPick(row)}>${shown.text(row)}</button>
+                    </th>`
+                  : html`<td part="cell" data-column=${shown.column.key} class=${shown.column.sort === 'number' ? 'number' : ''}>${shown.text(row)}</td>`,
+              )}
+            </tr>`,
+        )}
+      </tbody>
+    </table>
+  </div>`;
+}
