@@ -20,6 +20,10 @@ export interface RequestSeen {
   status?: number;
   ifNoneMatch: string | null;
   authorization: boolean;
+  /** The `X-WP-Nonce` header (scripted servers), null without one. */
+  nonce?: string | null;
+  /** Whether cookies came along (scripted servers). */
+  cookie?: boolean;
   /** Scripted servers: requests in progress when this one arrived, itself included. */
   concurrent: number | null;
 }
@@ -53,4 +57,18 @@ export async function scriptedServer(script: Reply[], routes: Record<string, Rep
 /** A fresh reference API (the built dist/server), contract dialect unless asked. */
 export async function referenceServer(options: { dialect?: 'contract' | 'plugin'; now?: number; rateLimitPerMinute?: number } = {}): Promise<LoopbackServer> {
   return handle(await executeServerCommand<{ id: number; origin: string }, typeof options>('reference-start', options));
+}
+
+/**
+ * A reference API behind the real proxy (dist/server) with private routes on behind a bearer
+ * token, CORS for this page: staff elements meet it as in production. `origin` is the proxy's;
+ * `requests()` lists what reached the site behind it.
+ */
+export async function proxiedServer(options: { token: string; dialect?: 'contract' | 'plugin' }): Promise<LoopbackServer> {
+  return handle(
+    await executeServerCommand<{ id: number; origin: string }, { token: string; pageOrigin: string; dialect?: 'contract' | 'plugin' }>('proxied-start', {
+      ...options,
+      pageOrigin: location.origin,
+    }),
+  );
 }

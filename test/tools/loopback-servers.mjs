@@ -2,6 +2,8 @@
 // ephemeral ports, through `executeServerCommand` from @web/test-runner-commands:
 //   'reference-start' {dialect?, now?}  -> {id, origin}   the built reference API (dist/server),
 //                     seeded at `now`, else at the run's pinned moment
+//   'proxied-start'   {token, pageOrigin, dialect?} -> {id, origin}   that API behind the real proxy,
+//                     private routes behind `Authorization: Bearer <token>`;
 //   'scripted-start'  {script: Reply[], routes?: {[pathPart]: Reply[]}} -> {id, origin}
 //                     answers the scripted replies in turn; a request whose path+query contains a
 //                     key of `routes` is answered from that key's own queue instead
@@ -95,6 +97,38 @@ async function startReference(payload, now) {
   return { server: running, requests: running.requests, origin: running.url, close: () => running.close() };
 }
 
+/**
+ * The reference API behind the real proxy (dist/server), private routes on with a bearer token, as
+ * staff pages use it in production. `requests` are what reached the site behind the proxy.
+ */
+async function startProxied(payload, now) {
+  const site = await startReference({ dialect: payload.dialect ?? 'contract' }, now);
+  const { startProxy } = await import(pathToFileURL(path.resolve('dist/server/cli.js')).href);
+  const { DEMO_USER, DEMO_APP_PASSWORD } = await import(pathToFileURL(path.resolve('dist/server/reference/index.js')).href);
+  const proxy = await startProxy({
+    target: `${site.origin}/wp-json`,
+    host: '127.0.0.1',
+    port: 0,
+    credentials: { user: DEMO_USER, appPassword: DEMO_APP_PASSWORD },
+    allowOrigins: [payload.pageOrigin],
+    allowPrivate: true,
+    token: payload.token,
+    upstreamRate: { requests: 600, perMs: 60_000 },
+    log: () => {},
+  });
+  return {
+    server: proxy,
+    get requests() {
+      return site.requests;
+    },
+    origin: proxy.url,
+    close: async () => {
+      await proxy.close();
+      await site.close();
+    },
+  };
+}
+
 /** @param options.now the moment a reference API is seeded at unless a test gives its own */
 export function loopbackServers(options = {}) {
   return {
@@ -102,9 +136,14 @@ export function loopbackServers(options = {}) {
     async executeCommand({ command, payload }) {
       switch (command) {
         case 'scripted-start':
+        case 'proxied-start':
         case 'reference-start': {
           const entry =
-            command === 'scripted-start' ? await startScripted(payload?.script ?? [], payload?.routes ?? {}) : await startReference(payload ?? {}, options.now);
+            command === 'scripted-start'
+              ? await startScripted(payload?.script ?? [], payload?.routes ?? {})
+              : command === 'proxied-start'
+                ? await startProxied(payload ?? {}, options.now)
+                : await startReference(payload ?? {}, options.now);
           const id = nextId++;
           servers.set(id, entry);
           return { id, origin: entry.origin };
@@ -119,6 +158,8 @@ export function loopbackServers(options = {}) {
                 status: r.status,
                 ifNoneMatch: r.ifNoneMatch ?? r.headers?.['if-none-match'] ?? null,
                 authorization: Boolean(r.authorization ?? r.headers?.authorization),
+                nonce: r.headers?.['x-wp-nonce'] ?? null,
+                cookie: Boolean(r.headers?.cookie),
                 concurrent: r.concurrent ?? null,
               }))
             : null;

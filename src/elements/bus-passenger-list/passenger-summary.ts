@@ -32,7 +32,9 @@ export function passengerSummaryView(summary: PassengerSummary, context: Summary
       <dd data-total="revenue">${money(summary.revenue, context)}</dd>
     </dl>
     <table part="ticket-types">
-      <caption>${strings.staffByTicketType}</caption>
+      <caption>
+        ${strings.staffByTicketType}
+      </caption>
       <thead>
         <tr>
           <th scope="col">${strings.colTicketType}</th>
@@ -52,7 +54,9 @@ export function passengerSummaryView(summary: PassengerSummary, context: Summary
       </tbody>
     </table>
     <table part="manifest">
-      <caption>${strings.passengersManifest}</caption>
+      <caption>
+        ${strings.passengersManifest}
+      </caption>
       <thead>
         <tr>
           <th scope="col">${strings.passengersStop}</th>

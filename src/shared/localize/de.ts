@@ -167,6 +167,7 @@ export const DE: Strings = {
   staffDownloadCsv: 'CSV herunterladen',
   staffDownloadJson: 'JSON herunterladen',
   staffPrint: 'Drucken',
+  staffUnnamed: '(ohne Namen)',
   staffYes: 'Ja',
   staffNo: 'Nein',
   staffNonceExpired: 'Ihre WordPress-Sitzung ist abgelaufen. Laden Sie die Seite neu und melden Sie sich wieder an.',

@@ -169,6 +169,7 @@ export const EN = {
   staffDownloadCsv: 'Download CSV',
   staffDownloadJson: 'Download JSON',
   staffPrint: 'Print',
+  staffUnnamed: '(no name)',
   staffYes: 'Yes',
   staffNo: 'No',
   staffNonceExpired: 'Your WordPress session has expired. Reload the page and sign in again.',

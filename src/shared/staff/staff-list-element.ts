@@ -127,7 +127,7 @@ export abstract class StaffListElement<T> extends TwElement {
   get matchingRows(): T[] {
     const shown = this.shownColumns();
     const order = this.sortOrder();
-    const sortColumn = order ? shown.find((entry) => entry.column.key === order.key) ?? this.shownColumn(order.key) : undefined;
+    const sortColumn = order ? (shown.find((entry) => entry.column.key === order.key) ?? this.shownColumn(order.key)) : undefined;
     return sortRows(searchRows(this.allRows, shown, this.search), sortColumn, order?.direction ?? 'ascending', this.locale);
   }
 
@@ -219,7 +219,7 @@ export abstract class StaffListElement<T> extends TwElement {
     const perPage = pageNumber(this.perPage, DEFAULT_PER_PAGE);
     const slice = this.printing ? pageSlice(matching, 1, Math.max(1, matching.length)) : pageSlice(matching, this.page, perPage);
     const count = format(strings.staffShowing, { from: number.format(slice.from), to: number.format(slice.to), total: number.format(matching.length) });
-    return html`<section part="list" aria-label=${texts.label} dir=${this.direction}>
+    return html`<div part="list" dir=${this.direction}>
       <header part="print-header">${this.printHeading(this.allRows, strings)}</header>
       <div part="toolbar">
         <label part="search"
@@ -231,23 +231,34 @@ export abstract class StaffListElement<T> extends TwElement {
         <button part="print" type="button" @click=${() => window.print()}>${strings.staffPrint}</button>
       </div>
       ${this.summaryView(this.allRows, strings)}
-      ${result.complete
-        ? nothing
-        : html`<p part="truncated">${format(strings.staffTruncated, { count: number.format(result.items.length), total: number.format(result.total) })}</p>`}
+      ${
+        result.complete
+          ? nothing
+          : html`<p part="truncated">${format(strings.staffTruncated, { count: number.format(result.items.length), total: number.format(result.total) })}</p>`
+      }
       <p part="count" role="status">${matching.length === 0 ? format(strings.staffNoMatch, { query: this.search }) : count}</p>
-      ${matching.length === 0
-        ? nothing
-        : tableView({
-            caption: texts.label,
-            columns: this.shownColumns(),
-            rows: slice.rows,
-            sort: this.sortOrder(),
-            onSort: (key) => this.onSort(key),
-            onPick: (row) => this.pickRow(row),
-          })}
-      ${this.printing
-        ? nothing
-        : pager({ page: slice.page, totalPages: slice.totalPages, busy: false, go: (page) => (this.page = page), label: strings.pagination }, strings, this.locale)}
-    </section>`;
+      ${
+        matching.length === 0
+          ? nothing
+          : tableView({
+              caption: texts.label,
+              columns: this.shownColumns(),
+              rows: slice.rows,
+              sort: this.sortOrder(),
+              onSort: (key) => this.onSort(key),
+              onPick: (row) => this.pickRow(row),
+              unnamed: strings.staffUnnamed,
+            })
+      }
+      ${
+        this.printing
+          ? nothing
+          : pager(
+              { page: slice.page, totalPages: slice.totalPages, busy: false, go: (page) => (this.page = page), label: strings.pagination },
+              strings,
+              this.locale,
+            )
+      }
+    </div>`;
   }
 }

