@@ -155,6 +155,7 @@ describe('<bus-passenger-list> through the proxy', () => {
       [row.name, row.seat, row.boarding_point, row.dropping_point, row.ticket_type].some((v) => fold(v).includes(fold(word))),
     );
     expect(el.matchingRows).to.have.length(expected.length);
+    expect(rowNames(el)).to.deep.equal(expected.slice(0, 10).map((row) => row.name));
     expect(el.toCsv().split('\r\n').length - 2).to.equal(expected.length);
     await sendKeys({ type: 'zzzz-nobody' });
     await el.updateComplete;
