@@ -140,4 +140,21 @@ export default tseslint.config(
     ...wc.configs['flat/recommended'],
   },
   ...layerRules,
+  {
+    // The export command is a client of the data layer, as any Node script using `ticketing-widgets/api.js`:
+    // it may import src/api whole, still nothing of the browser layers.
+    name: 'layers/server/export-command',
+    files: ['src/server/cli/export.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: NO_LIT.regex, message: 'src/server is Node only: no Lit.' },
+            { regex: '^(?:\\.\\./){2}(?:shared|elements)(?:/|$)', message: 'src/server never imports the browser layers (shared/, elements/).' },
+          ],
+        },
+      ],
+    },
+  },
 );

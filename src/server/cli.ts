@@ -4,6 +4,8 @@ import { parseServeArgs, splitCommand, USAGE as COMMON_USAGE, UsageError } from 
 import { runProxy } from './cli/proxy.js';
 import { parseProxyArgs, PROXY_USAGE } from './cli/proxy-args.js';
 import { runServe } from './cli/serve.js';
+import { EXPORT_USAGE, parseExportArgs } from './cli/export-args.js';
+import { runExport } from './cli/export.js';
 
 /**
  * `ticketing-widgets <command>`. Add a command by adding an entry to COMMANDS; each entry parses
@@ -14,7 +16,7 @@ type Command = (args: string[]) => Promise<number>;
 /** Built to dist/server/cli.js, so the package root (demo/, dist/) is two levels up. */
 const PACKAGE_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-const USAGE = `${COMMON_USAGE}\n\n${PROXY_USAGE}`;
+const USAGE = `${COMMON_USAGE}\n\n${PROXY_USAGE}\n\n${EXPORT_USAGE}`;
 
 const COMMANDS: Record<string, Command> = {
   serve: async (args) => {
@@ -32,6 +34,14 @@ const COMMANDS: Record<string, Command> = {
       return 0;
     }
     return runProxy(config, process.env);
+  },
+  export: async (args) => {
+    const config = parseExportArgs(args);
+    if ('help' in config) {
+      console.log(EXPORT_USAGE);
+      return 0;
+    }
+    return runExport(config, process.env, { stdout: process.stdout, stderr: process.stderr, progressInPlace: process.stderr.isTTY === true });
   },
 };
 

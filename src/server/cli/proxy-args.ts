@@ -67,7 +67,7 @@ variables above or --credentials-file.`;
 const SECRET_FLAG = /pass|secret|token|consumer|key|^user(name)?$|^u$|^oauth1-/i;
 
 /** Refuses secret-looking flags by name, before parsing, without ever echoing their value. */
-function refuseSecretFlags(args: readonly string[]): void {
+export function refuseSecretFlags(args: readonly string[]): void {
   for (const arg of args) {
     const match = /^--?([^=]+)/.exec(arg);
     const name = match?.[1];

@@ -19,6 +19,8 @@ Commands:
                      proxy in front of it at /proxy/
   proxy              Run the credentials proxy in front of a real site: it keeps the application
                      password server-side and forwards, caches and rate-limits the read-only routes
+  export             Write every passenger or attendee of a query as CSV or JSON (CRM sync,
+                     reporting), with the same credentials as the proxy
 
 Options for serve:
   --port <n>         Port to listen on (default: $PORT, else 8080; 0 picks a free port)

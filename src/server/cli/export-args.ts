@@ -1,0 +1,87 @@
+import { parseOptions, UsageError } from './serve-options.js';
+import { refuseSecretFlags } from './proxy-args.js';
+
+/** `ticketing-widgets export` options. Secrets come from the environment or a file, never flags. */
+export interface ExportConfig {
+  kind: 'passengers' | 'attendees';
+  target: string;
+  busId: number | undefined;
+  date: string | undefined;
+  eventId: number | undefined;
+  format: 'csv' | 'json';
+  out: string | undefined;
+  columns: string[] | undefined;
+  credentialsFile: string | undefined;
+  quiet: boolean;
+}
+
+export const EXPORT_USAGE = `Options for export (ticketing-widgets export passengers|attendees --target <url> [options]):
+  --target <url>                 The site's REST root (https://example.org/wp-json,
+                                 https://example.org/?rest_route=) or a proxy's
+  --bus-id <id>                  passengers: one bus only
+  --date <YYYY-MM-DD>            passengers: one travel date only
+  --event-id <id>                attendees: one event only
+  --format csv|json              CSV (UTF-8 with BOM, formula cells neutralised; default) or JSON
+  --columns <a,b,…>              Columns in this order (default: all). Passengers: name, seat,
+                                 boarding, dropping, ticket-type, price, email, phone, booking-id,
+                                 bus, date, status. Attendees: name, email, phone, ticket-type,
+                                 event, event-date, order-id, checked-in, event-id, registered, id
+  --out <file>                   Write to this file (created with mode 600) instead of stdout
+  --credentials-file <path>      As for proxy; else TICKETING_WP_USER and TICKETING_WP_APP_PASSWORD
+  --quiet                        No progress line on stderr
+
+Every page is read, 100 rows per request, one after another. Exit status: 0 done, 1 the site
+refused or failed (the message says why), 2 a usage error.`;
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function id(raw: string | undefined, name: string): number | undefined {
+  if (raw === undefined) return undefined;
+  if (!/^\d{1,10}$/.test(raw) || Number(raw) < 1) throw new UsageError(`--${name} must be a positive whole number, got "${raw}"`);
+  return Number(raw);
+}
+
+export function parseExportArgs(args: readonly string[]): ExportConfig | { help: true } {
+  refuseSecretFlags(args);
+  const [kind, ...rest] = args;
+  if (kind === '-h' || kind === '--help') return { help: true };
+  if (kind !== 'passengers' && kind !== 'attendees') throw new UsageError(`export needs what to export first: passengers or attendees${kind ? `, got "${kind}"` : ''}`);
+  const values = parseOptions(rest, {
+    target: { type: 'string' },
+    'bus-id': { type: 'string' },
+    date: { type: 'string' },
+    'event-id': { type: 'string' },
+    format: { type: 'string' },
+    columns: { type: 'string' },
+    out: { type: 'string' },
+    'credentials-file': { type: 'string' },
+    quiet: { type: 'boolean' },
+    help: { type: 'boolean', short: 'h' },
+  });
+  if (values.help) return { help: true };
+  if (!values.target) throw new UsageError('export needs --target <the site REST root>');
+  let target: URL;
+  try {
+    target = new URL(values.target);
+  } catch {
+    throw new UsageError(`--target must be an http(s) URL, got "${values.target}"`);
+  }
+  if (target.protocol !== 'https:' && target.protocol !== 'http:') throw new UsageError(`--target must be an http(s) URL, got "${values.target}"`);
+  const format = values.format ?? 'csv';
+  if (format !== 'csv' && format !== 'json') throw new UsageError(`--format must be csv or json, got "${format}"`);
+  if (values.date !== undefined && !DATE.test(values.date)) throw new UsageError(`--date must look like 2026-11-24, got "${values.date}"`);
+  if (kind === 'attendees' && (values['bus-id'] !== undefined || values.date !== undefined)) throw new UsageError('--bus-id and --date are for passengers');
+  if (kind === 'passengers' && values['event-id'] !== undefined) throw new UsageError('--event-id is for attendees');
+  return {
+    kind,
+    target: values.target,
+    busId: id(values['bus-id'], 'bus-id'),
+    date: values.date,
+    eventId: id(values['event-id'], 'event-id'),
+    format,
+    out: values.out,
+    columns: values.columns?.split(',').map((column) => column.trim()).filter(Boolean),
+    credentialsFile: values['credentials-file'],
+    quiet: values.quiet ?? false,
+  };
+}

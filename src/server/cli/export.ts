@@ -1,0 +1,151 @@
+import { randomBytes } from 'node:crypto';
+import { open, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { Writable } from 'node:stream';
+import type { AllPagesOptions } from '../../api/all-pages.js';
+import { listAllPassengers } from '../../api/buses.js';
+import { OriginCache } from '../../api/cache.js';
+import { ApiClient } from '../../api/client.js';
+import { ApiError, CLIENT_ERROR_CODES as CODES } from '../../api/errors.js';
+import { listAllAttendees } from '../../api/events.js';
+import { ATTENDEE_COLUMNS, PASSENGER_COLUMNS, recordsOf, tableOf, type Column } from '../../api/export/columns.js';
+import { toCsv } from '../../api/export/csv.js';
+import { basicAuthorization, loadCredentials, loadProxyToken, type Env } from '../proxy/credentials.js';
+import type { ExportConfig } from './export-args.js';
+import { UsageError } from './serve-options.js';
+
+/**
+ * `ticketing-widgets export`: every passenger or attendee of a query, as CSV or JSON, for CRM
+ * synchronisation and reporting. The same data layer, columns and CSV rules as the staff elements;
+ * credentials as the proxy takes them (never from a flag); the file is created readable by its
+ * owner only, because it holds personal data.
+ */
+export interface ExportIo {
+  stdout: Writable;
+  stderr: Writable;
+  /** Progress rewrites one line on a terminal; elsewhere one line per page. */
+  progressInPlace: boolean;
+}
+
+/** No cap: an export must hold every row (100 000 pages is far beyond any real site). */
+const NO_PAGE_LIMIT = 100_000;
+const TIMEOUT_MS = 30_000;
+
+class ExportFailure extends Error {}
+
+async function authorization(config: ExportConfig, env: Env): Promise<{ header: string; kind: 'basic' | 'bearer' }> {
+  const credentials = await loadCredentials({ env, ...(config.credentialsFile !== undefined && { credentialsFile: config.credentialsFile }) });
+  if (credentials) return { header: basicAuthorization(credentials), kind: 'basic' };
+  const token = loadProxyToken(env);
+  if (token) return { header: `Bearer ${token}`, kind: 'bearer' };
+  throw new ExportFailure(
+    'personal data needs credentials: set TICKETING_WP_USER and TICKETING_WP_APP_PASSWORD (or --credentials-file) for a site, or TICKETING_PROXY_TOKEN for our proxy',
+  );
+}
+
+function isLoopback(hostname: string): boolean {
+  return hostname === 'localhost' || hostname.startsWith('127.') || hostname === '[::1]';
+}
+
+function pickColumns<T>(all: readonly Column<T>[], wanted: string[] | undefined): Column<T>[] {
+  if (!wanted) return [...all];
+  return wanted.map((key) => {
+    const column = all.find((entry) => entry.key === key.toLowerCase());
+    if (!column) throw new UsageError(`unknown column "${key}"; known: ${all.map((entry) => entry.key).join(', ')}`);
+    return column;
+  });
+}
+
+function render<T>(config: ExportConfig, all: readonly Column<T>[], rows: readonly T[]): string {
+  const columns = pickColumns(all, config.columns);
+  if (config.format === 'json') return `${JSON.stringify(recordsOf(columns, rows), null, 2)}\n`;
+  const table = tableOf(columns, rows);
+  return toCsv(table.header, table.cells);
+}
+
+/** What went wrong, in words an operator can act on; never a credential. */
+function explain(error: unknown, config: ExportConfig): string {
+  if (!(error instanceof ApiError)) return error instanceof Error ? error.message : String(error);
+  const origin = new URL(config.target).origin;
+  const route = config.kind === 'passengers' ? '/wbtm/v1/passengers' : '/wp/v2/mep_event_attendee';
+  if (error.code === CODES.network || error.code === CODES.timeout) return `could not reach ${origin}: ${error.message}`;
+  if (error.code === 'rest_no_route') {
+    const why =
+      config.kind === 'passengers'
+        ? 'the bus plugin publishes no passengers (bookings are not in its REST API)'
+        : 'the free event plugin registers no attendee type';
+    return `${origin} does not publish ${config.kind}: no ${route} route (${why})`;
+  }
+  if (error.status === 401 || error.status === 403 || error.code === 'tw_upstream_credentials_rejected') {
+    return `${origin} refused the credentials (HTTP ${error.status} ${error.code}); check the user and application password (or the proxy token)`;
+  }
+  if (error.status === 404) return `${origin} answered 404 (${error.code}) for ${route}: is --target the REST root (…/wp-json)?`;
+  return `${origin} answered HTTP ${error.status} (${error.code}): ${error.message}`;
+}
+
+/** Written beside the target, then renamed over it: a failed export never leaves half a file. */
+async function writePrivateFile(file: string, content: string): Promise<void> {
+  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${randomBytes(6).toString('hex')}.tmp`);
+  const handle = await open(temporary, 'wx', 0o600);
+  try {
+    await handle.writeFile(content, 'utf8');
+  } finally {
+    await handle.close();
+  }
+  try {
+    await rename(temporary, file);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+}
+
+export async function runExport(config: ExportConfig, env: Env, io: ExportIo): Promise<number> {
+  const say = (line: string) => io.stderr.write(`${line}\n`);
+  try {
+    const auth = await authorization(config, env);
+    const target = new URL(config.target);
+    if (auth.kind === 'basic' && target.protocol === 'http:' && !isLoopback(target.hostname)) {
+      say(`warning: ${target.origin} is plain http; WordPress ignores application passwords without HTTPS, so the request may run anonymously`);
+    }
+    const client = new ApiClient({ baseUrl: config.target, headers: { Authorization: auth.header }, timeoutMs: TIMEOUT_MS, cache: new OriginCache({ ttlMs: 0, maxEntries: 1 }) });
+    let progressShown = false;
+    const options: AllPagesOptions = {
+      maxPages: NO_PAGE_LIMIT,
+      onProgress: ({ read, total, page, pages }) => {
+        if (config.quiet || (page === 1 && (pages ?? 1) <= 1)) return;
+        const line = `${config.kind}: ${read}${total !== null ? ` of ${total}` : ''} (page ${page}${pages !== null ? ` of ${pages}` : ''})`;
+        io.stderr.write(io.progressInPlace ? `\r${line}` : `${line}\n`);
+        progressShown = true;
+      },
+    };
+    let content: string;
+    let count: number;
+    if (config.kind === 'passengers') {
+      const result = await listAllPassengers(
+        client,
+        { ...(config.busId !== undefined && { busId: config.busId }), ...(config.date !== undefined && { date: config.date }) },
+        options,
+      );
+      content = render(config, PASSENGER_COLUMNS, result.items);
+      count = result.items.length;
+    } else {
+      const result = await listAllAttendees(client, options);
+      const rows = config.eventId === undefined ? result.items : result.items.filter((row) => row.eventId === config.eventId);
+      content = render(config, ATTENDEE_COLUMNS, rows);
+      count = rows.length;
+    }
+    if (progressShown && io.progressInPlace) io.stderr.write('\n');
+    if (config.out !== undefined) {
+      await writePrivateFile(config.out, content);
+      if (!config.quiet) say(`${count} ${config.kind} written to ${config.out}`);
+    } else {
+      io.stdout.write(content);
+    }
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError) throw error;
+    say(`ticketing-widgets export: ${explain(error, config)}`);
+    return 1;
+  }
+}
