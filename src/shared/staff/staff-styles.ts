@@ -40,6 +40,7 @@ export const staffStyles = css`
   [part~='summary'] {
     display: flex;
     flex-wrap: wrap;
+    align-items: flex-start;
     gap: var(--_space);
     margin-block-end: var(--_space);
   }
