@@ -57,7 +57,7 @@ const LABELS: Record<string, keyof Strings> = {
  * @event {CustomEvent<PassengerSelectDetail>} passenger-select - A passenger's row was activated (click, Enter or Space on the name); `detail.passenger` is the Passenger model.
  * @event {CustomEvent<DownloadDetail>} download - Cancelable. An export is about to be saved: `detail.filename`, `detail.type`, `detail.content`. Cancel it to handle the file yourself (upload, preview).
  *
- * @csspart list - The section around toolbar, summary and table.
+ * @csspart list - The wrapper around toolbar, summary, table and pager.
  * @csspart toolbar - Search box and export/print buttons.
  * @csspart search - The search box's label.
  * @csspart download-csv - The "Download CSV" button.
@@ -78,6 +78,9 @@ const LABELS: Record<string, keyof Strings> = {
  * @csspart row-button - The first cell's button that fires `passenger-select`.
  * @csspart print-header - The heading shown only on paper (bus, date, stops).
  * @csspart pagination - The pager.
+ * @csspart previous - The pager's Previous button.
+ * @csspart next - The pager's Next button.
+ * @csspart page-status - "Page X of Y".
  * @csspart loading - The loading skeleton.
  * @csspart empty - "No confirmed bookings."
  * @csspart error - The error, sign-in or not-published message (with the kind as a second part name: `sign-in`, `expired`, `unpublished`, `other`).

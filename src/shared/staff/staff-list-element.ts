@@ -51,7 +51,7 @@ export abstract class StaffListElement<T> extends TwElement {
   @property() columns = '';
 
   /** Rows per page of the table (any number: every row is read anyway, 100 per request). */
-  @property({ type: Number, attribute: 'per-page' }) perPage = DEFAULT_PER_PAGE;
+  @property({ type: Number, attribute: 'per-page' }) perPage: number = 50;
 
   /** The table page shown (1-based). */
   @property({ type: Number, reflect: true }) page = 1;
