@@ -1,4 +1,4 @@
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import { OriginCache } from '../../src/api/cache.js';
 import { CLIENT_ERROR_CODES as CODES } from '../../src/api/errors.js';
 import { failureOf } from '../helpers/failure.js';
@@ -180,7 +180,7 @@ describe('OriginCache', () => {
     queued.abort();
     expect((await failureOf(waiting)).code).to.equal(CODES.aborted);
     // Abort only once the server holds the request, so the test is about cancelling it in flight.
-    while ((await server!.requests()).length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    await waitUntil(async () => (await server!.requests()).length > 0, 'the server holds the request', { interval: 10, timeout: 4000 });
     first.abort();
     expect((await failureOf(running)).code).to.equal(CODES.aborted);
     const seen = await server!.requests();

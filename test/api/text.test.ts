@@ -1,10 +1,10 @@
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import DOMPurify from 'dompurify';
 import { collapseWhitespace, decodeEntities, escapeHtml, safeUrl, sanitizeHtml, sanitizeWithoutDom, stripTags } from '../../src/api/text.js';
+import { xssControlRan } from '../helpers/element.js';
 
 type XssWindow = Window & { __xss?: unknown; __xssControl?: unknown };
 const win = window as XssWindow;
-const tick = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('decodeEntities', () => {
   it('decodes what WordPress texturize writes into titles', () => {
@@ -383,8 +383,7 @@ describe('sanitizeHtml', () => {
     host.innerHTML = '<img src="/__no_such_image__.png" onerror="window.__xssControl = 1">';
     document.body.append(host);
     try {
-      await tick(50);
-      for (let i = 0; i < 40 && win.__xssControl !== 1; i++) await tick(25);
+      await waitUntil(() => win.__xssControl === 1, 'the control payload runs', { timeout: 5000 });
       expect(win.__xssControl).to.equal(1);
     } finally {
       host.remove();
@@ -445,8 +444,8 @@ describe('sanitizeHtml', () => {
       expect(out).to.not.match(/<[^>]*(?:href|src)\s*=\s*["']?\s*(?:javascript|data|vbscript):/i);
       const host = mount(out);
       expectHarmless(host, label);
-      // Give error/load/toggle handlers of anything that slipped through a chance to fire.
-      await tick(50);
+      // Anything that slipped through had its error/load handlers' turn before the control's ran.
+      await xssControlRan();
       expect(win.__xss, label).to.equal(undefined);
     });
   }
@@ -459,7 +458,7 @@ describe('sanitizeHtml', () => {
 
   it('never set the XSS flag across all payloads', async () => {
     for (const [, payload] of PAYLOADS) mount(sanitizeHtml(payload));
-    await tick(100);
+    await xssControlRan();
     expect(win.__xss).to.equal(undefined);
   });
 });

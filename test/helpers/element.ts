@@ -111,6 +111,34 @@ export function xssPayloads(flag: string, pick?: number[]): string[] {
   return pick ? pick.map((index) => all[index]!) : all;
 }
 
+let xssControls = 0;
+
+/**
+ * The positive control that replaces "wait a while, then check the XSS flag": appends to the
+ * document a benign image that cannot load, with an inline `onerror`, and a `javascript:` link that
+ * it clicks, and resolves once both have run (then removes them). So inline handlers and
+ * `javascript:` URLs demonstrably run on this page (a flag left unset means the payloads were
+ * neutralized, not that they had no chance), and the control's own image request and script task
+ * were queued after those of anything rendered or clicked before it. The image is a same-origin
+ * file that is not an image (an answer, so no 404 in the log, that fails to decode).
+ */
+export async function xssControlRan(): Promise<void> {
+  const key = `__twXssControl${++xssControls}`;
+  const w = window as unknown as Record<string, unknown>;
+  const holder = document.createElement('div');
+  holder.hidden = true;
+  holder.innerHTML = `<img alt="" src="/package.json?${key}" onerror="window.${key}_image=1"><a href="javascript:window.${key}_link=1">control</a>`;
+  document.body.append(holder);
+  try {
+    holder.querySelector('a')!.click();
+    await waitUntil(() => w[`${key}_image`] === 1 && w[`${key}_link`] === 1, 'the XSS control handlers run', { timeout: 5000 });
+  } finally {
+    holder.remove();
+    delete w[`${key}_image`];
+    delete w[`${key}_link`];
+  }
+}
+
 /** No payload ran, no active element or `on*` attribute exists in the shadow root. */
 export function expectInert(el: Element, flag: string): void {
   expect((window as unknown as Record<string, unknown>)[flag]).to.equal(undefined);

@@ -45,6 +45,13 @@ export class FakeScheduler implements Scheduler {
     return this.timers.size;
   }
 
+  /** When the earliest waiting timer falls due (epoch ms), null when none waits. */
+  get nextAt(): number | null {
+    let next: number | null = null;
+    for (const timer of this.timers.values()) if (next === null || timer.at < next) next = timer.at;
+    return next;
+  }
+
   /** Moves the clock forward by `ms`, running due timers in order. */
   advance(ms: number): void {
     const end = this.time + Math.max(0, ms);

@@ -415,8 +415,7 @@ describe('<bus-list board>', () => {
     const el = await boardWith([contractPage(TIMETABLE, { etag: '"v1"' }), notModified('"v1"')]);
     const parent = el.parentElement!;
     expect(fake.pending).to.equal(2); // the clock and the next refresh
-    el.remove();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    el.remove(); // disconnectedCallback stops both timers and unsubscribes there and then
     expect(fake.pending).to.equal(0);
     expect(signals.subscribers).to.equal(0);
     await advance(el, 5 * MINUTE);

@@ -3,7 +3,7 @@ import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing';
 import './bus-list.js';
 import type { BusList } from './bus-list.js';
 import { scriptedServer, type LoopbackServer } from '../../../test/helpers/servers.js';
-import { expectInert as expectInertIn, stopServerAfterEach, xssPayloads } from '../../../test/helpers/element.js';
+import { expectInert as expectInertIn, stopServerAfterEach, xssControlRan, xssPayloads } from '../../../test/helpers/element.js';
 import { FakePageSignals, FakeScheduler } from '../../../test/helpers/test-doubles.js';
 import { contractBus, contractPage, pluginBus, pluginSearch } from './bus-list.test-support.js';
 
@@ -44,7 +44,7 @@ describe('<bus-list> with hostile content', () => {
       fixtureSync(html`<div></div>`).append(el);
       const selector = board ? 'tbody tr' : '[part~="item"]';
       await waitUntil(() => el.shadowRoot!.querySelectorAll(selector).length === PAYLOADS.length, 'every bus renders', { timeout: 8000 });
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await xssControlRan();
       expectInert(el);
       const names = [...el.shadowRoot!.querySelectorAll('[part~="select"]')].map((b) => b.textContent!.trim());
       expect(names[0]).to.equal('B0'); // tags stripped by the normalizer
@@ -67,7 +67,7 @@ describe('<bus-list> with hostile content', () => {
     el.perPage = 20;
     wrapper.append(el);
     await waitUntil(() => el.shadowRoot!.querySelectorAll('[part~="item"]').length === PAYLOADS.length, 'every bus renders', { timeout: 8000 });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await xssControlRan();
     expectInert(el);
     // A name that is nothing but a tag becomes empty; the button still has a name.
     expect(el.shadowRoot!.querySelector('[part~="select"]')!.textContent!.trim()).to.equal('Bus 1');

@@ -11,18 +11,37 @@ const seatsReply = (mark: Record<string, '!' | '?'>, etag?: string): Reply => ({
   ...(etag && { headers: { ETag: etag } }),
 });
 
+/**
+ * Counts the refreshes the element's timer starts. The timer asks through `refreshAvailability()`,
+ * synchronously as it fires (inside `scheduler.advance`), so a count of 0 right after advancing
+ * proves no refresh request was started, with nothing to wait for.
+ */
+function countRefreshes(el: BusSeatMap): () => number {
+  let count = 0;
+  const refresh = el.refreshAvailability.bind(el);
+  el.refreshAvailability = () => {
+    count++;
+    return refresh();
+  };
+  return () => count;
+}
+
 describe('<bus-seat-map> refresh', () => {
   let server: LoopbackServer;
   let scheduler: FakeScheduler;
   let signals: FakePageSignals;
+  let refreshes: () => number;
   stopServerAfterEach(() => server, { cleanup: true });
+
+  const START = new Date(2026, 10, 30, 8, 0).getTime();
 
   async function start(seats: Reply[], props: Record<string, unknown> = {}): Promise<BusSeatMap> {
     server = await scriptedServer([], busRoutes({ detail: [{ body: pluginBusBody() }], seats }));
-    scheduler = new FakeScheduler(new Date(2026, 10, 30, 8, 0).getTime());
+    scheduler = new FakeScheduler(START);
     signals = new FakePageSignals();
     const el = seatMap({ baseUrl: `${server.origin}/wp-json`, busId: '7', dialect: 'plugin', scheduler, pageSignals: signals, lang: 'en', ...props });
     await settled(el);
+    refreshes = countRefreshes(el);
     return el;
   }
   const seatRequests = async () => (await server.requests()).filter((r) => r.path.endsWith('/seats'));
@@ -30,8 +49,10 @@ describe('<bus-seat-map> refresh', () => {
   it('is off by default: no request however long the page stays', async () => {
     const el = await start([seatsReply({})]);
     expect(new URLSearchParams((await seatRequests())[0]!.search).get('date')).to.equal('2026-11-30'); // the scheduler's today
+    expect(scheduler.pending).to.equal(0); // no refresh timer at all, so advancing can start nothing
     scheduler.advance(60 * 60_000);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(refreshes()).to.equal(0);
+    await el.updateComplete;
     expect(await seatRequests()).to.have.length(1);
     expect(el.hasAttribute('pending')).to.equal(false);
   });
@@ -46,9 +67,12 @@ describe('<bus-seat-map> refresh', () => {
       el.addEventListener('selection-change', (e) => e.detail.reason === 'update' && resolve(e.detail)),
     );
     scheduler.advance(59_000);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The refresh timer has not fired: it still waits for 60 s, and no refresh started.
+    expect(scheduler.nextAt).to.equal(START + 60_000);
+    expect(refreshes()).to.equal(0);
     expect(await seatRequests()).to.have.length(1);
     scheduler.advance(1_000);
+    expect(refreshes()).to.equal(1);
     const detail = await changed;
     expect(detail.seats.map((s) => s.name)).to.deep.equal(['B2']);
     expect(el.value).to.deep.equal(['B2']);
@@ -67,9 +91,12 @@ describe('<bus-seat-map> refresh', () => {
   it('refreshes at most every 30 s, the minimum it shares with the board (`refresh="10"` counts as 30)', async () => {
     await start([seatsReply({})], { refresh: 10 });
     scheduler.advance(10_000);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Nothing at 10 s: the one timer waits for 30 s.
+    expect([scheduler.pending, scheduler.nextAt]).to.deep.equal([1, START + 30_000]);
+    expect(refreshes()).to.equal(0);
     expect(await seatRequests()).to.have.length(1);
     scheduler.advance(20_000);
+    expect(refreshes()).to.equal(1);
     await waitUntil(async () => (await seatRequests()).length === 2, 'the second request', { timeout: 4000 });
   });
 
@@ -77,9 +104,12 @@ describe('<bus-seat-map> refresh', () => {
     await start([seatsReply({})], { refresh: 60 });
     signals.setHidden(true);
     scheduler.advance(5 * 60_000);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The timer fell due at 60 s and was held back: no refresh started, none planned.
+    expect(scheduler.pending).to.equal(0);
+    expect(refreshes()).to.equal(0);
     expect(await seatRequests()).to.have.length(1);
     signals.setHidden(false);
+    expect(refreshes()).to.equal(1);
     await waitUntil(async () => (await seatRequests()).length === 2, 'the refresh after the page shows again', { timeout: 4000 });
   });
 

@@ -2,6 +2,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { referenceServer, scriptedServer, type LoopbackServer } from '../../../test/helpers/servers.js';
 import { expectLoadingSkeleton, part, parts, stopServerAfterEach, text } from '../../../test/helpers/element.js';
+import { recordFetches } from '../../../test/helpers/fetches.js';
 import { getSeatMap } from '../../api/buses.js';
 import { ApiClient } from '../../api/client.js';
 import { announced, busRoutes, drawn, labelOf, recorded, seat, seatMap, settled, today, type Reply } from './bus-seat-map.test-support.js';
@@ -115,14 +116,20 @@ describe('<bus-seat-map> (plugin dialect)', () => {
 
     it('without bus-id: a message naming the attribute and no request', async () => {
       server = await scriptedServer([await recorded('wbtm-bus-royal-bus.json')]);
-      const el = seatMap({ baseUrl: base(), dialect: 'plugin' });
-      await settled(el);
-      expect(part(el, 'prompt')!.getAttribute('role')).to.equal('status');
-      expect(text(part(el, 'prompt'))).to.include('bus-id');
-      expect(el.hasAttribute('pending')).to.equal(false);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(await server.requests()).to.deep.equal([]);
-      await expect(el).to.be.accessible();
+      const fetches = recordFetches();
+      try {
+        const el = seatMap({ baseUrl: base(), dialect: 'plugin' });
+        await settled(el);
+        expect(part(el, 'prompt')!.getAttribute('role')).to.equal('status');
+        expect(text(part(el, 'prompt'))).to.include('bus-id');
+        expect(el.hasAttribute('pending')).to.equal(false);
+        // Settled without a load, so no request was ever started (none can still reach the server).
+        expect(fetches.to(server.origin)).to.deep.equal([]);
+        expect(await server.requests()).to.deep.equal([]);
+        await expect(el).to.be.accessible();
+      } finally {
+        fetches.restore();
+      }
     });
 
     it('speaks German: labels, legend and prices', async () => {

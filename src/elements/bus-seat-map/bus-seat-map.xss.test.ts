@@ -1,7 +1,7 @@
 // Hostile text in every field a bus site controls (seat labels, stop names, fare names, bus and fixture names) stays inert text.
 import { expect, waitUntil } from '@open-wc/testing';
 import { scriptedServer, type LoopbackServer } from '../../../test/helpers/servers.js';
-import { expectInert as expectInertIn, part, parts, stopServerAfterEach, text, xssPayloads } from '../../../test/helpers/element.js';
+import { expectInert as expectInertIn, part, parts, stopServerAfterEach, text, xssControlRan, xssPayloads } from '../../../test/helpers/element.js';
 import type { StopWire } from '../../api/wire/shapes.js';
 import type { BusSeatMap } from './bus-seat-map.js';
 import { busRoutes, contractDetailBody, deck, pluginBusBody, pluginSeatsBody, seatMap, settled } from './bus-seat-map.test-support.js';
@@ -36,7 +36,7 @@ describe('<bus-seat-map> with hostile content', () => {
     await el.updateComplete;
     expect(el.value).to.deep.equal([PAYLOADS[0], PAYLOADS[1], PAYLOADS[2], PAYLOADS[4], PAYLOADS[5]]);
     expect(parts(el, 'selected-name').map((n) => text(n).replace(/ · (Lower|Upper) deck$/, ''))).to.deep.equal(el.value);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await xssControlRan();
     expectInert(el);
     // Stops are decoded for display, never parsed.
     const boarding = part(el, 'boarding') as HTMLSelectElement;

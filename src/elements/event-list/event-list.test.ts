@@ -4,6 +4,7 @@ import './event-list.js';
 import type { EventList, PageChangeDetail, EventSelectDetail } from './event-list.js';
 import { scriptedServer, type LoopbackServer, type Reply } from '../../../test/helpers/servers.js';
 import { pagingHeaders, serializeRecords, wireEvent } from '../../../test/helpers/wire-events.js';
+import { recordFetches } from '../../../test/helpers/fetches.js';
 import {
   expectLoadingSkeleton,
   part,
@@ -18,9 +19,6 @@ import { configure } from '../../shared/config.js';
 import { defineElement } from '../../shared/define.js';
 import { siteDate, siteDateTime } from '../../shared/wall-clock.js';
 import { offsetMinutesAt, zoneText } from '../../api/site-time.js';
-
-// Timers, not animation frames: a test page running in the background gets no frames.
-const tick = (ms = 20) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const settled = (el: EventList) => settledOn(el, ['list', 'empty', 'error'], 'the list settles');
 
@@ -398,24 +396,34 @@ describe('<event-list>', () => {
           <section id="b"></section>
         </div>`,
       );
-      const el = document.createElement('event-list') as EventList;
-      el.baseUrl = `${server.origin}/wp-json`;
-      host.querySelector('#a')!.append(el);
-      await tick();
-      host.querySelector('#b')!.append(el); // a move: the request continues
-      await settled(el);
-      expect(textOf(el, 'title')).to.equal('Moved fine');
+      const fetches = recordFetches();
+      try {
+        const events = () => fetches.to('/mep_events');
+        const el = document.createElement('event-list') as EventList;
+        el.baseUrl = `${server.origin}/wp-json`;
+        host.querySelector('#a')!.append(el);
+        await waitUntil(() => events().length === 1, 'the request starts');
+        host.querySelector('#b')!.append(el); // a move: the request continues
+        await settled(el);
+        expect(textOf(el, 'title')).to.equal('Moved fine');
 
-      const removed = document.createElement('event-list') as EventList;
-      removed.baseUrl = `${server.origin}/wp-json`;
-      removed.setAttribute('per-page', '2');
-      host.append(removed);
-      await tick();
-      removed.remove();
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      host.append(removed);
-      await settled(removed);
-      expect(part(removed, 'error')).to.equal(null);
+        const removed = document.createElement('event-list') as EventList;
+        removed.baseUrl = `${server.origin}/wp-json`;
+        removed.setAttribute('per-page', '2');
+        host.append(removed);
+        await waitUntil(() => events().length === 2, "the second list's request starts");
+        const request = events()[1]!;
+        removed.remove();
+        await waitUntil(() => request.signal?.aborted, 'the removal aborts the request');
+        // Put back only once the aborted request has ended and the element has taken that in.
+        await request.settled;
+        await removed.updateComplete;
+        host.append(removed);
+        await settled(removed);
+        expect(part(removed, 'error')).to.equal(null);
+      } finally {
+        fetches.restore();
+      }
     });
 
     it('registering the element again never throws', () => {

@@ -4,7 +4,7 @@ import './event-list.js';
 import type { EventList } from './event-list.js';
 import { scriptedServer, type LoopbackServer } from '../../../test/helpers/servers.js';
 import { pagingHeaders, wireEvent } from '../../../test/helpers/wire-events.js';
-import { stopServerAfterEach, xssPayloads } from '../../../test/helpers/element.js';
+import { stopServerAfterEach, xssControlRan, xssPayloads } from '../../../test/helpers/element.js';
 
 const FLAG = '__twXss';
 const hit = `window.${FLAG}=1`;
@@ -33,7 +33,7 @@ describe('<event-list> with hostile content', () => {
     const el = await fixture<EventList>(html`<event-list base-url=${`${server.origin}/wp-json`} per-page="30"></event-list>`);
     await waitUntil(() => el.shadowRoot!.querySelectorAll('[part~="item"]').length === PAYLOADS.length, 'all events render', { timeout: 8000 });
     await waitUntil(() => el.shadowRoot!.querySelector('[part~="category"]'), 'category names render');
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await xssControlRan();
 
     expect((window as unknown as Record<string, unknown>)[FLAG]).to.equal(undefined);
     const root = el.shadowRoot!;

@@ -3,10 +3,29 @@ import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import './event-speaker-list.js';
 import type { EventSpeakerList, SpeakerSelectDetail } from './event-speaker-list.js';
 import { scriptedServer, type LoopbackServer, type Reply } from '../../../test/helpers/servers.js';
-import { expectLoadingSkeleton, part, parts, settled as settledOn, stopServersAfterEach, text, useReferenceServer } from '../../../test/helpers/element.js';
+import {
+  expectLoadingSkeleton,
+  part,
+  parts,
+  settled as settledOn,
+  stopServersAfterEach,
+  text,
+  useReferenceServer,
+  xssControlRan,
+} from '../../../test/helpers/element.js';
 import { defineElement } from '../../shared/define.js';
+import { recordFetches } from '../../../test/helpers/fetches.js';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Counts the navigations `frame` starts: its window gets `beforeunload` synchronously when a link
+ * targeting it is followed (the `load` that ends a navigation comes only much later).
+ */
+function navigationsOf(frame: HTMLIFrameElement): () => number {
+  let count = 0;
+  frame.contentWindow!.addEventListener('beforeunload', () => count++);
+  return () => count;
+}
+
 const speakerRequests = async (server: LoopbackServer) => (await server.requests()).filter((r) => r.path.endsWith('/mep_event_speaker'));
 
 const settled = (el: EventSpeakerList) => settledOn(el, ['list', 'empty', 'error'], 'speaker list settles');
@@ -138,8 +157,11 @@ describe('<event-speaker-list> against the reference API', () => {
     });
     await tabTo(el, 'next');
     await sendKeys({ press: 'Enter' });
-    await sleep(300);
+    await waitUntil(() => seen === 1, 'page-change offered');
+    // The page stayed, so the update that follows has no new query to load.
+    await el.updateComplete;
     expect(seen).to.equal(1);
+    expect(el.hasAttribute('pending')).to.equal(false);
     expect(el.page).to.equal(1);
     expect(el.getAttribute('page')).to.equal('1');
     expect(part(el, 'page-status')!.textContent).to.match(/Page 1 of 3/);
@@ -153,8 +175,10 @@ describe('<event-speaker-list> against the reference API', () => {
     el.addEventListener('page-change', () => seen++);
     const previous = await tabTo(el, 'previous');
     expect(previous.getAttribute('aria-disabled')).to.equal('true');
+    // The button's own click handler (which would fire page-change) runs before the click reaches the host.
+    const clicked = oneEvent(el, 'click');
     await sendKeys({ press: 'Enter' });
-    await sleep(100);
+    await clicked;
     expect(seen).to.equal(0);
     expect(el.page).to.equal(1);
   });
@@ -205,6 +229,7 @@ describe('<event-speaker-list> against the reference API', () => {
       const link = part(el, 'link') as HTMLAnchorElement;
       let loads = 0;
       frame.addEventListener('load', () => loads++);
+      const navigations = navigationsOf(frame);
       let prevented: boolean | undefined;
       const onDocumentClick = (event: MouseEvent) => (prevented = event.defaultPrevented);
       document.addEventListener('click', onDocumentClick);
@@ -219,12 +244,14 @@ describe('<event-speaker-list> against the reference API', () => {
       expect(detail.speaker.id).to.be.a('number');
       expect(event.cancelable && event.bubbles && event.composed).to.equal(true);
       expect(prevented).to.equal(true);
-      await sleep(500);
+      // A followed link would have started navigating the frame within click().
+      expect(navigations(), 'a cancelled select must not navigate').to.equal(0);
       expect(loads, 'a cancelled select must not navigate').to.equal(0);
 
       // Not cancelled: the link is followed (into the named frame).
       link.click();
       expect(prevented).to.equal(false);
+      expect(navigations()).to.equal(1);
       await waitUntil(() => loads > 0, 'the frame navigates', { timeout: 5000 });
       document.removeEventListener('click', onDocumentClick);
     } finally {
@@ -239,6 +266,7 @@ describe('<event-speaker-list> against the reference API', () => {
     document.body.append(frame);
     let loads = 0;
     frame.addEventListener('load', () => loads++);
+    const navigations = navigationsOf(frame);
     const el = await fixture<EventSpeakerList>(html`<event-speaker-list base-url=${base} per-page="2" link-target="tw-speaker-frame-2"></event-speaker-list>`);
     await settled(el);
     const selected: string[] = [];
@@ -250,7 +278,8 @@ describe('<event-speaker-list> against the reference API', () => {
     await sendKeys({ press: 'Enter' });
     await waitUntil(() => selected.length === 1, 'selected by keyboard');
     expect(selected[0]).to.equal(text(link));
-    await sleep(400);
+    // Enter's click ran the link's activation already: a followed link would have started navigating.
+    expect(navigations(), 'a cancelled select must not navigate').to.equal(0);
     frame.remove();
     expect(loads, 'a cancelled select must not navigate').to.equal(0);
 
@@ -348,9 +377,9 @@ describe('<event-speaker-list> states from scripted replies', () => {
   stopServersAfterEach(servers, true);
 
   it('loading: skeleton, pending and aria-busy until a slow reply arrives', async () => {
-    const { base } = await scripted([pageReply([speaker(1)], 1, 1, { delayMs: 700 })]);
+    const { server, base } = await scripted([pageReply([speaker(1)], 1, 1, { delayMs: 700 })]);
     const el = await fixture<EventSpeakerList>(html`<event-speaker-list base-url=${base}></event-speaker-list>`);
-    await sleep(150);
+    await waitUntil(async () => (await server.requests()).length === 1, 'the server holds the request');
     expect(el.hasAttribute('pending')).to.equal(true);
     expect(el.getAttribute('aria-busy')).to.equal('true');
     expect(part(el, 'loading')!.getAttribute('role')).to.equal('status');
@@ -482,27 +511,42 @@ describe('<event-speaker-list> states from scripted replies', () => {
 
   it('no base URL: a "not configured" message naming the attribute, and no request', async () => {
     performance.clearResourceTimings();
-    const el = await fixture<EventSpeakerList>(html`<event-speaker-list></event-speaker-list>`);
-    await settled(el);
-    expect(text(part(el, 'error-message'))).to.contain('base-url attribute');
-    expect(part(el, 'retry')).to.equal(null);
-    await sleep(100);
-    const requests = performance.getEntriesByType('resource').filter((entry) => entry.name.includes('mep_event_speaker'));
-    expect(requests.map((entry) => entry.name)).to.deep.equal([]);
-    await expect(el).to.be.accessible();
+    const fetches = recordFetches();
+    try {
+      const el = await fixture<EventSpeakerList>(html`<event-speaker-list></event-speaker-list>`);
+      await settled(el);
+      expect(text(part(el, 'error-message'))).to.contain('base-url attribute');
+      expect(part(el, 'retry')).to.equal(null);
+      // The error is the load's outcome, so no request was started (none can still be on its way).
+      expect(fetches.to('mep_event_speaker').map((call) => call.url)).to.deep.equal([]);
+      const requests = performance.getEntriesByType('resource').filter((entry) => entry.name.includes('mep_event_speaker'));
+      expect(requests.map((entry) => entry.name)).to.deep.equal([]);
+      await expect(el).to.be.accessible();
+    } finally {
+      fetches.restore();
+    }
   });
 
   it('removed while loading and put back: never shows the abort as an error', async () => {
     const { base } = await scripted([pageReply([speaker(7)], 1, 1, { delayMs: 400 })]);
-    const el = await fixture<EventSpeakerList>(html`<event-speaker-list base-url=${base}></event-speaker-list>`);
-    const parent = el.parentElement!;
-    await sleep(50);
-    el.remove();
-    await sleep(50);
-    parent.append(el);
-    await settled(el);
-    expect(part(el, 'error')).to.equal(null);
-    expect(text(part(el, 'name'))).to.equal('Speaker 7');
+    const fetches = recordFetches();
+    try {
+      const el = await fixture<EventSpeakerList>(html`<event-speaker-list base-url=${base}></event-speaker-list>`);
+      const parent = el.parentElement!;
+      await waitUntil(() => fetches.to('mep_event_speaker').length === 1, 'the request starts');
+      const [request] = fetches.to('mep_event_speaker');
+      el.remove();
+      await waitUntil(() => request!.signal?.aborted, 'the removal aborts the request');
+      // Put back only once the aborted request has ended and the element has taken that in.
+      await request!.settled;
+      await el.updateComplete;
+      parent.append(el);
+      await settled(el);
+      expect(part(el, 'error')).to.equal(null);
+      expect(text(part(el, 'name'))).to.equal('Speaker 7');
+    } finally {
+      fetches.restore();
+    }
   });
 
   it('photo or initials: no image → neutral initials avatar; a broken image → avatar; an empty name → a label', async () => {
@@ -583,7 +627,7 @@ describe('<event-speaker-list> states from scripted replies', () => {
 
     // Links left in bios carry no href (javascript:/data: stripped): clicking them is harmless.
     for (const link of el.shadowRoot!.querySelectorAll<HTMLAnchorElement>('[part~="bio"] a:not([href])')) link.click();
-    await sleep(400);
+    await xssControlRan();
     expect(w.__twXss, 'a payload ran').to.equal(undefined);
 
     const all = [...el.shadowRoot!.querySelectorAll('*')];

@@ -1,0 +1,50 @@
+/**
+ * Records the page's `fetch` calls as they start, so a test can prove that no request was started
+ * (or which one was, and whether it was aborted) without waiting to see whether one shows up at a
+ * server. The data layer (`src/api/http.ts`) reads `globalThis.fetch` on every request.
+ */
+
+/** One `fetch` call, recorded synchronously when it was made. */
+export interface FetchCall {
+  url: string;
+  /** The signal the caller passed, null for none. */
+  signal: AbortSignal | null;
+  /** Resolves (never rejects) once the call's own promise has settled. */
+  settled: Promise<void>;
+}
+
+export interface FetchLog {
+  /** Every call since `recordFetches()`, in the order they were made. */
+  readonly calls: readonly FetchCall[];
+  /** The calls whose URL contains `part`. */
+  to(part: string): FetchCall[];
+  /** Puts the page's own `fetch` back. */
+  restore(): void;
+}
+
+/** Starts recording `fetch` calls (the real `fetch` still answers them) until `restore()`. */
+export function recordFetches(): FetchLog {
+  const original = globalThis.fetch;
+  const calls: FetchCall[] = [];
+  globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const signal = init?.signal ?? (input instanceof Request ? input.signal : null);
+    const promise = original.call(globalThis, input, init);
+    calls.push({
+      url,
+      signal,
+      settled: promise.then(
+        () => undefined,
+        () => undefined,
+      ),
+    });
+    return promise;
+  };
+  return {
+    calls,
+    to: (part) => calls.filter((call) => call.url.includes(part)),
+    restore: () => {
+      globalThis.fetch = original;
+    },
+  };
+}
