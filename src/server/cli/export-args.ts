@@ -45,7 +45,8 @@ export function parseExportArgs(args: readonly string[]): ExportConfig | { help:
   refuseSecretFlags(args);
   const [kind, ...rest] = args;
   if (kind === '-h' || kind === '--help') return { help: true };
-  if (kind !== 'passengers' && kind !== 'attendees') throw new UsageError(`export needs what to export first: passengers or attendees${kind ? `, got "${kind}"` : ''}`);
+  if (kind !== 'passengers' && kind !== 'attendees')
+    throw new UsageError(`export needs what to export first: passengers or attendees${kind ? `, got "${kind}"` : ''}`);
   const values = parseOptions(rest, {
     target: { type: 'string' },
     'bus-id': { type: 'string' },
@@ -80,7 +81,10 @@ export function parseExportArgs(args: readonly string[]): ExportConfig | { help:
     eventId: id(values['event-id'], 'event-id'),
     format,
     out: values.out,
-    columns: values.columns?.split(',').map((column) => column.trim()).filter(Boolean),
+    columns: values.columns
+      ?.split(',')
+      .map((column) => column.trim())
+      .filter(Boolean),
     credentialsFile: values['credentials-file'],
     quiet: values.quiet ?? false,
   };

@@ -108,7 +108,12 @@ export async function runExport(config: ExportConfig, env: Env, io: ExportIo): P
     if (auth.kind === 'basic' && target.protocol === 'http:' && !isLoopback(target.hostname)) {
       say(`warning: ${target.origin} is plain http; WordPress ignores application passwords without HTTPS, so the request may run anonymously`);
     }
-    const client = new ApiClient({ baseUrl: config.target, headers: { Authorization: auth.header }, timeoutMs: TIMEOUT_MS, cache: new OriginCache({ ttlMs: 0, maxEntries: 1 }) });
+    const client = new ApiClient({
+      baseUrl: config.target,
+      headers: { Authorization: auth.header },
+      timeoutMs: TIMEOUT_MS,
+      cache: new OriginCache({ ttlMs: 0, maxEntries: 1 }),
+    });
     let progressShown = false;
     const options: AllPagesOptions = {
       maxPages: NO_PAGE_LIMIT,
