@@ -8,32 +8,13 @@ import { summarizePassengers } from '../../api/export/summary.js';
 import type { Passenger } from '../../api/models.js';
 import { formatDate, formatPrice } from '../../shared/format.js';
 import type { Strings } from '../../shared/localize/strings.js';
-import { StaffListElement, type StaffListTexts } from '../../shared/staff/staff-list-element.js';
+import { StaffListElement } from '../../shared/staff/staff-list-element.js';
 import { staffStyles } from '../../shared/staff/staff-styles.js';
 import { baseStyles } from '../../shared/styles.js';
 import { busPassengerListStyles } from './bus-passenger-list.styles.js';
 import { passengerPrintHeading, passengerSummaryView, type SummaryContext } from './passenger-summary.js';
 
-export interface PassengerSelectDetail {
-  passenger: Passenger;
-}
-
 export type { DownloadDetail } from '../../shared/staff/download.js';
-
-const LABELS: Record<string, keyof Strings> = {
-  name: 'colName',
-  seat: 'colSeat',
-  boarding: 'colBoarding',
-  dropping: 'colDropping',
-  'ticket-type': 'colTicketType',
-  price: 'colPrice',
-  email: 'colEmail',
-  phone: 'colPhone',
-  'booking-id': 'colBooking',
-  bus: 'colBus',
-  date: 'colDate',
-  status: 'colStatus',
-};
 
 /**
  * The passengers of a bus's confirmed bookings (`/wbtm/v1/passengers?bus_id&date`): a driver's
@@ -52,50 +33,13 @@ const LABELS: Record<string, keyof Strings> = {
  * @tagname bus-passenger-list
  * @summary A sortable, searchable passenger manifest with revenue summary, CSV/JSON export and print layout.
  *
- * @slot fallback - Light-DOM content shown until the element is defined and again when loading fails.
- *
  * @event {CustomEvent<PassengerSelectDetail>} passenger-select - A passenger's row was activated (click, Enter or Space on the name); `detail.passenger` is the Passenger model.
- * @event {CustomEvent<DownloadDetail>} download - Cancelable. An export is about to be saved: `detail.filename`, `detail.type`, `detail.content`. Cancel it to handle the file yourself (upload, preview).
  *
- * @csspart list - The wrapper around toolbar, summary, table and pager.
- * @csspart toolbar - Search box and export/print buttons.
- * @csspart search - The search box's label.
- * @csspart download-csv - The "Download CSV" button.
- * @csspart download-json - The "Download JSON" button.
- * @csspart print - The "Print" button.
- * @csspart summary - Totals, ticket types and the manifest.
- * @csspart totals - The passengers / seats / revenue list.
- * @csspart ticket-types - The table of counts and revenue per ticket type.
  * @csspart manifest - The table of boardings and alightings per stop.
- * @csspart count - "1–50 of 120", or that nothing matches the search.
- * @csspart truncated - Shown when more rows exist than the element reads (over 5 000).
- * @csspart table-scroll - The scrolling box around the table.
  * @csspart table - The passengers `<table>`.
- * @csspart header - A column header cell.
- * @csspart sort-button - The button in a column header that sorts by it.
  * @csspart row - A passenger's row.
- * @csspart cell - A cell.
  * @csspart row-button - The first cell's button that fires `passenger-select`.
- * @csspart print-header - The heading shown only on paper (bus, date, stops).
- * @csspart pagination - The pager.
- * @csspart previous - The pager's Previous button.
- * @csspart next - The pager's Next button.
- * @csspart page-status - "Page X of Y".
- * @csspart loading - The loading skeleton.
  * @csspart empty - "No confirmed bookings."
- * @csspart error - The error, sign-in or not-published message (with the kind as a second part name: `sign-in`, `expired`, `unpublished`, `other`).
- * @csspart error-message - Its text.
- * @csspart retry - Its Retry button, where retrying can help.
- *
- * @cssprop --tw-color-text - Text colour.
- * @cssprop --tw-color-muted - Secondary text.
- * @cssprop --tw-color-surface - Table and header background.
- * @cssprop --tw-color-border - Table rules and borders.
- * @cssprop --tw-color-accent - Buttons and focus ring.
- * @cssprop --tw-space - Base spacing unit.
- * @cssprop --tw-radius - Corner radius.
- * @cssprop --tw-font-family - Font family.
- * @cssprop --tw-font-size - Base font size.
  */
 export class BusPassengerList extends StaffListElement<Passenger> {
   static override styles = [baseStyles, staffStyles, busPassengerListStyles];
@@ -110,6 +54,7 @@ export class BusPassengerList extends StaffListElement<Passenger> {
   @state() private stopOrder: readonly string[] = [];
 
   protected override readonly columnSet = { all: PASSENGER_COLUMNS, defaults: DEFAULT_PASSENGER_COLUMNS };
+  protected override readonly textPrefix = 'passengers';
 
   protected override queryKey(): string {
     return `${this.busId.trim()}|${this.date.trim()}`;
@@ -135,21 +80,6 @@ export class BusPassengerList extends StaffListElement<Passenger> {
       await Promise.resolve();
     }
     if (String(busId ?? '') === this.busId.trim()) this.stopOrder = order;
-  }
-
-  protected override texts(strings: Strings): StaffListTexts {
-    return {
-      label: strings.passengersLabel,
-      empty: strings.passengersEmpty,
-      title: strings.passengersManifestTitle,
-      signIn: strings.passengersSignIn,
-      unpublished: strings.passengersUnpublished,
-    };
-  }
-
-  protected override columnLabel(key: string, strings: Strings): string {
-    const label = LABELS[key];
-    return label ? strings[label] : key;
   }
 
   protected override cellText(column: Column<Passenger>, row: Passenger, strings: Strings): string {
@@ -185,4 +115,9 @@ export class BusPassengerList extends StaffListElement<Passenger> {
   protected override fileNameParts(): string[] {
     return ['passengers', this.busId && `bus-${this.busId}`, this.date];
   }
+}
+
+/** `passenger-select` detail: the passenger whose row was activated. */
+export interface PassengerSelectDetail {
+  passenger: Passenger;
 }

@@ -86,7 +86,7 @@ describe('<bus-passenger-list> through the proxy', () => {
     // Per ticket type: count and revenue.
     for (const type of new Set(rows.map((row) => row.ticket_type))) {
       const ofType = rows.filter((row) => row.ticket_type === type);
-      const line = el.shadowRoot!.querySelector(`[part~="ticket-types"] tr[data-ticket-type="${type}"]`)!;
+      const line = el.shadowRoot!.querySelector(`[part~="ticket-types"] tr[data-key="${type}"]`)!;
       expect([...line.querySelectorAll('td')].map(text)).to.deep.equal([
         String(ofType.length),
         euro.format(Math.round(ofType.reduce((s, r) => s + r.price, 0) * 100) / 100),
@@ -94,7 +94,7 @@ describe('<bus-passenger-list> through the proxy', () => {
     }
     // The driver's manifest: boardings and alightings per stop.
     for (const stop of new Set(rows.flatMap((row) => [row.boarding_point, row.dropping_point]))) {
-      const line = [...el.shadowRoot!.querySelectorAll<HTMLElement>('[part~="manifest"] tbody tr')].find((tr) => tr.dataset['stop'] === stop)!;
+      const line = [...el.shadowRoot!.querySelectorAll<HTMLElement>('[part~="manifest"] tbody tr')].find((tr) => tr.dataset['key'] === stop)!;
       const boarding = rows.filter((row) => row.boarding_point === stop).length;
       const alighting = rows.filter((row) => row.dropping_point === stop).length;
       expect([...line.querySelectorAll('td')].map(text), stop).to.deep.equal([boarding ? String(boarding) : '', alighting ? String(alighting) : '']);

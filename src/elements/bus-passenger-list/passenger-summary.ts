@@ -8,6 +8,7 @@ import type { PassengerSummary } from '../../api/export/summary.js';
 import { decodeEntities } from '../../api/text.js';
 import { formatDate, formatPrice } from '../../shared/format.js';
 import type { Strings } from '../../shared/localize/strings.js';
+import { summaryTable, totalsList } from '../../shared/staff/summary-table.js';
 
 export interface SummaryContext {
   strings: Strings;
@@ -23,58 +24,31 @@ export function passengerSummaryView(summary: PassengerSummary, context: Summary
   const { strings, locale } = context;
   const number = new Intl.NumberFormat(locale);
   return html`<div part="summary">
-    <dl part="totals">
-      <dt>${strings.passengersCount}</dt>
-      <dd data-total="passengers">${number.format(summary.passengers)}</dd>
-      <dt>${strings.passengersSeats}</dt>
-      <dd data-total="seats">${number.format(summary.seats)}</dd>
-      <dt>${strings.passengersRevenue}</dt>
-      <dd data-total="revenue">${money(summary.revenue, context)}</dd>
-    </dl>
-    <table part="ticket-types">
-      <caption>
-        ${strings.staffByTicketType}
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">${strings.colTicketType}</th>
-          <th scope="col">${strings.colCount}</th>
-          <th scope="col">${strings.colRevenue}</th>
-        </tr>
-      </thead>
-      <tbody>
-        ${summary.byTicketType.map(
-          (entry) =>
-            html`<tr data-ticket-type=${entry.type}>
-              <th scope="row">${entry.type || strings.staffTicketTypeNone}</th>
-              <td class="number">${number.format(entry.count)}</td>
-              <td class="number">${money(entry.revenue, context)}</td>
-            </tr>`,
-        )}
-      </tbody>
-    </table>
-    <table part="manifest">
-      <caption>
-        ${strings.passengersManifest}
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">${strings.passengersStop}</th>
-          <th scope="col">${strings.passengersBoarding}</th>
-          <th scope="col">${strings.passengersAlighting}</th>
-        </tr>
-      </thead>
-      <tbody>
-        ${summary.byStop.map(
-          (stop) =>
-            html`<tr data-stop=${stop.stop}>
-              <th scope="row">${decodeEntities(stop.stop)}</th>
-              <td class="number">${stop.boarding ? number.format(stop.boarding) : ''}</td>
-              <td class="number">${stop.alighting ? number.format(stop.alighting) : ''}</td>
-            </tr>`,
-        )}
-      </tbody>
-    </table>
+    ${totalsList([
+      { key: 'passengers', label: strings.passengersCount, value: number.format(summary.passengers) },
+      { key: 'seats', label: strings.passengersSeats, value: number.format(summary.seats) },
+      { key: 'revenue', label: strings.passengersRevenue, value: money(summary.revenue, context) },
+    ])}
+    ${summaryTable({
+      part: 'ticket-types',
+      caption: strings.staffByTicketType,
+      headers: [strings.colTicketType, strings.colCount, strings.colRevenue],
+      rows: summary.byTicketType.map((entry) => ({
+        key: entry.type,
+        label: entry.type || strings.staffTicketTypeNone,
+        cells: [number.format(entry.count), money(entry.revenue, context)],
+      })),
+    })}
+    ${summaryTable({
+      part: 'manifest',
+      caption: strings.passengersManifest,
+      headers: [strings.passengersStop, strings.passengersBoarding, strings.passengersAlighting],
+      rows: summary.byStop.map(({ stop, boarding, alighting }) => {
+        // An empty cell reads better than a column of zeros on a driver's sheet.
+        const cell = (count: number) => (count ? number.format(count) : '');
+        return { key: stop, label: decodeEntities(stop), cells: [cell(boarding), cell(alighting)] };
+      }),
+    })}
   </div>`;
 }
 
@@ -83,6 +57,6 @@ export function passengerPrintHeading(heading: { bus: string; date: string; stop
   const { strings, locale } = context;
   const date = heading.date ? formatDate(heading.date, locale) : '';
   const stops = heading.stops.map(decodeEntities).join(' → ');
-  return html`<h2>${strings.passengersManifestTitle}${heading.bus ? html` — ${heading.bus}` : nothing}</h2>
+  return html`<h2>${strings.passengersTitle}${heading.bus ? html` — ${heading.bus}` : nothing}</h2>
     <p>${[date, stops].filter(Boolean).join(' — ')}</p>`;
 }

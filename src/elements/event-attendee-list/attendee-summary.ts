@@ -2,35 +2,20 @@
 import { html, type TemplateResult } from 'lit';
 import type { AttendeeSummary } from '../../api/export/summary.js';
 import type { Strings } from '../../shared/localize/strings.js';
+import { summaryTable, totalsList } from '../../shared/staff/summary-table.js';
 
 export function attendeeSummaryView(summary: AttendeeSummary, strings: Strings, locale: string): TemplateResult {
   const number = new Intl.NumberFormat(locale);
   return html`<div part="summary">
-    <dl part="totals">
-      <dt>${strings.attendeesCount}</dt>
-      <dd data-total="attendees">${number.format(summary.attendees)}</dd>
-      <dt>${strings.attendeesCheckedIn}</dt>
-      <dd data-total="checked-in">${number.format(summary.checkedIn)}</dd>
-    </dl>
-    <table part="ticket-types">
-      <caption>
-        ${strings.staffByTicketType}
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">${strings.colTicketType}</th>
-          <th scope="col">${strings.colCount}</th>
-        </tr>
-      </thead>
-      <tbody>
-        ${summary.byTicketType.map(
-          (entry) =>
-            html`<tr data-ticket-type=${entry.type}>
-              <th scope="row">${entry.type || strings.staffTicketTypeNone}</th>
-              <td class="number">${number.format(entry.count)}</td>
-            </tr>`,
-        )}
-      </tbody>
-    </table>
+    ${totalsList([
+      { key: 'attendees', label: strings.attendeesCount, value: number.format(summary.attendees) },
+      { key: 'checked-in', label: strings.attendeesCheckedIn, value: number.format(summary.checkedIn) },
+    ])}
+    ${summaryTable({
+      part: 'ticket-types',
+      caption: strings.staffByTicketType,
+      headers: [strings.colTicketType, strings.colCount],
+      rows: summary.byTicketType.map((entry) => ({ key: entry.type, label: entry.type || strings.staffTicketTypeNone, cells: [number.format(entry.count)] })),
+    })}
   </div>`;
 }

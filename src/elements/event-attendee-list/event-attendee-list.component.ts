@@ -8,90 +8,30 @@ import { summarizeAttendees } from '../../api/export/summary.js';
 import type { Attendee } from '../../api/models.js';
 import { formatDateTime } from '../../shared/format.js';
 import type { Strings } from '../../shared/localize/strings.js';
-import { StaffListElement, type StaffListTexts } from '../../shared/staff/staff-list-element.js';
+import { StaffListElement } from '../../shared/staff/staff-list-element.js';
 import { staffStyles } from '../../shared/staff/staff-styles.js';
 import { baseStyles } from '../../shared/styles.js';
 import { attendeeSummaryView } from './attendee-summary.js';
 import { eventAttendeeListStyles } from './event-attendee-list.styles.js';
 
-export interface AttendeeSelectDetail {
-  attendee: Attendee;
-}
-
 export type { DownloadDetail } from '../../shared/staff/download.js';
 
-const LABELS: Record<string, keyof Strings> = {
-  name: 'colName',
-  email: 'colEmail',
-  phone: 'colPhone',
-  'ticket-type': 'colTicketType',
-  event: 'colEvent',
-  'event-date': 'colEventDate',
-  'order-id': 'colOrder',
-  'checked-in': 'colCheckedIn',
-  'event-id': 'colEventId',
-  registered: 'colRegistered',
-  id: 'colAttendeeId',
-};
-
 /**
- * An event site's attendees (`/wp/v2/mep_event_attendee`, latest first): a check-in desk's list.
- * Every page is read (100 per request, one after another), then filtered by `event-id`, sorted,
- * searched and paged here; the summary counts attendees, check-ins and tickets per type. Exports
- * (CSV, JSON) hold every matching row; printing gives a clean list.
- *
- * **Personal data.** Requests carry the element's credentials only: the `authorization` property
- * (never an attribute, never logged) or the visitor's own WordPress login (`nonce` attribute →
- * `X-WP-Nonce` with the site's cookies). Answers never enter the shared cache or any storage, and
- * are dropped when the element is removed. Without access it says "Sign in to see attendees.";
- * a site whose event plugin registers no attendee type (the free plugin does not) is told plainly.
+ * A check-in desk's list of an event site's attendees (`/wp/v2/mep_event_attendee`, latest first),
+ * with counts of attendees, check-ins and tickets per type; `event-id` narrows it to one event
+ * (here, since the route has no such filter). Reading, sorting, search, exports and printing work
+ * as in `<bus-passenger-list>`, and so does access: the `authorization` property or the `nonce`
+ * attribute, answers kept in no cache or storage and dropped on removal, a sign-in message without
+ * access, and a plain "this site does not publish attendees" where the event plugin registers no
+ * attendee type (the free plugin does not).
  *
  * @tagname event-attendee-list
  * @summary A sortable, searchable check-in list of event attendees with counts per ticket type, CSV/JSON export and print layout.
- *
- * @slot fallback - Light-DOM content shown until the element is defined and again when loading fails.
- *
  * @event {CustomEvent<AttendeeSelectDetail>} attendee-select - An attendee's row was activated (click, Enter or Space on the name); `detail.attendee` is the Attendee model.
- * @event {CustomEvent<DownloadDetail>} download - Cancelable. An export is about to be saved: `detail.filename`, `detail.type`, `detail.content`. Cancel it to handle the file yourself.
- *
- * @csspart list - The wrapper around toolbar, summary, table and pager.
- * @csspart toolbar - Search box and export/print buttons.
- * @csspart search - The search box's label.
- * @csspart download-csv - The "Download CSV" button.
- * @csspart download-json - The "Download JSON" button.
- * @csspart print - The "Print" button.
- * @csspart summary - Totals and ticket types.
- * @csspart totals - The attendees / checked-in list.
- * @csspart ticket-types - The table of counts per ticket type.
- * @csspart count - "1–50 of 120", or that nothing matches the search.
- * @csspart truncated - Shown when more rows exist than the element reads (over 5 000).
- * @csspart table-scroll - The scrolling box around the table.
  * @csspart table - The attendees `<table>`.
- * @csspart header - A column header cell.
- * @csspart sort-button - The button in a column header that sorts by it.
  * @csspart row - An attendee's row.
- * @csspart cell - A cell.
  * @csspart row-button - The first cell's button that fires `attendee-select`.
- * @csspart print-header - The heading shown only on paper.
- * @csspart pagination - The pager.
- * @csspart previous - The pager's Previous button.
- * @csspart next - The pager's Next button.
- * @csspart page-status - "Page X of Y".
- * @csspart loading - The loading skeleton.
  * @csspart empty - "No attendees yet."
- * @csspart error - The error, sign-in or not-published message (with the kind as a second part name: `sign-in`, `expired`, `unpublished`, `other`).
- * @csspart error-message - Its text.
- * @csspart retry - Its Retry button, where retrying can help.
- *
- * @cssprop --tw-color-text - Text colour.
- * @cssprop --tw-color-muted - Secondary text.
- * @cssprop --tw-color-surface - Table and header background.
- * @cssprop --tw-color-border - Table rules and borders.
- * @cssprop --tw-color-accent - Buttons and focus ring.
- * @cssprop --tw-space - Base spacing unit.
- * @cssprop --tw-radius - Corner radius.
- * @cssprop --tw-font-family - Font family.
- * @cssprop --tw-font-size - Base font size.
  */
 export class EventAttendeeList extends StaffListElement<Attendee> {
   static override styles = [baseStyles, staffStyles, eventAttendeeListStyles];
@@ -100,6 +40,7 @@ export class EventAttendeeList extends StaffListElement<Attendee> {
   @property({ attribute: 'event-id', reflect: true }) eventId = '';
 
   protected override readonly columnSet = { all: ATTENDEE_COLUMNS, defaults: DEFAULT_ATTENDEE_COLUMNS };
+  protected override readonly textPrefix = 'attendees';
 
   /** The event filter is applied here, so changing it reads nothing again. */
   protected override queryKey(): string {
@@ -114,21 +55,6 @@ export class EventAttendeeList extends StaffListElement<Attendee> {
     const rows = super.allRows;
     const id = Number(this.eventId.trim());
     return this.eventId.trim() === '' || !Number.isInteger(id) ? rows : rows.filter((row) => row.eventId === id);
-  }
-
-  protected override texts(strings: Strings): StaffListTexts {
-    return {
-      label: strings.attendeesLabel,
-      empty: strings.attendeesEmpty,
-      title: strings.attendeesTitle,
-      signIn: strings.attendeesSignIn,
-      unpublished: strings.attendeesUnpublished,
-    };
-  }
-
-  protected override columnLabel(key: string, strings: Strings): string {
-    const label = LABELS[key];
-    return label ? strings[label] : key;
   }
 
   protected override cellText(column: Column<Attendee>, row: Attendee, strings: Strings): string {
@@ -153,4 +79,9 @@ export class EventAttendeeList extends StaffListElement<Attendee> {
   protected override fileNameParts(): string[] {
     return ['attendees', this.eventId && `event-${this.eventId}`];
   }
+}
+
+/** `attendee-select` detail: the attendee whose row was activated. */
+export interface AttendeeSelectDetail {
+  attendee: Attendee;
 }

@@ -20,12 +20,8 @@ import { UsageError } from './serve-options.js';
  * credentials as the proxy takes them (never from a flag); the file is created readable by its
  * owner only, because it holds personal data.
  */
-export interface ExportIo {
-  stdout: Writable;
-  stderr: Writable;
-  /** Progress rewrites one line on a terminal; elsewhere one line per page. */
-  progressInPlace: boolean;
-}
+/** Where output goes; with `progressInPlace` (a terminal) progress rewrites one line, else one line per page. */
+export type ExportIo = { stdout: Writable; stderr: Writable; progressInPlace: boolean };
 
 /** No cap: an export must hold every row (100 000 pages is far beyond any real site). */
 const NO_PAGE_LIMIT = 100_000;

@@ -31,6 +31,45 @@ const DEFAULT_PER_PAGE = 50;
 /** Rows are read 100 at a time; 50 pages keeps a list to 5 000 rows (the export command reads all). */
 const MAX_PAGES = 50;
 
+/**
+ * The base of the staff lists; the tags below are inherited by both elements' documentation.
+ *
+ * @slot fallback - Light-DOM content shown until the element is defined and again when loading fails.
+ * @event {CustomEvent<DownloadDetail>} download - Cancelable. An export is about to be saved: `detail.filename`, `detail.type`, `detail.content`. Cancel it to handle the file yourself (upload, preview).
+ * @csspart list - The wrapper around toolbar, summary, table and pager.
+ * @csspart toolbar - Search box and export/print buttons.
+ * @csspart search - The search box's label.
+ * @csspart download-csv - The "Download CSV" button.
+ * @csspart download-json - The "Download JSON" button.
+ * @csspart print - The "Print" button.
+ * @csspart summary - Totals and the summary tables.
+ * @csspart totals - The headline numbers (`<dl>`).
+ * @csspart ticket-types - The table of counts (and revenue, for passengers) per ticket type.
+ * @csspart count - "1–50 of 120", or that nothing matches the search.
+ * @csspart truncated - Shown when more rows exist than the element reads (over 5 000).
+ * @csspart table-scroll - The scrolling box around the table.
+ * @csspart header - A column header cell.
+ * @csspart sort-button - The button in a column header that sorts by it.
+ * @csspart cell - A cell.
+ * @csspart print-header - The heading shown only on paper (for passengers: bus, date, stops).
+ * @csspart pagination - The pager.
+ * @csspart previous - The pager's Previous button.
+ * @csspart next - The pager's Next button.
+ * @csspart page-status - "Page X of Y".
+ * @csspart loading - The loading skeleton.
+ * @csspart error - The error, sign-in or not-published message (with the kind as a second part name: `sign-in`, `expired`, `unpublished`, `other`).
+ * @csspart error-message - Its text.
+ * @csspart retry - Its Retry button, where retrying can help.
+ * @cssprop --tw-color-text - Text colour.
+ * @cssprop --tw-color-muted - Secondary text.
+ * @cssprop --tw-color-surface - Table and header background.
+ * @cssprop --tw-color-border - Table rules and borders.
+ * @cssprop --tw-color-accent - Buttons and focus ring.
+ * @cssprop --tw-space - Base spacing unit.
+ * @cssprop --tw-radius - Corner radius.
+ * @cssprop --tw-font-family - Font family.
+ * @cssprop --tw-font-size - Base font size.
+ */
 export abstract class StaffListElement<T> extends TwElement {
   /**
    * Sent as the `Authorization` header of every request, e.g. `Bearer <token>` that the host app got
@@ -80,9 +119,8 @@ export abstract class StaffListElement<T> extends TwElement {
   /** Changes whenever what to read changes. */
   protected abstract queryKey(): string;
   protected abstract loadRows(client: ApiClient, options: { signal: AbortSignal; maxPages: number }): Promise<AllPages<T>>;
-  protected abstract texts(strings: Strings): StaffListTexts;
-  /** The localized header of a column. */
-  protected abstract columnLabel(key: string, strings: Strings): string;
+  /** Which strings name the rows and their access messages: `<prefix>Label`, `Empty`, `Title`, `SignIn`, `Unpublished`. */
+  protected abstract readonly textPrefix: 'passengers' | 'attendees';
   /** Fires the element's row event (`passenger-select`, `attendee-select`). */
   protected abstract pickRow(row: T): void;
   /** The summary of `rows`: every row the element shows (all pages, before the search). */
@@ -91,6 +129,23 @@ export abstract class StaffListElement<T> extends TwElement {
   protected abstract printHeading(rows: readonly T[], strings: Strings): TemplateResult;
   /** Words for export file names (`passengers`, `bus-7`, `2026-11-24`). */
   protected abstract fileNameParts(): string[];
+
+  protected texts(strings: Strings): StaffListTexts {
+    const p = this.textPrefix;
+    return {
+      label: strings[`${p}Label`],
+      empty: strings[`${p}Empty`],
+      title: strings[`${p}Title`],
+      signIn: strings[`${p}SignIn`],
+      unpublished: strings[`${p}Unpublished`],
+    };
+  }
+
+  /** The localized header of a column: the string `col` + the key in PascalCase (`ticket-type` → `colTicketType`). */
+  protected columnLabel(key: string, strings: Strings): string {
+    const name = `col${key.replace(/(?:^|-)([a-z])/g, (_, letter: string) => letter.toUpperCase())}`;
+    return name in strings ? strings[name as keyof Strings] : key;
+  }
 
   /** How a value reads in a cell; subclasses format prices and dates. */
   protected cellText(column: Column<T>, row: T, strings: Strings): string {

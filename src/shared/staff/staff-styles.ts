@@ -21,27 +21,17 @@ export const staffStyles = css`
   }
   input[type='search'] {
     font: inherit;
-    padding: 0.4rem 0.6rem;
+    padding: calc(var(--_space) / 3);
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
     background: var(--_surface);
     color: var(--_text);
   }
-  [part~='toolbar'] button,
-  [part~='retry'] {
-    font: inherit;
-    padding: 0.4rem 0.8rem;
-    border: 1px solid var(--_accent);
-    border-radius: var(--_radius);
-    background: var(--_surface);
-    color: var(--_accent);
-    cursor: pointer;
-  }
   [part~='summary'] {
     display: flex;
     flex-wrap: wrap;
     align-items: flex-start;
-    gap: var(--_space);
+    gap: var(--_space) calc(2 * var(--_space));
     margin-block-end: var(--_space);
   }
   [part~='summary'] dl {
@@ -124,26 +114,14 @@ export const staffStyles = css`
   [part~='print-header'] {
     display: none;
   }
-  button:focus-visible,
-  input:focus-visible,
-  .table-scroll:focus-visible {
-    outline: 3px solid var(--_accent);
-    outline-offset: 2px;
-  }
   @media (forced-colors: active) {
     th,
     td {
       border-color: CanvasText;
     }
     .table-scroll,
-    [part~='toolbar'] button,
     input[type='search'] {
       border-color: ButtonText;
-    }
-    button:focus-visible,
-    input:focus-visible,
-    .table-scroll:focus-visible {
-      outline-color: Highlight;
     }
   }
   @media print {
