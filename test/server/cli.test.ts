@@ -4,7 +4,7 @@ import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { describe, test } from 'node:test';
-import { AUTH, DEMO_APP_PASSWORD, DEMO_USER, getJson, request, ROOT } from './helpers.js';
+import { AUTH, DEMO_APP_PASSWORD, DEMO_USER, getJson, request, ROOT, until } from './helpers.js';
 
 const CLI = path.join(ROOT, 'dist/server/cli.js');
 
@@ -35,14 +35,18 @@ function run(args: string[], env: NodeJS.ProcessEnv = {}): Cli {
 
 /** Resolves with the origin the server prints once it is listening. */
 async function listening(proc: Cli): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
+  const origin = (): string | undefined => {
     const match = /listening on (http:\/\/[^\s]+)/.exec(proc.output.stdout);
     // The banner may arrive in more than one chunk: wait for its last line.
-    if (match?.[1] && proc.output.stdout.includes('Press Ctrl+C to stop.')) return match[1];
-    if (proc.child.exitCode !== null) break;
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    return match && proc.output.stdout.includes('Press Ctrl+C to stop.') ? match[1] : undefined;
+  };
+  try {
+    await until(() => origin() !== undefined || proc.child.exitCode !== null, 'the banner or an exit', 15_000);
+  } catch {
+    // reported below, with what the process printed
   }
+  const url = origin();
+  if (url !== undefined) return url;
   proc.child.kill('SIGKILL');
   throw new Error(`server did not start:\n${proc.output.stdout}\n${proc.output.stderr}`);
 }

@@ -202,3 +202,16 @@ export function phpUnserialize(text: string): Parsed {
   if (at !== bytes.length) throw new Error(`trailing bytes after ${at}`);
   return result;
 }
+
+/**
+ * Resolves once `condition()` holds, checked now and then every few ms; fails after `timeoutMs`.
+ * For a state a test can observe but not subscribe to (a request count, a process's output), so
+ * that no test sleeps a fixed time and hopes.
+ */
+export async function until(condition: () => boolean, what: string, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`gave up after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}

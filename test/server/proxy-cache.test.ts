@@ -62,8 +62,8 @@ describe('proxy cache: validators and freshness', () => {
       assert.deepEqual(json(res), { n: 1 });
       assert.equal(res.headers.age, '120');
     }
-    await proxy.handler.idle();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Everything the three answers started has finished: the refresh is in the cache.
+    await proxy.handler.settled();
     assert.equal(capture.seen.length, 2, 'one background refresh for three stale answers');
     const fresh = await send(url, ROUTES);
     assert.equal(fresh.headers['x-cache'], 'HIT');
@@ -212,14 +212,14 @@ describe('proxy: keeping the site under its rate limit', () => {
     const capture = await startCapture(t, () =>
       limited ? { status: 429, body: { code: 'wbtm_rate_limited', message: 'Too many requests.', data: { status: 429 } } } : { body: { ok: 1 } },
     );
-    const { url } = await startProxyFor(t, `${capture.url}/wp-json`, { now: clock.now });
+    const { url, proxy } = await startProxyFor(t, `${capture.url}/wp-json`, { now: clock.now });
     await send(url, ROUTES);
     limited = true;
     clock.advance(61_000);
     const stale = await send(url, ROUTES);
     assert.equal(stale.status, 200);
     assert.equal(stale.headers['x-cache'], 'STALE');
-    await new Promise((resolve) => setTimeout(resolve, 50)); // the background refresh got its 429
+    await proxy.handler.settled(); // the background refresh got its 429
     assert.equal(capture.seen.length, 2);
     clock.advance(50_000);
     const busy = await send(url, '/wp-json/wbtm/v1/buses?page=9');

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { describe, test, type TestContext } from 'node:test';
-import { getJson, header, ROOT, type RawResponse } from './helpers.js';
+import { getJson, header, ROOT, until, type RawResponse } from './helpers.js';
 import { checkLeaksAfterAll, json, observed, SECRET, send, startCapture, startReference, upstreamHits } from './proxy-helpers.js';
 
 checkLeaksAfterAll();
@@ -55,13 +55,14 @@ async function refused(args: string[], env: NodeJS.ProcessEnv = {}): Promise<Exi
 
 /** Resolves with the origin the process prints once it is listening. */
 async function listening(proc: Cli, pattern = /listening on (http:\/\/[^\s]+)/): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const match = pattern.exec(proc.output.stdout);
-    if (match?.[1]) return match[1];
-    if (proc.child.exitCode !== null) break;
-    await new Promise((resolve) => setTimeout(resolve, 25));
+  const origin = (): string | undefined => pattern.exec(proc.output.stdout)?.[1];
+  try {
+    await until(() => origin() !== undefined || proc.child.exitCode !== null, 'the banner or an exit', 15_000);
+  } catch {
+    // reported below, with what the process printed
   }
+  const url = origin();
+  if (url !== undefined) return url;
   proc.child.kill('SIGKILL');
   throw new Error(`did not start:\n${proc.output.stdout}\n${proc.output.stderr}`);
 }
@@ -167,7 +168,8 @@ describe('ticketing-widgets proxy', () => {
     assert.match(proc.output.stdout, /Private data +on, for bearer token \(TICKETING_PROXY_TOKEN\) and clients in 127\.0\.0\.1/);
     assert.ok(!proc.output.stdout.includes(token));
     const pending = send(url, '/wp-json/wbtm/v1/passengers', { headers: { authorization: `Bearer ${token}` } });
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    // In progress: the request has reached the site, which takes 400 ms to answer.
+    await until(() => capture.seen.length === 1, 'the request to reach the site');
     proc.child.kill('SIGTERM');
     const res = await pending;
     assert.equal(res.status, 200);

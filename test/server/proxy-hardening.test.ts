@@ -2,6 +2,7 @@
 // hostile client) over real HTTP on loopback: unpublished content, fair budgets, the Host check,
 // Retry-After, headers on every answer, the connection cap.
 import assert from 'node:assert/strict';
+import { once } from 'node:events';
 import net from 'node:net';
 import { describe, test, type TestContext } from 'node:test';
 import { dist, type Parsed, type RawResponse } from './helpers.js';
@@ -111,14 +112,14 @@ describe('proxy hardening: fair budgets', () => {
 
   test('part of the budget is kept for refreshing what is cached: new URLs cannot starve it', async (t) => {
     const clock = fakeClock();
-    const { ref, url } = await startStack(t, { proxy: { now: clock.now, upstreamRate: { requests: 4, perMs: 60_000 }, maxAgeSeconds: 10 } });
+    const { ref, url, proxy } = await startStack(t, { proxy: { now: clock.now, upstreamRate: { requests: 4, perMs: 60_000 }, maxAgeSeconds: 10 } });
     const from = (n: number) => ({ localAddress: `127.0.0.${20 + n}` });
     for (let page = 1; page <= 3; page++) assert.equal((await send(url, `/wp-json/wbtm/v1/buses?per_page=1&page=${page}`, from(page))).status, 200);
     const fourth = await send(url, '/wp-json/wbtm/v1/buses?per_page=1&page=4', from(4));
     assert.equal(fourth.status, 503, 'new URLs have used their three of four');
     clock.advance(11_000); // page 1 is now stale: refreshed in the background with the reserved request
     assert.equal((await send(url, '/wp-json/wbtm/v1/buses?per_page=1&page=1', from(5))).headers['x-cache'], 'STALE');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await proxy.handler.settled(); // the background refresh has been answered
     assert.equal(upstreamHits(ref, '/wbtm/v1/buses').filter((r) => /[?&]page=1(&|$)/.test(r.search)).length, 2);
   });
 
@@ -240,14 +241,21 @@ describe('proxy hardening: a hostile upstream', () => {
     const proxy = await startProxy({ target: `${site.url}/wp-json`, port: 0, host: '127.0.0.1', maxConnections: 2, log: () => {} });
     t.after(() => proxy.close());
     const { port } = new URL(proxy.url);
-    const open = (n: number): Promise<net.Socket> =>
+    const open = (): Promise<net.Socket> =>
       new Promise((resolve) => {
         const socket = net.connect(Number(port), '127.0.0.1', () => resolve(socket));
         socket.on('error', () => {});
       });
-    const sockets = [await open(1), await open(2)];
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const third = await open(3);
+    /** A connection the proxy has taken on: it has answered a request on it, and keeps it alive. */
+    const taken = async (): Promise<net.Socket> => {
+      const socket = await open();
+      const answered = once(socket, 'data');
+      socket.write(`GET /healthz HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`);
+      await answered;
+      return socket;
+    };
+    const sockets = [await taken(), await taken()];
+    const third = await open();
     const closed = await new Promise<boolean>((resolve) => {
       third.on('close', () => resolve(true));
       setTimeout(() => resolve(false), 2000);
