@@ -114,8 +114,33 @@ export default tseslint.config(
     },
   },
   {
+    // The Node tests exercise the build (dist/, through helpers' `dist()`); from src/ they take types only.
+    name: 'project/node-tests',
+    files: ['test/server/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?:\\.\\./)+src/',
+              allowTypeImports: true,
+              message: 'test/server tests the built server: load it with dist() from ./helpers.js; import only types from src/.',
+            },
+            {
+              regex: '^(?:\\.\\./)+dist/',
+              message: 'Load the build with dist() from ./helpers.js: it is typed from the sources, and type-checking must not need a build.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     name: 'project/browser',
     files: ['src/**/*.ts', 'test/**/*.ts', 'demo/**/*.js'],
+    // The Node tests of the reference API and the proxy (node --test, not the browser).
+    ignores: ['test/server/**'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {
@@ -126,7 +151,7 @@ export default tseslint.config(
   },
   {
     name: 'project/node',
-    files: ['**/*.mjs', '**/*.cjs', 'src/server/**/*.ts', 'src/api/**/*.ts', 'demo/deploy/**/*.js'],
+    files: ['**/*.mjs', '**/*.cjs', 'src/server/**/*.ts', 'src/api/**/*.ts', 'test/server/**/*.ts', 'demo/deploy/**/*.js'],
     languageOptions: { globals: { ...globals.node } },
   },
   {

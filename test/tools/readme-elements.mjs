@@ -53,6 +53,12 @@ export function renderElements(manifest) {
   return out.join('\n');
 }
 
+/**
+ * README.md with the element reference between its markers rendered from the manifest.
+ * @param {string} readme
+ * @param {{ modules: unknown[] }} manifest custom-elements.json
+ * @returns {string}
+ */
 export function updatedReadme(readme, manifest) {
   const start = readme.indexOf(START);
   const end = readme.indexOf(END);

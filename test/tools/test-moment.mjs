@@ -8,7 +8,11 @@
 //   unset                                the real clock, read once when the run starts
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
-/** Epoch ms of a TW_TEST_MOMENT value; throws a readable error for anything else. */
+/**
+ * Epoch ms of a TW_TEST_MOMENT value; throws a readable error for anything else.
+ * @param {string} text
+ * @returns {number}
+ */
 export function parseMoment(text) {
   const value = text.trim();
   if (/^\d{10,}$/.test(value)) return Number(value);
@@ -20,12 +24,20 @@ export function parseMoment(text) {
   return ms;
 }
 
-/** The run's moment: TW_TEST_MOMENT when set, else now. */
+/**
+ * The run's moment: TW_TEST_MOMENT when set, else now.
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {number}
+ */
 export function testMoment(env = process.env) {
   return env.TW_TEST_MOMENT ? parseMoment(env.TW_TEST_MOMENT) : Date.now();
 }
 
-/** "2026-12-31 23:55:00 Asia/Kolkata (2026-12-31T18:25:00.000Z)" for the logs. */
+/**
+ * "2026-12-31 23:55:00 Asia/Kolkata (2026-12-31T18:25:00.000Z)" for the logs.
+ * @param {number} ms
+ * @returns {string}
+ */
 export function describeMoment(ms) {
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const local = new Intl.DateTimeFormat('sv-SE', { dateStyle: 'short', timeStyle: 'medium' }).format(ms);

@@ -19,7 +19,7 @@ export const MOMENTS = [
   ['America/New_York', '2028-02-29T12:00', 'noon on a leap day'],
 ];
 
-const NODE_SUITES = ['reference', 'interface-a', 'interface-b', 'seed', 'data-layer', 'site-time'].map((name) => `test/server/${name}.test.mjs`);
+const NODE_SUITES = ['reference', 'interface-a', 'interface-b', 'seed', 'data-layer', 'site-time'].map((name) => `test/server/${name}.test.ts`);
 const BROWSER_SUITES = [
   'test/api/against-reference.test.ts',
   'test/api/site-time.test.ts',
@@ -60,7 +60,7 @@ for (const [zone, moment, why] of MOMENTS) {
   const nodeLog = path.join(logs, `${zone.replace('/', '-')}-${moment}-node.log`);
   const browserLog = path.join(logs, `${zone.replace('/', '-')}-${moment}-browser.log`);
   const [nodeCode, browserCode] = await Promise.all([
-    run(process.execPath, ['--test', '--test-reporter=tap', ...NODE_SUITES], env, nodeLog),
+    run(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=tap', ...NODE_SUITES], env, nodeLog),
     run(wtrBin, ['--files', ...BROWSER_SUITES], env, browserLog),
   ]);
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
@@ -77,6 +77,7 @@ for (const [zone, moment, why] of MOMENTS) {
       if (code !== 0) console.log(readFileSync(file, 'utf8').split('\n').slice(-80).join('\n'));
     }
     console.log(`Re-run one moment: TZ=${zone} TW_TEST_MOMENT=${moment} npx wtr --files ${BROWSER_SUITES.join(' ')}`);
+    console.log(`  and in Node: TZ=${zone} TW_TEST_MOMENT=${moment} node --import tsx --test ${NODE_SUITES.join(' ')}`);
   }
 }
 rmSync(logs, { recursive: true, force: true });

@@ -33,6 +33,12 @@ export type ProxyHandler = ((req: IncomingMessage, res: ServerResponse) => void)
   prepare(): Promise<void>;
   /** Resolves once no client request is being answered. */
   idle(): Promise<void>;
+  /**
+   * Resolves once no client request is being answered and every upstream request started so far
+   * has finished, background refreshes included: what tests and benchmarks wait for instead of a
+   * fixed pause before counting what reached the site.
+   */
+  settled(): Promise<void>;
   /** Waits for upstream work in progress, then releases upstream connections. */
   close(): Promise<void>;
 };
@@ -180,11 +186,17 @@ export function createProxyHandler(init: ProxyInit): ProxyHandler {
       return active;
     },
   };
+  const idle = (): Promise<void> => (active === 0 ? Promise.resolve() : new Promise<void>((resolve) => idleWaiters.push(resolve)));
   return Object.assign(handler, {
     stats,
     settings,
     prepare: () => gateway.prepare(),
-    idle: () => (active === 0 ? Promise.resolve() : new Promise<void>((resolve) => idleWaiters.push(resolve))),
+    idle,
+    settled: async () => {
+      // Answering a client can start a refresh, so the clients first, then what they started.
+      await idle();
+      await publicFlow.drain();
+    },
     close: async () => {
       await publicFlow.drain();
       gateway.close();

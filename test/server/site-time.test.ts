@@ -3,9 +3,10 @@
 // site's midnight, not UTC's.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { AUTH, dist, getJson, startFor } from './helpers.mjs';
+import type { RunningReference } from '../../src/server/reference/index.js';
+import { AUTH, dist, getJson, startFor, type Parsed } from './helpers.js';
 
-const { parseServeArgs } = await dist('cli/serve-options.js');
+const { parseServeArgs } = await dist('server/cli/serve-options.js');
 
 /** 23:55 on New Year's Eve in Kolkata: still 18:25 UTC on the 31st. */
 const KOLKATA_NYE = Date.UTC(2026, 11, 31, 18, 25);
@@ -38,9 +39,9 @@ describe('site time zone of the reference API', () => {
     const before = await startFor(t, { timeZone: 'Asia/Kolkata', now: KOLKATA_NYE });
     const after = await startFor(t, { timeZone: 'Asia/Kolkata', now: KOLKATA_NEW_YEAR });
     const utc = await startFor(t, { timeZone: 'UTC', now: KOLKATA_NEW_YEAR });
-    const bookedDays = async (api) => {
+    const bookedDays = async (api: RunningReference) => {
       const rows = (await getJson(api.url, '/wp-json/wbtm/v1/passengers?per_page=100', { authorization: AUTH })).data;
-      return [...new Set(rows.map((row) => row.date))].sort();
+      return [...new Set(rows.map((row: Parsed) => row.date))].sort();
     };
     // The seed books seats on the site's today and tomorrow.
     assert.deepEqual(await bookedDays(before), ['2026-12-31', '2027-01-01']);
@@ -57,6 +58,8 @@ describe('site time zone of the reference API', () => {
   test('an unknown zone is refused at start-up and by serve --time-zone', async () => {
     await assert.rejects(startFor({ after() {} }, { timeZone: 'Mars/Olympus' }), /Unknown time zone "Mars\/Olympus"/);
     assert.throws(() => parseServeArgs(['--time-zone', 'Mars/Olympus'], {}), /--time-zone must be an IANA zone/);
-    assert.equal(parseServeArgs(['--time-zone', 'Europe/Berlin'], {}).timeZone, 'Europe/Berlin');
+    const berlin = parseServeArgs(['--time-zone', 'Europe/Berlin'], {});
+    assert.ok(!('help' in berlin));
+    assert.equal(berlin.timeZone, 'Europe/Berlin');
   });
 });

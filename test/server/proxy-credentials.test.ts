@@ -4,14 +4,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { basicAuthorization, loadCredentials, loadOAuth1, loadProxyToken, normalizeAppPassword } from '../../dist/server/proxy/credentials.js';
-import { createRedactor, secretForms } from '../../dist/server/proxy/redact.js';
+import { dist } from './helpers.js';
+
+const { basicAuthorization, loadCredentials, loadOAuth1, loadProxyToken, normalizeAppPassword } = await dist('server/proxy/credentials.js');
+const { createRedactor, secretForms } = await dist('server/proxy/redact.js');
 
 const PASSWORD = 'abcd EFGH 1234 ijkl MNOP 6789';
 const COMPACT = 'abcdEFGH1234ijklMNOP6789';
-const b64 = (text) => Buffer.from(text, 'utf8').toString('base64');
+const b64 = (text: string): string => Buffer.from(text, 'utf8').toString('base64');
 
-let dir;
+let dir: string;
 before(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tw-proxy-credentials-'));
 });
@@ -21,7 +23,7 @@ after(() => {
 
 let counter = 0;
 /** A credentials file with the given content and mode (chmod after writing, so umask does not interfere). */
-function credentialsFile(content, mode = 0o600) {
+function credentialsFile(content: string, mode = 0o600): string {
   const file = path.join(dir, `credentials-${++counter}`);
   fs.writeFileSync(file, content);
   fs.chmodSync(file, mode);
@@ -29,7 +31,7 @@ function credentialsFile(content, mode = 0o600) {
 }
 
 /** Asserts that `promise` rejects with an Error whose message matches and never contains a secret. */
-async function rejectsWithout(promise, message, secrets = [PASSWORD, COMPACT]) {
+async function rejectsWithout(promise: Promise<unknown>, message: RegExp, secrets = [PASSWORD, COMPACT]): Promise<void> {
   await assert.rejects(promise, (error) => {
     assert.ok(error instanceof Error);
     assert.match(error.message, message);
@@ -38,7 +40,7 @@ async function rejectsWithout(promise, message, secrets = [PASSWORD, COMPACT]) {
   });
 }
 
-function throwsWithout(fn, message, secrets) {
+function throwsWithout(fn: () => unknown, message: RegExp, secrets: string[]): void {
   assert.throws(fn, (error) => {
     assert.ok(error instanceof Error);
     assert.match(error.message, message);
@@ -86,7 +88,7 @@ describe('loadCredentials from the environment', () => {
 
   test('surrounding whitespace of the user is ignored', async () => {
     const env = { TICKETING_WP_USER: ' admin ', TICKETING_WP_APP_PASSWORD: PASSWORD };
-    assert.equal((await loadCredentials({ env })).user, 'admin');
+    assert.equal((await loadCredentials({ env }))?.user, 'admin');
   });
 });
 
@@ -127,7 +129,7 @@ describe('loadCredentials from a file', () => {
   test('owner-only modes are accepted', { skip: process.platform === 'win32' }, async () => {
     for (const mode of [0o600, 0o400]) {
       const file = credentialsFile(`admin:${PASSWORD}\n`, mode);
-      assert.equal((await loadCredentials({ env: {}, credentialsFile: file })).user, 'admin');
+      assert.equal((await loadCredentials({ env: {}, credentialsFile: file }))?.user, 'admin');
     }
   });
 

@@ -3,9 +3,10 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { AUTH, getAll, getJson, NOW, NOW_LOCAL, request, ROOT, startFor } from './helpers.mjs';
+import type { RunningReference } from '../../src/server/reference/index.js';
+import { AUTH, getAll, getJson, header, NOW, NOW_LOCAL, request, ROOT, startFor, type Parsed } from './helpers.js';
 
-const recorded = (name) => JSON.parse(readFileSync(path.join(ROOT, 'test/fixtures/recorded', name), 'utf8'));
+const recorded = (name: string): Parsed => JSON.parse(readFileSync(path.join(ROOT, 'test/fixtures/recorded', name), 'utf8'));
 
 describe('index', () => {
   test('contract dialect lists its routes as a WordPress routes object', async (t) => {
@@ -123,7 +124,7 @@ describe('collections and paging', () => {
     assert.equal(past.status, 200);
     assert.deepEqual(past.data, []);
     const cats = (await getJson(api.url, '/wp-json/wp/v2/mep_cat')).data;
-    const names = cats.map((term) => term.name);
+    const names = cats.map((term: Parsed) => term.name);
     assert.deepEqual(
       names,
       [...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })),
@@ -187,7 +188,7 @@ describe('caching and CORS', () => {
   test('strong ETag on 200s; If-None-Match (exact, W/, list, *) gives 304 without a body', async (t) => {
     const api = await startFor(t);
     const first = await request(api.url, '/wp-json/wp/v2/mep_cat');
-    const etag = first.headers['etag'];
+    const etag = header(first, 'etag');
     assert.match(etag, /^"[A-Za-z0-9_-]{27}"$/);
     assert.equal(first.headers['cache-control'], 'no-cache');
     for (const inm of [etag, `W/${etag}`, `"nope", ${etag}`, '*']) {
@@ -200,6 +201,7 @@ describe('caching and CORS', () => {
     const changed = await request(api.url, '/wp-json/wp/v2/mep_cat', { headers: { 'if-none-match': '"something-else"' } });
     assert.equal(changed.status, 200);
     const record = api.requests.at(-2);
+    assert.ok(record);
     assert.equal(record.status, 304);
     assert.equal(record.ifNoneMatch, '*');
     const error = await request(api.url, '/wp-json/wp/v2/mep_events?per_page=101');
@@ -211,7 +213,7 @@ describe('caching and CORS', () => {
     const get = await request(api.url, '/wp-json/wp/v2/mep_events?per_page=1', { headers: { origin: 'https://any.example' } });
     assert.equal(get.headers['access-control-allow-origin'], 'https://any.example');
     assert.equal(get.headers['access-control-allow-credentials'], 'true');
-    assert.match(get.headers['vary'], /Origin/);
+    assert.match(header(get, 'vary'), /Origin/);
     const preflight = await request(api.url, '/wp-json/wbtm/v1/passengers', {
       method: 'OPTIONS',
       headers: { origin: 'https://any.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization, if-none-match' },
@@ -241,7 +243,8 @@ describe('determinism and the request log', () => {
       `/wp-json/wbtm/v1/passengers?per_page=100`,
       '/wp-json/',
     ]) {
-      const [ra, rb, rc] = await Promise.all([a, b, c].map((api) => request(api.url, p, { headers: host })));
+      const get = (api: RunningReference) => request(api.url, p, { headers: host });
+      const [ra, rb, rc] = await Promise.all([get(a), get(b), get(c)]);
       assert.equal(ra.status, 200, p);
       assert.equal(ra.body, rb.body, p);
       assert.equal(ra.headers['etag'], rb.headers['etag']);
@@ -251,11 +254,12 @@ describe('determinism and the request log', () => {
   });
 
   test('every request is recorded once its status is known, and logged', async (t) => {
-    const lines = [];
+    const lines: string[] = [];
     const api = await startFor(t, { log: (line) => lines.push(line) });
     await request(api.url, '/?rest_route=/wbtm/v1/routes&x=1', { headers: { authorization: AUTH, 'if-none-match': '"a"' } });
     await request(api.url, '/no-such-file.txt');
     const [rest, file] = api.requests;
+    assert.ok(rest && file);
     assert.equal(rest.method, 'GET');
     assert.equal(rest.path, '/');
     assert.equal(rest.search, '?rest_route=/wbtm/v1/routes&x=1');
@@ -268,6 +272,6 @@ describe('determinism and the request log', () => {
     assert.equal(file.status, 404);
     assert.equal(file.authorization, false);
     assert.equal(lines.length, 2);
-    assert.match(lines[0], /GET \/\?rest_route=\/wbtm\/v1\/routes&x=1 200/);
+    assert.match(lines[0]!, /GET \/\?rest_route=\/wbtm\/v1\/routes&x=1 200/);
   });
 });

@@ -1,12 +1,12 @@
 // Interface A over real HTTP: taxonomy filters, _fields/_embed, single items, attendees.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { AUTH, basic, DEMO_USER, getAll, getJson, request, startFor } from './helpers.mjs';
+import { AUTH, basic, DEMO_USER, getAll, getJson, request, startFor, type Parsed } from './helpers.js';
 
 describe('filters', () => {
   test('mep_cat: direct terms only, lists, include_children, combinable with paging', async (t) => {
     const api = await startFor(t);
-    const cats = Object.fromEntries((await getJson(api.url, '/wp-json/wp/v2/mep_cat')).data.map((term) => [term.id, term]));
+    const cats = Object.fromEntries((await getJson(api.url, '/wp-json/wp/v2/mep_cat')).data.map((term: Parsed) => [term.id, term]));
     assert.equal(cats[4].parent, 3);
     const business = await getAll(api.url, '/wp/v2/mep_events', '&mep_cat=3');
     assert.ok(business.length > 0);
@@ -30,7 +30,7 @@ describe('filters', () => {
     const api = await startFor(t);
     const orgs = (await getJson(api.url, '/wp-json/wp/v2/mep_org')).data;
     assert.ok(orgs.length >= 3);
-    const empty = orgs.find((org) => org.count === 0);
+    const empty = orgs.find((org: Parsed) => org.count === 0);
     assert.ok(empty, 'an organizer with count 0');
     assert.deepEqual((await getJson(api.url, `/wp-json/wp/v2/mep_events?mep_org=${empty.id}`)).data, []);
     const acme = await getAll(api.url, '/wp/v2/mep_events', '&mep_org=11');
@@ -53,8 +53,8 @@ describe('_fields, _embed, single items', () => {
   test('_embed inlines the featured image (served by the reference) only for posts with one', async (t) => {
     const api = await startFor(t);
     const events = (await getJson(api.url, '/wp-json/wp/v2/mep_events?per_page=100&_embed')).data;
-    const withImage = events.find((event) => event.featured_media > 0);
-    const withoutImage = events.find((event) => event.featured_media === 0);
+    const withImage = events.find((event: Parsed) => event.featured_media > 0);
+    const withoutImage = events.find((event: Parsed) => event.featured_media === 0);
     assert.ok(withImage && withoutImage);
     const [media] = withImage._embedded['wp:featuredmedia'];
     assert.ok(media.source_url.startsWith(`${api.url}/wp-content/uploads/`));
@@ -70,7 +70,7 @@ describe('_fields, _embed, single items', () => {
     const termsOnly = (await getJson(api.url, `/wp-json/wp/v2/mep_events/${withImage.id}?_embed=wp:term`)).data;
     assert.deepEqual(Object.keys(termsOnly._embedded), ['wp:term']);
     assert.deepEqual(
-      termsOnly._embedded['wp:term'][0].map((term) => term.id),
+      termsOnly._embedded['wp:term'][0].map((term: Parsed) => term.id),
       withImage.mep_cat,
     );
   });

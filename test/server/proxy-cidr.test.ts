@@ -1,10 +1,12 @@
 // IP allow-lists for the proxy's --allow-ip.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { ipMatches, parseCidr } from '../../dist/server/proxy/cidr.js';
+import { dist } from './helpers.js';
+
+const { ipMatches, parseCidr } = await dist('server/proxy/cidr.js');
 
 describe('parseCidr', () => {
-  const valid = [
+  const valid: Array<[text: string, family: 4 | 6, bits: number]> = [
     ['10.0.0.0/8', 4, 8],
     ['192.168.1.7', 4, 32],
     ['192.168.1.7/32', 4, 32],
@@ -34,7 +36,7 @@ describe('parseCidr', () => {
     });
   }
 
-  const invalid = [
+  const invalid: Array<[text: string, message: RegExp]> = [
     ['', /empty/],
     ['   ', /empty/],
     ['garbage', /not an IPv4 or IPv6 address/],
@@ -73,10 +75,9 @@ describe('parseCidr', () => {
 });
 
 describe('ipMatches', () => {
-  const list = (...entries) => entries.map(parseCidr);
+  const list = (...entries: string[]) => entries.map(parseCidr);
 
-  const cases = [
-    // [ip, entries, expected]
+  const cases: Array<[ip: string, entries: string[], expected: boolean]> = [
     ['10.1.2.3', ['10.0.0.0/8'], true],
     ['10.0.0.0', ['10.0.0.0/8'], true],
     ['10.255.255.255', ['10.0.0.0/8'], true],
@@ -141,6 +142,7 @@ describe('ipMatches', () => {
   }
 
   test('undefined (a destroyed socket) never matches', () => {
+    // @ts-expect-error -- undefined on purpose: what a destroyed socket's remoteAddress gives a caller
     assert.equal(ipMatches(undefined, list('0.0.0.0/0', '::/0')), false);
   });
 });

@@ -2,19 +2,20 @@
 // hostile client) over real HTTP on loopback: unpublished content, fair budgets, the Host check,
 // Retry-After, headers on every answer, the connection cap.
 import assert from 'node:assert/strict';
+import { once } from 'node:events';
 import net from 'node:net';
-import { describe, test } from 'node:test';
-import { dist } from './helpers.mjs';
-import { checkLeaksAfterAll, fakeClock, json, send, startCapture, startProxy, startProxyFor, startStack, upstreamHits } from './proxy-helpers.mjs';
+import { describe, test, type TestContext } from 'node:test';
+import { dist, type Parsed, type RawResponse } from './helpers.js';
+import { checkLeaksAfterAll, type Capture, fakeClock, json, send, startCapture, startProxy, startProxyFor, startStack, upstreamHits } from './proxy-helpers.js';
 
-const { ClientLimiter } = await dist('proxy/limits.js');
+const { ClientLimiter } = await dist('server/proxy/limits.js');
 
 checkLeaksAfterAll();
 
-const post = (id, status, extra = {}) => ({ id, status, title: { rendered: `${status} ${id}` }, ...extra });
+const post = (id: number, status: string, extra = {}) => ({ id, status, title: { rendered: `${status} ${id}` }, ...extra });
 
 /** An upstream that answers every post route with drafts, private and scheduled posts mixed in. */
-async function leakySite(t) {
+async function leakySite(t: TestContext): Promise<Capture> {
   return startCapture(t, (req) => {
     const url = new URL(req.url, 'http://x');
     if (/\/mep_events\/\d+$/.test(url.pathname) || /\/mep_event_speaker\/\d+$/.test(url.pathname)) return { body: post(7, 'draft') };
@@ -35,14 +36,14 @@ describe('proxy hardening: nothing unpublished leaves the proxy', () => {
     const list = await send(url, '/wp-json/wp/v2/mep_events?per_page=10');
     assert.equal(list.status, 200);
     assert.deepEqual(
-      json(list).map((item) => item.id),
+      json(list).map((item: Parsed) => item.id),
       [1, 5],
       'only published items (an item without a status is not known to be published)',
     );
     assert.ok(!/draft|private|future/.test(list.body));
     const speakers = await send(url, '/wp-json/wp/v2/mep_event_speaker');
     assert.deepEqual(
-      json(speakers).map((item) => item.id),
+      json(speakers).map((item: Parsed) => item.id),
       [1, 5],
     );
     for (const path of ['/wp-json/wp/v2/mep_events/7', '/wp-json/wp/v2/mep_event_speaker/7']) {
@@ -63,14 +64,14 @@ describe('proxy hardening: nothing unpublished leaves the proxy', () => {
     const site = await leakySite(t);
     const { url } = await startProxyFor(t, `${site.url}/wp-json`);
     const trimmed = await send(url, '/wp-json/wp/v2/mep_events?_fields=id,title');
-    assert.match(site.seen.at(-1).url, /_fields=id,title,status/);
+    assert.match(site.seen.at(-1)!.url, /_fields=id,title,status/);
     assert.deepEqual(json(trimmed), [
       { id: 1, title: { rendered: 'publish 1' } },
       { id: 5, title: { rendered: 'publish 5' } },
     ]);
     const withStatus = await send(url, '/wp-json/wp/v2/mep_events?_fields=id,status');
     assert.deepEqual(
-      json(withStatus).map((item) => item.status),
+      json(withStatus).map((item: Parsed) => item.status),
       ['publish', 'publish'],
     );
   });
@@ -78,9 +79,9 @@ describe('proxy hardening: nothing unpublished leaves the proxy', () => {
   test('_embed only ever asks for featured images and terms', async (t) => {
     const site = await leakySite(t);
     const { url } = await startProxyFor(t, `${site.url}/wp-json`);
-    const sent = async (query) => {
+    const sent = async (query: string) => {
       await send(url, `/wp-json/wp/v2/mep_events?page=${site.seen.length + 1}&${query}`);
-      return new URL(site.seen.at(-1).url, 'http://x').searchParams.get('_embed');
+      return new URL(site.seen.at(-1)!.url, 'http://x').searchParams.get('_embed');
     };
     assert.equal(await sent('_embed'), 'wp:featuredmedia,wp:term');
     assert.equal(await sent('_embed=1'), 'wp:featuredmedia,wp:term');
@@ -92,14 +93,16 @@ describe('proxy hardening: nothing unpublished leaves the proxy', () => {
 describe('proxy hardening: fair budgets', () => {
   test("one client busting the cache on /wbtm/ uses its own allowance, not everyone's", async (t) => {
     const { ref, url } = await startStack(t);
-    const flood = [];
+    const flood: RawResponse[] = [];
     for (let day = 1; day <= 25; day++) {
       flood.push(await send(url, `/wp-json/wbtm/v1/buses?route_id=70&page=${day}&per_page=1`, { localAddress: '127.0.0.9' }));
     }
     const limited = flood.filter((res) => res.status === 429);
     assert.equal(flood.length - limited.length, 8, 'eight uncached requests a minute per client on /wbtm/');
-    assert.equal(json(limited[0]).code, 'tw_client_rate_limited');
-    assert.ok(Number(limited[0].headers['retry-after']) >= 1 && Number(limited[0].headers['retry-after']) <= 60);
+    const [firstLimited] = limited;
+    assert.ok(firstLimited);
+    assert.equal(json(firstLimited).code, 'tw_client_rate_limited');
+    assert.ok(Number(firstLimited.headers['retry-after']) >= 1 && Number(firstLimited.headers['retry-after']) <= 60);
     // Everyone else's uncached bus request still goes through, and cached answers still flow for the flooder.
     const other = await send(url, '/wp-json/wbtm/v1/routes', { localAddress: '127.0.0.10' });
     assert.equal(other.status, 200);
@@ -109,14 +112,14 @@ describe('proxy hardening: fair budgets', () => {
 
   test('part of the budget is kept for refreshing what is cached: new URLs cannot starve it', async (t) => {
     const clock = fakeClock();
-    const { ref, url } = await startStack(t, { proxy: { now: clock.now, upstreamRate: { requests: 4, perMs: 60_000 }, maxAgeSeconds: 10 } });
-    const from = (n) => ({ localAddress: `127.0.0.${20 + n}` });
+    const { ref, url, proxy } = await startStack(t, { proxy: { now: clock.now, upstreamRate: { requests: 4, perMs: 60_000 }, maxAgeSeconds: 10 } });
+    const from = (n: number) => ({ localAddress: `127.0.0.${20 + n}` });
     for (let page = 1; page <= 3; page++) assert.equal((await send(url, `/wp-json/wbtm/v1/buses?per_page=1&page=${page}`, from(page))).status, 200);
     const fourth = await send(url, '/wp-json/wbtm/v1/buses?per_page=1&page=4', from(4));
     assert.equal(fourth.status, 503, 'new URLs have used their three of four');
     clock.advance(11_000); // page 1 is now stale: refreshed in the background with the reserved request
     assert.equal((await send(url, '/wp-json/wbtm/v1/buses?per_page=1&page=1', from(5))).headers['x-cache'], 'STALE');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await proxy.handler.settled(); // the background refresh has been answered
     assert.equal(upstreamHits(ref, '/wbtm/v1/buses').filter((r) => /[?&]page=1(&|$)/.test(r.search)).length, 2);
   });
 
@@ -135,7 +138,7 @@ describe('proxy hardening: fair budgets', () => {
     let now = 0;
     const limiter = new ClientLimiter({ requests: 1, perMs: 60_000 }, () => now, 3);
     for (const ip of ['a', 'b', 'c']) assert.equal(limiter.take(ip), null);
-    assert.ok(limiter.take('a') > 0);
+    assert.ok((limiter.take('a') ?? 0) > 0);
     assert.equal(limiter.take('d'), null); // 'a' (oldest) is forgotten to make room
     assert.equal(limiter.take('a'), null);
     now = 60_000;
@@ -238,15 +241,22 @@ describe('proxy hardening: a hostile upstream', () => {
     const proxy = await startProxy({ target: `${site.url}/wp-json`, port: 0, host: '127.0.0.1', maxConnections: 2, log: () => {} });
     t.after(() => proxy.close());
     const { port } = new URL(proxy.url);
-    const open = (n) =>
+    const open = (): Promise<net.Socket> =>
       new Promise((resolve) => {
         const socket = net.connect(Number(port), '127.0.0.1', () => resolve(socket));
         socket.on('error', () => {});
       });
-    const sockets = [await open(1), await open(2)];
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const third = await open(3);
-    const closed = await new Promise((resolve) => {
+    /** A connection the proxy has taken on: it has answered a request on it, and keeps it alive. */
+    const taken = async (): Promise<net.Socket> => {
+      const socket = await open();
+      const answered = once(socket, 'data');
+      socket.write(`GET /healthz HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`);
+      await answered;
+      return socket;
+    };
+    const sockets = [await taken(), await taken()];
+    const third = await open();
+    const closed = await new Promise<boolean>((resolve) => {
       third.on('close', () => resolve(true));
       setTimeout(() => resolve(false), 2000);
     });

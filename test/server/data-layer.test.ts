@@ -2,11 +2,14 @@
 // the way a server-side integration or our proxy reads the authenticated contract dialect.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startReferenceApi, DEMO_USER, DEMO_APP_PASSWORD } from '../../dist/server/reference/index.js';
-import { ApiClient, OriginCache, listRoutes, listBuses, getBus, listPassengers, listAttendees, detectBusDialect } from '../../dist/api/index.js';
+import type { RunningReference } from '../../src/server/reference/index.js';
+import { dist } from './helpers.js';
 
-let reference;
-let client;
+const { startReferenceApi, DEMO_USER, DEMO_APP_PASSWORD } = await dist('server/reference/index.js');
+const { ApiClient, ApiError, OriginCache, listRoutes, listBuses, getBus, listPassengers, listAttendees, detectBusDialect } = await dist('api/index.js');
+
+let reference: RunningReference;
+let client: InstanceType<typeof ApiClient>;
 before(async () => {
   reference = await startReferenceApi({ port: 0, host: '127.0.0.1' });
   const authorization = `Basic ${Buffer.from(`${DEMO_USER}:${DEMO_APP_PASSWORD}`).toString('base64')}`;
@@ -20,7 +23,8 @@ test('contract dialect: routes with ids drive the bus list', async () => {
   assert.equal(routes.dialect, 'contract');
   assert.ok(routes.routes.length >= 6);
   const route = routes.routes[0];
-  assert.equal(typeof route.id, 'number');
+  assert.ok(route);
+  assert.ok(typeof route.id === 'number');
   const buses = await listBuses(client, { routeId: route.id, perPage: 100 });
   assert.ok(buses.items.length > 0);
   for (const bus of buses.items) assert.equal(bus.routeId, route.id);
@@ -32,7 +36,9 @@ test('contract dialect: type filter, detail with stops, fares and seats', async 
   for (const bus of ac.items) assert.equal(bus.typeKey, 'ac');
   const all = await listBuses(client, { perPage: 100 });
   assert.ok(all.total >= 12);
-  const detail = await getBus(client, all.items[0].id);
+  const [first] = all.items;
+  assert.ok(first);
+  const detail = await getBus(client, first.id);
   assert.ok(detail.stops.length >= 2);
   assert.ok(detail.fares.length >= 1);
 });
@@ -54,5 +60,8 @@ test('a wrong application password is a typed 401', async () => {
     headers: { Authorization: `Basic ${Buffer.from(`${DEMO_USER}:wrong wrong wrong wrong`).toString('base64')}` },
     cache: new OriginCache(),
   });
-  await assert.rejects(listRoutes(wrong), (error) => error.name === 'ApiError' && error.status === 401 && typeof error.code === 'string');
+  await assert.rejects(
+    listRoutes(wrong),
+    (error) => error instanceof ApiError && error.name === 'ApiError' && error.status === 401 && typeof error.code === 'string',
+  );
 });

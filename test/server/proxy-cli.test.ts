@@ -1,13 +1,13 @@
 // `ticketing-widgets proxy` as a real process, and the proxy that `serve` (npm start) mounts at /proxy.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
+import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, test } from 'node:test';
-import { getJson, ROOT } from './helpers.mjs';
-import { checkLeaksAfterAll, json, observed, SECRET, send, startCapture, startReference, upstreamHits } from './proxy-helpers.mjs';
+import type { Readable } from 'node:stream';
+import { describe, test, type TestContext } from 'node:test';
+import { getJson, header, ROOT, until, type RawResponse } from './helpers.js';
+import { checkLeaksAfterAll, json, observed, SECRET, send, startCapture, startReference, upstreamHits } from './proxy-helpers.js';
 
 checkLeaksAfterAll();
 
@@ -15,41 +15,59 @@ const CLI = path.join(ROOT, 'dist/server/cli.js');
 // Only what the CLI needs: a clean environment, so stray TICKETING_* variables cannot interfere.
 const BASE_ENV = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' };
 
+interface Exit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+}
+
+interface Cli {
+  child: ChildProcessByStdio<null, Readable, Readable>;
+  output: { stdout: string; stderr: string };
+  exited: Promise<Exit>;
+}
+
 /** Runs the CLI; a process still alive after `timeoutMs` is killed (its exit code is then null). */
-function run(args, env = {}, { leakCheck = true, timeoutMs = 20_000 } = {}) {
+function run(args: string[], env: NodeJS.ProcessEnv = {}, { leakCheck = true, timeoutMs = 20_000 } = {}): Cli {
   const child = spawn(process.execPath, [CLI, ...args], { cwd: ROOT, env: { ...BASE_ENV, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const output = { stdout: '', stderr: '' };
   child.stdout.on('data', (chunk) => (output.stdout += chunk));
   child.stderr.on('data', (chunk) => (output.stderr += chunk));
   const killer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-  const exited = once(child, 'exit').then(([code, signal]) => {
-    clearTimeout(killer);
-    if (leakCheck) observed.push(output.stdout, output.stderr);
-    return { code, signal, ...output };
+  const exited = new Promise<Exit>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code, signal) => {
+      clearTimeout(killer);
+      if (leakCheck) observed.push(output.stdout, output.stderr);
+      resolve({ code, signal, ...output });
+    });
   });
   return { child, output, exited };
 }
 
 /** A command that must refuse to run: it exits by itself, quickly, with a non-zero code. */
-async function refused(args, env = {}) {
+async function refused(args: string[], env: NodeJS.ProcessEnv = {}): Promise<Exit> {
   const done = await run(args, env, { timeoutMs: 5000 }).exited;
   assert.ok(Number.isInteger(done.code) && done.code !== 0, `expected a refusal, got code ${done.code} signal ${done.signal}\n${done.stdout}`);
   return done;
 }
 
-async function listening(proc, pattern = /listening on (http:\/\/[^\s]+)/) {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const match = pattern.exec(proc.output.stdout);
-    if (match) return match[1];
-    if (proc.child.exitCode !== null) break;
-    await new Promise((resolve) => setTimeout(resolve, 25));
+/** Resolves with the origin the process prints once it is listening. */
+async function listening(proc: Cli, pattern = /listening on (http:\/\/[^\s]+)/): Promise<string> {
+  const origin = (): string | undefined => pattern.exec(proc.output.stdout)?.[1];
+  try {
+    await until(() => origin() !== undefined || proc.child.exitCode !== null, 'the banner or an exit', 15_000);
+  } catch {
+    // reported below, with what the process printed
   }
+  const url = origin();
+  if (url !== undefined) return url;
   proc.child.kill('SIGKILL');
   throw new Error(`did not start:\n${proc.output.stdout}\n${proc.output.stderr}`);
 }
 
-async function withTempDir(t) {
+async function withTempDir(t: TestContext): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'tw-proxy-'));
   t.after(() => rm(dir, { recursive: true, force: true }));
   return dir;
@@ -62,7 +80,7 @@ describe('ticketing-widgets proxy', () => {
     const ref = await startReference(t);
     const proc = run(['proxy', '--target', `${ref.url}/wp-json`, '--port', '0', '--allow-origin', 'https://shop.example'], ENV_CREDENTIALS);
     const url = await listening(proc);
-    let res;
+    let res: RawResponse;
     try {
       res = await send(url, '/wp-json/wbtm/v1/routes', { headers: { origin: 'https://shop.example' } });
       assert.equal((await send(url, '/healthz')).status, 200);
@@ -73,7 +91,7 @@ describe('ticketing-widgets proxy', () => {
     assert.equal(code, 0);
     assert.equal(res.status, 200);
     assert.equal(res.headers['access-control-allow-origin'], 'https://shop.example');
-    assert.equal(upstreamHits(ref, '/wbtm/v1/routes')[0].authorization, true);
+    assert.equal(upstreamHits(ref, '/wbtm/v1/routes')[0]?.authorization, true);
     assert.match(stdout, /Basic, as user "proxy-test"/);
     assert.match(stdout, /CORS origins +https:\/\/shop\.example/);
     assert.match(stdout, /Private data +off/);
@@ -150,7 +168,8 @@ describe('ticketing-widgets proxy', () => {
     assert.match(proc.output.stdout, /Private data +on, for bearer token \(TICKETING_PROXY_TOKEN\) and clients in 127\.0\.0\.1/);
     assert.ok(!proc.output.stdout.includes(token));
     const pending = send(url, '/wp-json/wbtm/v1/passengers', { headers: { authorization: `Bearer ${token}` } });
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    // In progress: the request has reached the site, which takes 400 ms to answer.
+    await until(() => capture.seen.length === 1, 'the request to reach the site');
     proc.child.kill('SIGTERM');
     const res = await pending;
     assert.equal(res.status, 200);
@@ -179,7 +198,7 @@ describe('ticketing-widgets serve mounts the proxy at /proxy', () => {
       assert.equal(passengers.headers['cache-control'], 'private, no-store');
       const events = await send(url, '/proxy/wp-json/wp/v2/mep_events?per_page=2');
       assert.equal(events.status, 200);
-      assert.match(events.headers.link, /^<\/proxy\/wp-json\/wp\/v2\/mep_events\?/);
+      assert.match(header(events, 'link'), /^<\/proxy\/wp-json\/wp\/v2\/mep_events\?/);
       assert.equal(json(events).length, 2);
       // The other dialect, for the demo: plugin-shaped routes behind /proxy-plugin.
       assert.match(proc.output.stdout, new RegExp(`The plugin dialect, through its own proxy: ${url}/proxy-plugin/wp-json/`));

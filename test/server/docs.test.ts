@@ -4,14 +4,29 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { updatedReadme } from '../tools/readme-elements.mjs';
 
+/** What this test reads of custom-elements.json. */
+interface Manifest {
+  modules: Array<{ declarations?: Declaration[] }>;
+}
+interface Declaration {
+  customElement?: boolean;
+  tagName?: string;
+  summary?: string;
+  attributes?: Array<{ name: string; description?: string }>;
+  events?: Array<{ name: string; description?: string }>;
+  cssParts?: unknown[];
+  cssProperties?: unknown[];
+}
+const readManifest = (): Manifest => JSON.parse(readFileSync('custom-elements.json', 'utf8'));
+
 test('README element reference matches custom-elements.json (run `npm run docs` after changing an element)', () => {
-  const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8'));
+  const manifest = readManifest();
   const readme = readFileSync('README.md', 'utf8');
   assert.equal(updatedReadme(readme, manifest), readme);
 });
 
 test('every element documents its attributes, events, parts and custom properties', () => {
-  const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8'));
+  const manifest = readManifest();
   const elements = manifest.modules.flatMap((m) => m.declarations ?? []).filter((d) => d.customElement && d.tagName);
   assert.ok(elements.length > 0);
   for (const element of elements) {

@@ -1,32 +1,52 @@
 // The `ticketing-widgets` CLI as a real process.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
+import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { describe, test } from 'node:test';
-import { AUTH, DEMO_APP_PASSWORD, DEMO_USER, getJson, request, ROOT } from './helpers.mjs';
+import { AUTH, DEMO_APP_PASSWORD, DEMO_USER, getJson, request, ROOT, until } from './helpers.js';
 
 const CLI = path.join(ROOT, 'dist/server/cli.js');
 
-function run(args, env = {}) {
+interface Exit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+}
+
+interface Cli {
+  child: ChildProcessByStdio<null, Readable, Readable>;
+  output: { stdout: string; stderr: string };
+  exited: Promise<Exit>;
+}
+
+function run(args: string[], env: NodeJS.ProcessEnv = {}): Cli {
   const child = spawn(process.execPath, [CLI, ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const output = { stdout: '', stderr: '' };
   child.stdout.on('data', (chunk) => (output.stdout += chunk));
   child.stderr.on('data', (chunk) => (output.stderr += chunk));
-  const exited = once(child, 'exit').then(([code, signal]) => ({ code, signal, ...output }));
+  const exited = new Promise<Exit>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code, signal) => resolve({ code, signal, ...output }));
+  });
   return { child, output, exited };
 }
 
 /** Resolves with the origin the server prints once it is listening. */
-async function listening(proc) {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
+async function listening(proc: Cli): Promise<string> {
+  const origin = (): string | undefined => {
     const match = /listening on (http:\/\/[^\s]+)/.exec(proc.output.stdout);
     // The banner may arrive in more than one chunk: wait for its last line.
-    if (match && proc.output.stdout.includes('Press Ctrl+C to stop.')) return match[1];
-    if (proc.child.exitCode !== null) break;
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    return match && proc.output.stdout.includes('Press Ctrl+C to stop.') ? match[1] : undefined;
+  };
+  try {
+    await until(() => origin() !== undefined || proc.child.exitCode !== null, 'the banner or an exit', 15_000);
+  } catch {
+    // reported below, with what the process printed
   }
+  const url = origin();
+  if (url !== undefined) return url;
   proc.child.kill('SIGKILL');
   throw new Error(`server did not start:\n${proc.output.stdout}\n${proc.output.stderr}`);
 }

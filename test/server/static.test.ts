@@ -4,11 +4,12 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { before, after, describe, test } from 'node:test';
-import { request, startReferenceApi } from './helpers.mjs';
+import type { RunningReference } from '../../src/server/reference/index.js';
+import { request, startReferenceApi } from './helpers.js';
 
 const SECRET = 'TOP-SECRET-PACKAGE-JSON';
-let base;
-let api;
+let base: string;
+let api: RunningReference;
 
 before(async () => {
   // base/package.json and base/secret.txt sit next to the served roots, as the repo's package.json does.
