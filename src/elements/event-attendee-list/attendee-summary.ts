@@ -13,7 +13,9 @@ export function attendeeSummaryView(summary: AttendeeSummary, strings: Strings, 
       <dd data-total="checked-in">${number.format(summary.checkedIn)}</dd>
     </dl>
     <table part="ticket-types">
-      <caption>${strings.staffByTicketType}</caption>
+      <caption>
+        ${strings.staffByTicketType}
+      </caption>
       <thead>
         <tr>
           <th scope="col">${strings.colTicketType}</th>
