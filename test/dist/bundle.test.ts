@@ -44,7 +44,17 @@ describe('CDN bundles', () => {
   });
 });
 
-const TAGS = ['bus-list', 'bus-route-select', 'bus-seat-map', 'event-category-select', 'event-list', 'event-organizer-select', 'event-speaker-list'];
+const TAGS = [
+  'bus-list',
+  'bus-passenger-list',
+  'bus-route-select',
+  'bus-seat-map',
+  'event-attendee-list',
+  'event-category-select',
+  'event-list',
+  'event-organizer-select',
+  'event-speaker-list',
+];
 
 describe('npm build beside the CDN bundle', () => {
   it('the npm entry and the CDN bundle on one page, each loaded twice, define every tag and never throw', async () => {

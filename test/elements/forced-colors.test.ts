@@ -1,17 +1,20 @@
 // Forced colours (Windows High Contrast and the like), emulated by Playwright: every element, with
 // data from the loopback reference API, keeps what src/shared/styles.ts and the elements' styles
 // promise: borders, text and focus rings in system colours (a visible 3 px ring that is not the
-// background), the departure board on Canvas/CanvasText, and seat states told apart by border style,
-// pattern and mark rather than by colour alone.
+// background), the departure board on Canvas/CanvasText, seat states told apart by border style,
+// pattern and mark rather than by colour alone, and the staff tables (behind the real proxy, with a
+// token) ruled and framed in system colours.
 import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import '../../src/index.js';
 import { cacheForOrigin } from '../../src/api/cache.js';
 import { siteDate } from '../../src/shared/wall-clock.js';
 import { focusVisibly, part, parts, resolve, settled, systemColours, type SystemColour } from '../helpers/media.js';
-import { referenceServer, type LoopbackServer } from '../helpers/servers.js';
+import { proxiedServer, referenceServer, type LoopbackServer } from '../helpers/servers.js';
 
 type Element_ = HTMLElement & { updateComplete: Promise<unknown> };
+
+const STAFF_TOKEN = 'staff-token-for-forced-colours-0123456789';
 
 /** Fails unless `value` is what some system colour keyword (one of `only`, if given) computes to. */
 function expectSystemColour(value: string, what: string, only?: SystemColour[]): void {
@@ -51,15 +54,20 @@ function expectSystemBorders(nodes: HTMLElement[], what: string): void {
 describe('forced colours (emulated forced-colors: active)', () => {
   let contract: LoopbackServer;
   let plugin: LoopbackServer;
+  let staff: LoopbackServer;
   const base = (server: LoopbackServer) => `${server.origin}/wp-json`;
 
   before(async () => {
-    [contract, plugin] = await Promise.all([referenceServer(), referenceServer({ dialect: 'plugin', rateLimitPerMinute: 0 })]);
+    [contract, plugin, staff] = await Promise.all([
+      referenceServer(),
+      referenceServer({ dialect: 'plugin', rateLimitPerMinute: 0 }),
+      proxiedServer({ token: STAFF_TOKEN }),
+    ]);
     await emulateMedia({ forcedColors: 'active' });
   });
   after(async () => {
     await emulateMedia({ forcedColors: 'none' });
-    await Promise.all([contract.stop(), plugin.stop()]);
+    await Promise.all([contract.stop(), plugin.stop(), staff.stop()]);
   });
   afterEach(() => {
     fixtureCleanup();
@@ -172,6 +180,42 @@ describe('forced colours (emulated forced-colors: active)', () => {
     const notice = part(el, 'notice');
     if (notice) expectSystemBorders([notice], 'board notice');
   });
+
+  for (const tag of ['bus-passenger-list', 'event-attendee-list'] as const) {
+    it(`<${tag}> (proxy, token): table rules, frame, toolbar and text in system colours; system focus rings on the sort and row buttons`, async () => {
+      const el = document.createElement(tag);
+      el.setAttribute('base-url', base(staff));
+      el.setAttribute('per-page', '5');
+      el.authorization = `Bearer ${STAFF_TOKEN}`;
+      await fixture(html`<div>${el}</div>`);
+      await settled(el, ['[part~="row"]']);
+      expectSystemBorders(parts(el, 'table-scroll'), `${tag} table frame`);
+      expectSystemBorders([...el.shadowRoot!.querySelectorAll<HTMLElement>('[part~="toolbar"] button')], `${tag} toolbar button`);
+      expectSystemBorders([el.shadowRoot!.querySelector<HTMLInputElement>('input[type="search"]')!], `${tag} search box`);
+      expectSystemBorders([el.shadowRoot!.querySelector<HTMLElement>('[part~="ticket-types"]')!], `${tag} ticket-type table`);
+      // Header and body cells: a rule under each, and their text, in system colours.
+      const cells = [...parts(el, 'header'), ...parts(el, 'cell')];
+      expect(cells.length, `${tag} cells`).to.be.greaterThan(5);
+      for (const cell of cells) {
+        const style = getComputedStyle(cell);
+        expect(style.borderBottomStyle, `${tag} cell rule`).to.equal('solid');
+        expectSystemColour(style.borderBottomColor, `${tag} cell rule colour`, ['CanvasText']);
+        expectSystemColour(style.color, `${tag} cell text`);
+      }
+      for (const button of [...parts(el, 'sort-button'), ...parts(el, 'row-button')])
+        expectSystemColour(getComputedStyle(button).color, `${tag} table button text`);
+      await expectSystemFocusRing(part(el, 'sort-button')!, `${tag} sort button`);
+      await expectSystemFocusRing(part(el, 'row-button')!, `${tag} row button`);
+      await expectSystemFocusRing(el.shadowRoot!.querySelector<HTMLInputElement>('input[type="search"]')!, `${tag} search box`);
+      await expectSystemFocusRing(part(el, 'download-csv')!, `${tag} CSV button`);
+      // Sorting keeps the chosen header's rule and ring in system colours.
+      part(el, 'sort-button')!.click();
+      await el.updateComplete;
+      const sorted = el.shadowRoot!.querySelector<HTMLElement>('th[aria-sort]')!;
+      expectSystemColour(getComputedStyle(sorted).borderBottomColor, `${tag} sorted header rule`, ['CanvasText']);
+      await expectSystemFocusRing(sorted.querySelector('button')!, `${tag} sorted header button`);
+    });
+  }
 
   it('<bus-seat-map> (plugin dialect): seat states differ in border style, pattern and mark, in system colours', async () => {
     const el = await fixture<Element_>(html`<bus-seat-map base-url=${base(plugin)} bus-id="41" date=${siteDate(Date.now(), null)}></bus-seat-map>`);

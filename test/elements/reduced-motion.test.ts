@@ -1,20 +1,23 @@
 // Reduced motion, emulated by Playwright: with `prefers-reduced-motion: reduce` no element animates
 // anything — not the loading skeletons, not the pending bar over shown content, not the data once
-// shown. Each element loads from the loopback reference API. A control case with `no-preference`
-// shows the checks can see the pulse when it is allowed.
+// shown. Each element loads from the loopback reference API (the staff lists behind the real proxy,
+// with a token). A control case with `no-preference` shows the checks can see the pulse when it is
+// allowed.
 import { expect, fixtureCleanup, fixtureSync, html } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import '../../src/index.js';
 import { cacheForOrigin } from '../../src/api/cache.js';
 import { siteDate } from '../../src/shared/wall-clock.js';
 import { motionIn, part, settled } from '../helpers/media.js';
-import { referenceServer, type LoopbackServer } from '../helpers/servers.js';
+import { proxiedServer, referenceServer, type LoopbackServer } from '../helpers/servers.js';
 
 type Element_ = HTMLElement & { updateComplete: Promise<unknown> };
 
 interface Case {
   tag: string;
   plugin: boolean;
+  /** A staff list: loads through the proxy with the token in `authorization`. */
+  staff?: boolean;
   attributes: () => Record<string, string>;
   /** What shows once the data is in. */
   ready: string;
@@ -32,20 +35,28 @@ const CASES: Case[] = [
   { tag: 'bus-list', plugin: true, attributes: () => ({ from: 'Paris', to: 'Berlin' }), ready: '[part~="select"]', skeleton: true },
   { tag: 'bus-list', plugin: true, attributes: () => ({ from: 'Paris', to: 'Berlin', board: '' }), ready: '[part~="table"]', skeleton: true },
   { tag: 'bus-seat-map', plugin: true, attributes: () => ({ 'bus-id': '41', date: today() }), ready: '[part~="content"]', skeleton: true },
+  { tag: 'bus-passenger-list', plugin: false, staff: true, attributes: () => ({ 'per-page': '5' }), ready: '[part~="row"]', skeleton: true },
+  { tag: 'event-attendee-list', plugin: false, staff: true, attributes: () => ({ 'per-page': '5' }), ready: '[part~="row"]', skeleton: true },
 ];
+const STAFF_TOKEN = 'staff-token-for-reduced-motion-0123456789';
 const title = (c: Case) => `<${c.tag}${'board' in c.attributes() ? ' board' : ''}>`;
 
 describe('reduced motion (emulated prefers-reduced-motion)', () => {
   let contract: LoopbackServer;
   let plugin: LoopbackServer;
-  const base = (c: Case) => `${(c.plugin ? plugin : contract).origin}/wp-json`;
+  let staff: LoopbackServer;
+  const base = (c: Case) => `${(c.staff ? staff : c.plugin ? plugin : contract).origin}/wp-json`;
 
   before(async () => {
-    [contract, plugin] = await Promise.all([referenceServer(), referenceServer({ dialect: 'plugin', rateLimitPerMinute: 0 })]);
+    [contract, plugin, staff] = await Promise.all([
+      referenceServer(),
+      referenceServer({ dialect: 'plugin', rateLimitPerMinute: 0 }),
+      proxiedServer({ token: STAFF_TOKEN }),
+    ]);
   });
   after(async () => {
     await emulateMedia({ reducedMotion: 'no-preference' });
-    await Promise.all([contract.stop(), plugin.stop()]);
+    await Promise.all([contract.stop(), plugin.stop(), staff.stop()]);
   });
   afterEach(() => {
     fixtureCleanup();
@@ -59,6 +70,7 @@ describe('reduced motion (emulated prefers-reduced-motion)', () => {
     const el = document.createElement(c.tag) as Element_;
     el.setAttribute('base-url', base(c));
     for (const [name, value] of Object.entries(c.attributes())) el.setAttribute(name, value);
+    if (c.staff) (el as Element_ & { authorization: string }).authorization = `Bearer ${STAFF_TOKEN}`;
     fixtureSync(html`<div>${el}</div>`);
     await el.updateComplete;
     return el;

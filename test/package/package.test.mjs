@@ -32,8 +32,10 @@ describe('the packed npm package', () => {
     const defs = definitions(packed.manifest);
     assert.deepEqual(defs.map((d) => d.tag).sort(), [
       'bus-list',
+      'bus-passenger-list',
       'bus-route-select',
       'bus-seat-map',
+      'event-attendee-list',
       'event-category-select',
       'event-list',
       'event-organizer-select',
@@ -85,6 +87,7 @@ describe('the packed npm package', () => {
 
   test("esbuild: import 'ticketing-widgets' registers every element; a per-element import registers only its own", async () => {
     const all = await bundledTags("import 'ticketing-widgets';");
+    assert.equal(all.tags.length, 9, `the root registers nine elements: ${all.tags.join(', ')}`);
     assert.deepEqual(
       all.tags,
       definitions(packed.manifest)

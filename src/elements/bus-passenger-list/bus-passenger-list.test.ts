@@ -216,6 +216,21 @@ describe('<bus-passenger-list> through the proxy', () => {
     expect(parts(el, 'row').length).to.be.greaterThan(0);
   });
 
+  it('a new bus or date starts on the first page', async () => {
+    const { busId, date, rows } = busiest();
+    const el = await passengerList(base, { authorization: `Bearer ${TOKEN}`, extra: { perPage: 2 } });
+    await settled(el);
+    el.page = 3;
+    await el.updateComplete;
+    expect(text(part(el, 'count'))).to.equal(`5–6 of ${all.length}`);
+    el.busId = String(busId);
+    el.date = date;
+    await el.updateComplete;
+    expect(el.page).to.equal(1);
+    await settled(el, ['list']);
+    expect(text(part(el, 'count'))).to.equal(`1–2 of ${rows.length}`);
+  });
+
   it('an empty manifest says "No confirmed bookings."', async () => {
     const el = await passengerList(base, { busId: String(busiest().busId), date: '2031-01-01', authorization: `Bearer ${TOKEN}` });
     await settled(el);

@@ -47,6 +47,11 @@ export class EventAttendeeList extends StaffListElement<Attendee> {
     return '';
   }
 
+  /** The event filter is a view of the rows read: a new one starts on the first page. */
+  protected override viewKey(): string {
+    return this.eventId.trim();
+  }
+
   protected override loadRows(client: ApiClient, options: { signal: AbortSignal; maxPages: number }): Promise<AllPages<Attendee>> {
     return listAllAttendees(client, options);
   }

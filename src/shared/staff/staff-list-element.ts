@@ -167,9 +167,20 @@ export abstract class StaffListElement<T> extends TwElement {
     window.removeEventListener('afterprint', this.onAfterPrint);
   }
 
+  /** What the table pages through: the query, and a filter a subclass applies here (the attendees' event). */
+  protected viewKey(): string {
+    return this.queryKey();
+  }
+
+  /** The view the shown page belongs to; undefined before the first update (a `page` attribute then stands). */
+  private pagedView: string | undefined;
+
   protected override willUpdate(changed: PropertyValues<this>): void {
-    // A new query or search starts on the first page.
+    // A new query, filter or search starts on the first page.
     if (changed.has('search') && changed.get('search') !== undefined) this.page = 1;
+    const view = this.viewKey();
+    if (this.pagedView !== undefined && view !== this.pagedView) this.page = 1;
+    this.pagedView = view;
   }
 
   /** Every row of the query the element has read (all pages); empty until loaded. */

