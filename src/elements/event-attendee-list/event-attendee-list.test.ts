@@ -75,7 +75,7 @@ const totals = (el: Element) =>
   Object.fromEntries([...el.shadowRoot!.querySelectorAll<HTMLElement>('[part~="totals"] dd')].map((dd) => [dd.dataset['total'], text(dd)]));
 const ticketTypes = (el: Element) =>
   Object.fromEntries(
-    [...el.shadowRoot!.querySelectorAll<HTMLElement>('[part~="ticket-types"] tbody tr')].map((tr) => [tr.dataset['ticketType'], text(tr.querySelector('td'))]),
+    [...el.shadowRoot!.querySelectorAll<HTMLElement>('[part~="ticket-types"] tbody tr')].map((tr) => [tr.dataset['key'], text(tr.querySelector('td'))]),
   );
 
 /** Counts per ticket type, as the summary should show them. */
