@@ -6,7 +6,7 @@ import { mkdtemp, readdir, readFile, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { AUTH, DEMO_APP_PASSWORD, DEMO_USER, getAll, ROOT, startFor, type Parsed } from './helpers.js';
+import { AUTH, basic, DEMO_APP_PASSWORD, DEMO_USER, getAll, ROOT, startFor, type Parsed } from './helpers.js';
 import { startCapture, startProxyFor } from './proxy-helpers.js';
 
 const CLI = path.join(ROOT, 'dist/server/cli.js');
@@ -177,7 +177,11 @@ describe('ticketing-widgets export', () => {
     }
     assert.equal(row![0], `'${hostile.name}`);
     assert.equal(row![4], hostile.ticket_type, 'markup is literal text in a CSV cell, nothing runs it');
-    assert.equal(capture.seen[0]!.headers.authorization, AUTH, 'Basic credentials from the environment');
+    assert.equal(
+      capture.seen[0]!.headers.authorization,
+      basic(DEMO_USER, DEMO_APP_PASSWORD.replace(/\s+/g, '')),
+      'Basic credentials from the environment, spaces dropped',
+    );
   });
 
   test('failures exit 1 with a message that says what to do, and never print the password', async (t) => {
