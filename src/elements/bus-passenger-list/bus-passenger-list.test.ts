@@ -197,8 +197,14 @@ describe('<bus-passenger-list> through the proxy', () => {
       .catch((error: unknown) => error);
     expect(cached).to.have.property('status', 401); // asked anew, without the token: refused
     expect(JSON.stringify(localStorage) + JSON.stringify(sessionStorage)).to.not.contain('booking');
+    const parent = el.parentElement!;
     el.remove();
     expect(el.allRows).to.deep.equal([]);
+    // Put back (a DOM move, a router re-attaching a view): it reads again instead of staying blank.
+    parent.append(el);
+    await el.updateComplete;
+    await settled(el, ['list']);
+    expect(el.allRows.length).to.be.greaterThan(0);
   });
 
   it('without the token: "Sign in to see passengers", no rows, no retry', async () => {

@@ -88,6 +88,11 @@ export class PrivateRows<T> implements ReactiveController {
     void this.start(wanted);
   }
 
+  /** Back in the document (after a removal dropped the rows): read again. */
+  hostConnected(): void {
+    if (this.loaded === undefined) this.host.requestUpdate();
+  }
+
   hostDisconnected(): void {
     this.abort?.abort();
     this.abort = undefined;
