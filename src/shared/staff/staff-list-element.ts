@@ -3,6 +3,7 @@
  * never leave the element, every page of the query read through `PrivateRows`, a sortable,
  * searchable, paged table, a summary, CSV/JSON exports of all matching rows and a print layout.
  * A subclass says what it reads, which columns it has, how a cell reads and what its summary shows.
+ * (Just over 300 lines: some 40 are the documentation tags both elements inherit from this class.)
  */
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
@@ -19,6 +20,7 @@ import { fileNamePart, offerDownload } from './download.js';
 import { PrivateRows } from './private-rows.js';
 import { nextSort, pageSlice, searchRows, sortRows, type ShownColumn, type SortOrder } from './table-model.js';
 import { tableView } from './table-view.js';
+import { staffErrorBox, toolbarView } from './list-view.js';
 
 /** The texts a subclass gives: what the rows are, and its access messages. */
 export interface StaffListTexts extends StaffTexts {
@@ -258,23 +260,12 @@ export abstract class StaffListElement<T> extends TwElement {
     this.sort = next.direction === 'descending' ? `-${key}` : key;
   }
 
-  private onSearch(event: Event): void {
-    this.search = (event.target as HTMLInputElement).value;
-  }
-
   protected override render(): TemplateResult {
     const strings = this.text;
     const texts = this.texts(strings);
     const state = this.rows.state;
     if (state.kind === 'loading') return loadingState(strings, 4);
-    if (state.kind === 'error') {
-      const view = staffErrorView(state.error, strings, texts);
-      return html`<div part="error ${view.kind}" role="alert" data-kind=${view.kind}>
-        <p part="error-message">${view.message}</p>
-        ${view.retryable ? html`<button part="retry" type="button" @click=${() => this.reload()}>${strings.retry}</button>` : nothing}
-        <slot name="fallback"></slot>
-      </div>`;
-    }
+    if (state.kind === 'error') return staffErrorBox(staffErrorView(state.error, strings, texts), strings, () => this.reload());
     if (this.allRows.length === 0) return emptyState(texts.empty);
     return this.listView(strings, texts, state.result);
   }
@@ -287,15 +278,7 @@ export abstract class StaffListElement<T> extends TwElement {
     const count = format(strings.staffShowing, { from: number.format(slice.from), to: number.format(slice.to), total: number.format(matching.length) });
     return html`<div part="list" dir=${this.direction}>
       <header part="print-header">${this.printHeading(this.allRows, strings)}</header>
-      <div part="toolbar">
-        <label part="search"
-          >${strings.staffSearch}
-          <input type="search" .value=${this.search} @input=${this.onSearch} autocomplete="off" />
-        </label>
-        <button part="download-csv" type="button" @click=${() => this.downloadCsv()}>${strings.staffDownloadCsv}</button>
-        <button part="download-json" type="button" @click=${() => this.downloadJson()}>${strings.staffDownloadJson}</button>
-        <button part="print" type="button" @click=${() => window.print()}>${strings.staffPrint}</button>
-      </div>
+      ${toolbarView({ search: this.search, onSearch: (text) => (this.search = text), onCsv: () => this.downloadCsv(), onJson: () => this.downloadJson() }, strings)}
       ${this.summaryView(this.allRows, strings)}
       ${
         result.complete
