@@ -6,7 +6,8 @@ import { emulateMedia } from '@web/test-runner-commands';
 import './bus-passenger-list.js';
 import type { BusPassengerList } from './bus-passenger-list.js';
 import { part, parts, settled, text } from '../../../test/helpers/element.js';
-import { proxiedServer, type LoopbackServer } from '../../../test/helpers/servers.js';
+import { type LoopbackServer } from '../../../test/helpers/servers.js';
+import { busiestTrip, proxiedSite, rowNames } from '../../../test/helpers/staff.js';
 
 const TOKEN = 'staff-token-for-print-tests-0123456789';
 
@@ -21,44 +22,24 @@ interface WirePassenger {
 }
 
 const display = (node: Element | null) => (node ? getComputedStyle(node).display : 'absent');
-const rowNames = (el: Element) => parts(el, 'row').map((row) => text(row.querySelector('[data-column="name"]')));
 
 describe('<bus-passenger-list> printing', () => {
-  let proxy: LoopbackServer;
-  let base: string;
-  let all: WirePassenger[];
-
-  before(async () => {
-    proxy = await proxiedServer({ token: TOKEN });
-    base = `${proxy.origin}/wp-json`;
-    all = [];
-    for (let page = 1; ; page++) {
-      const response = await fetch(`${base}/wbtm/v1/passengers?per_page=100&page=${page}`, { headers: { Authorization: `Bearer ${TOKEN}` } });
-      all.push(...((await response.json()) as WirePassenger[]));
-      if (page >= Number(response.headers.get('X-WP-TotalPages'))) break;
-    }
-  });
+  let site: { proxy: LoopbackServer; base: string; all: WirePassenger[] };
+  before(async () => (site = await proxiedSite<WirePassenger>(TOKEN, '/wbtm/v1/passengers')));
   after(async () => {
     await emulateMedia({ media: 'screen' });
-    await proxy.stop();
+    await site.proxy.stop();
   });
   afterEach(async () => {
     fixtureCleanup();
     await emulateMedia({ media: 'screen' });
   });
 
-  /** The bus and date with the most passengers in the seed. */
-  function busiest(): { busId: number; date: string; rows: WirePassenger[] } {
-    const groups = new Map<string, WirePassenger[]>();
-    for (const row of all) groups.set(`${row.bus_id}|${row.date}`, [...(groups.get(`${row.bus_id}|${row.date}`) ?? []), row]);
-    const [key, rows] = [...groups].sort((a, b) => b[1].length - a[1].length || a[0].localeCompare(b[0]))[0]!;
-    const [busId, date] = key.split('|');
-    return { busId: Number(busId), date: date!, rows };
-  }
+  const busiest = () => busiestTrip(site.all);
 
   async function manifest(busId: number, date: string): Promise<BusPassengerList> {
     const el = await fixture<BusPassengerList>(html`
-      <bus-passenger-list base-url=${base} bus-id=${busId} date=${date} per-page="5" lang="en" .authorization=${`Bearer ${TOKEN}`}></bus-passenger-list>
+      <bus-passenger-list base-url=${site.base} bus-id=${busId} date=${date} per-page="5" lang="en" .authorization=${`Bearer ${TOKEN}`}></bus-passenger-list>
     `);
     await settled(el);
     return el;

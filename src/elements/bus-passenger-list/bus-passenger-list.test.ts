@@ -6,8 +6,9 @@ import './bus-passenger-list.js';
 import type { BusPassengerList, PassengerSelectDetail } from './bus-passenger-list.js';
 import type { DownloadDetail } from '../../shared/staff/download.js';
 import { cacheForOrigin } from '../../api/cache.js';
-import { expectInert, expectLoadingSkeleton, part, parts, settled, text, xssPayloads } from '../../../test/helpers/element.js';
-import { proxiedServer, scriptedServer, type LoopbackServer } from '../../../test/helpers/servers.js';
+import { expectInert, expectLoadingSkeleton, part, parts, settled, stopServerAfterEach, text, xssPayloads } from '../../../test/helpers/element.js';
+import { scriptedServer, type LoopbackServer } from '../../../test/helpers/servers.js';
+import { busiestTrip, expectNonceSentAndExpired, expectStaffFailure, proxiedSite, rowNames, totalsOf } from '../../../test/helpers/staff.js';
 
 const TOKEN = 'staff-token-for-tests-0123456789';
 
@@ -37,37 +38,18 @@ function passengerList(base: string, attributes: { busId?: string; date?: string
   );
 }
 
-const rowNames = (el: Element) => parts(el, 'row').map((row) => text(row.querySelector('[data-column="name"]')));
-const totals = (el: Element) =>
-  Object.fromEntries([...el.shadowRoot!.querySelectorAll<HTMLElement>('[part~="totals"] dd')].map((dd) => [dd.dataset['total'], text(dd)]));
-
 describe('<bus-passenger-list> through the proxy', () => {
   let proxy: LoopbackServer;
   let base: string;
   let all: WirePassenger[];
 
   before(async () => {
-    proxy = await proxiedServer({ token: TOKEN });
-    base = `${proxy.origin}/wp-json`;
-    // What the site holds, read page by page with the token (independently of the element).
-    all = [];
-    for (let page = 1; ; page++) {
-      const response = await fetch(`${base}/wbtm/v1/passengers?per_page=100&page=${page}`, { headers: { Authorization: `Bearer ${TOKEN}` } });
-      all.push(...((await response.json()) as WirePassenger[]));
-      if (page >= Number(response.headers.get('X-WP-TotalPages'))) break;
-    }
+    ({ proxy, base, all } = await proxiedSite<WirePassenger>(TOKEN, '/wbtm/v1/passengers'));
   });
   after(() => proxy.stop());
   afterEach(() => fixtureCleanup());
 
-  /** The bus and date with the most passengers in the seed. */
-  function busiest(): { busId: number; date: string; rows: WirePassenger[] } {
-    const groups = new Map<string, WirePassenger[]>();
-    for (const row of all) groups.set(`${row.bus_id}|${row.date}`, [...(groups.get(`${row.bus_id}|${row.date}`) ?? []), row]);
-    const [key, rows] = [...groups].sort((a, b) => b[1].length - a[1].length || a[0].localeCompare(b[0]))[0]!;
-    const [busId, date] = key.split('|');
-    return { busId: Number(busId), date: date!, rows };
-  }
+  const busiest = () => busiestTrip(all);
 
   it('shows a loading skeleton, then a manifest whose counts, revenue and per-stop numbers match the site', async () => {
     const { busId, date, rows } = busiest();
@@ -78,7 +60,7 @@ describe('<bus-passenger-list> through the proxy', () => {
     expect(parts(el, 'row')).to.have.length(rows.length);
     const revenue = Math.round(rows.reduce((sum, row) => sum + row.price, 0) * 100) / 100;
     const euro = new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' });
-    expect(totals(el)).to.deep.equal({
+    expect(totalsOf(el)).to.deep.equal({
       passengers: String(rows.length),
       seats: String(new Set(rows.map((row) => row.seat)).size),
       revenue: euro.format(revenue),
@@ -210,11 +192,8 @@ describe('<bus-passenger-list> through the proxy', () => {
   it('without the token: "Sign in to see passengers", no rows, no retry', async () => {
     const el = await passengerList(base, {});
     await settled(el);
-    expect(part(el, 'error')!.dataset['kind']).to.equal('sign-in');
-    expect(text(part(el, 'error-message'))).to.equal('Sign in to see passengers.');
-    expect(part(el, 'retry')).to.equal(null);
+    await expectStaffFailure(el, 'sign-in', 'Sign in to see passengers.');
     expect(part(el, 'table')).to.equal(null);
-    await expect(el).to.be.accessible();
     // Signing in on the same element loads the list.
     el.authorization = `Bearer ${TOKEN}`;
     await el.updateComplete;
@@ -247,11 +226,7 @@ describe('<bus-passenger-list> through the proxy', () => {
 
 describe('<bus-passenger-list> failures and hostile data', () => {
   let server: LoopbackServer | undefined;
-  afterEach(async () => {
-    fixtureCleanup();
-    await server?.stop();
-    server = undefined;
-  });
+  stopServerAfterEach(() => server, { cleanup: true, reset: () => (server = undefined) });
 
   async function scripted(status: number, body: unknown): Promise<string> {
     server = await scriptedServer([{ status, body }]);
@@ -267,13 +242,7 @@ describe('<bus-passenger-list> failures and hostile data', () => {
   it('an expired nonce says so; the nonce goes out as X-WP-Nonce with cookies', async () => {
     const base = await scripted(403, { code: 'rest_cookie_invalid_nonce', message: 'Cookie check failed', data: { status: 403 } });
     const el = await fixture<BusPassengerList>(html`<bus-passenger-list base-url=${base} nonce="abc123" lang="en"></bus-passenger-list>`);
-    await settled(el);
-    expect(part(el, 'error')!.dataset['kind']).to.equal('expired');
-    expect(text(part(el, 'error-message'))).to.equal('Your WordPress session has expired. Reload the page and sign in again.');
-    const [request] = await server!.requests();
-    expect(request!.nonce).to.equal('abc123');
-    expect(request!.authorization).to.equal(false);
-    await expect(el).to.be.accessible();
+    await expectNonceSentAndExpired(el, server!, 'abc123');
   });
 
   it('rest_no_route (the real bus plugin): the site does not publish passengers', async () => {

@@ -7,8 +7,9 @@ import './event-attendee-list.js';
 import type { AttendeeSelectDetail, EventAttendeeList } from './event-attendee-list.js';
 import type { DownloadDetail } from '../../shared/staff/download.js';
 import { cacheForOrigin } from '../../api/cache.js';
-import { expectInert, expectLoadingSkeleton, part, parts, settled, text, xssPayloads } from '../../../test/helpers/element.js';
-import { proxiedServer, scriptedServer, type LoopbackServer, type Reply } from '../../../test/helpers/servers.js';
+import { expectInert, expectLoadingSkeleton, part, parts, settled, stopServerAfterEach, text, xssPayloads } from '../../../test/helpers/element.js';
+import { scriptedServer, type LoopbackServer, type Reply } from '../../../test/helpers/servers.js';
+import { expectNonceSentAndExpired, expectStaffFailure, proxiedSite, rowNames, totalsOf } from '../../../test/helpers/staff.js';
 
 const TOKEN = 'staff-token-for-attendee-tests-9876543210';
 const ATTENDEES = '/wp/v2/mep_event_attendee';
@@ -70,9 +71,6 @@ function attendeeList(base: string, options: { eventId?: string; authorization?:
   );
 }
 
-const rowNames = (el: Element) => parts(el, 'row').map((row) => text(row.querySelector('[data-column="name"]')));
-const totals = (el: Element) =>
-  Object.fromEntries([...el.shadowRoot!.querySelectorAll<HTMLElement>('[part~="totals"] dd')].map((dd) => [dd.dataset['total'], text(dd)]));
 const ticketTypes = (el: Element) =>
   Object.fromEntries(
     [...el.shadowRoot!.querySelectorAll<HTMLElement>('[part~="ticket-types"] tbody tr')].map((tr) => [tr.dataset['key'], text(tr.querySelector('td'))]),
@@ -91,16 +89,9 @@ describe('<event-attendee-list> through the proxy', () => {
   let all: Expected[];
 
   before(async () => {
-    proxy = await proxiedServer({ token: TOKEN });
-    base = `${proxy.origin}/wp-json`;
-    // What the site holds, read page by page with the token (independently of the element).
-    all = [];
-    for (let page = 1; ; page++) {
-      const response = await fetch(`${base}${ATTENDEES}?per_page=100&page=${page}`, { headers: { Authorization: `Bearer ${TOKEN}` } });
-      expect(response.status).to.equal(200);
-      all.push(...((await response.json()) as WireAttendee[]).map(read));
-      if (page >= Number(response.headers.get('X-WP-TotalPages'))) break;
-    }
+    const site = await proxiedSite<WireAttendee>(TOKEN, ATTENDEES);
+    ({ proxy, base } = site);
+    all = site.all.map(read);
   });
   after(() => proxy.stop());
   afterEach(() => fixtureCleanup());
@@ -125,7 +116,7 @@ describe('<event-attendee-list> through the proxy', () => {
     expect(parts(el, 'row')).to.have.length(Math.min(50, all.length));
     expect(rowNames(el)).to.deep.equal(all.slice(0, 50).map((row) => row.name));
     expect(text(part(el, 'count'))).to.equal(`1–${Math.min(50, all.length)} of ${all.length}`);
-    expect(totals(el)).to.deep.equal({ attendees: String(all.length), 'checked-in': String(all.filter((row) => row.checkedIn).length) });
+    expect(totalsOf(el)).to.deep.equal({ attendees: String(all.length), 'checked-in': String(all.filter((row) => row.checkedIn).length) });
     expect(ticketTypes(el)).to.deep.equal(countsByType(all));
     // The check-in cell says yes or no in words.
     const first = parts(el, 'row')[0]!;
@@ -150,7 +141,7 @@ describe('<event-attendee-list> through the proxy', () => {
       await el.updateComplete;
       expect(rowNames(el), `event ${eventId}`).to.deep.equal(rows.map((row) => row.name));
       expect(el.allRows.map((row) => row.id)).to.deep.equal(rows.map((row) => row.id));
-      expect(totals(el)).to.deep.equal({ attendees: String(rows.length), 'checked-in': String(rows.filter((row) => row.checkedIn).length) });
+      expect(totalsOf(el)).to.deep.equal({ attendees: String(rows.length), 'checked-in': String(rows.filter((row) => row.checkedIn).length) });
       expect(ticketTypes(el)).to.deep.equal(countsByType(rows));
       expect(text(part(el, 'count'))).to.equal(`1–${rows.length} of ${rows.length}`);
       expect(text(part(el, 'print-header'))).to.equal(`Attendee list — ${rows[0]!.event}`);
@@ -158,7 +149,7 @@ describe('<event-attendee-list> through the proxy', () => {
     }
     el.eventId = '';
     await el.updateComplete;
-    expect(totals(el)['attendees']).to.equal(String(all.length));
+    expect(totalsOf(el)['attendees']).to.equal(String(all.length));
     // An event nobody registered for: the empty state.
     el.eventId = '999999';
     await el.updateComplete;
@@ -292,7 +283,7 @@ describe('<event-attendee-list> through the proxy', () => {
     expect(text(part(el, 'count'))).to.equal(`1–${Math.min(3, expected.length)} of ${expected.length}`);
     expect(el.toCsv().split('\r\n').length - 2).to.equal(expected.length);
     // The summary still counts everyone: the search narrows the table, not the event.
-    expect(totals(el)['attendees']).to.equal(String(all.length));
+    expect(totalsOf(el)['attendees']).to.equal(String(all.length));
     await sendKeys({ type: 'zzzz-nobody' });
     await el.updateComplete;
     expect(text(part(el, 'count'))).to.equal(`No rows match “${fold(word).toUpperCase()}zzzz-nobody”.`);
@@ -374,17 +365,14 @@ describe('<event-attendee-list> through the proxy', () => {
   it('without the token: "Sign in to see attendees.", no rows, no retry; setting authorization loads', async () => {
     const el = await attendeeList(base, {});
     await settled(el);
-    expect(part(el, 'error')!.dataset['kind']).to.equal('sign-in');
-    expect(text(part(el, 'error-message'))).to.equal('Sign in to see attendees.');
-    expect(part(el, 'retry')).to.equal(null);
+    await expectStaffFailure(el, 'sign-in', 'Sign in to see attendees.');
     expect(part(el, 'table')).to.equal(null);
     expect(el.allRows).to.deep.equal([]);
-    await expect(el).to.be.accessible();
     el.authorization = `Bearer ${TOKEN}`;
     await el.updateComplete;
     await settled(el, ['list']);
     expect(parts(el, 'row')).to.have.length(Math.min(50, all.length));
-    expect(totals(el)['attendees']).to.equal(String(all.length));
+    expect(totalsOf(el)['attendees']).to.equal(String(all.length));
   });
 
   it('speaks German with lang="de": toolbar, summary, headers, yes/no, exports and the sign-in message', async () => {
@@ -421,11 +409,7 @@ describe('<event-attendee-list> through the proxy', () => {
 
 describe('<event-attendee-list> paging, failures and hostile data', () => {
   let server: LoopbackServer | undefined;
-  afterEach(async () => {
-    fixtureCleanup();
-    await server?.stop();
-    server = undefined;
-  });
+  stopServerAfterEach(() => server, { cleanup: true, reset: () => (server = undefined) });
 
   /** A wire attendee with the plugin's meta keys. */
   function wire(id: number, fields: Partial<Record<'name' | 'email' | 'phone' | 'event' | 'type' | 'checkin', string>> = {}): WireAttendee {
@@ -472,7 +456,7 @@ describe('<event-attendee-list> paging, failures and hostile data', () => {
     expect(parts(el, 'row')).to.have.length(150);
     expect(text(part(el, 'count'))).to.equal('1–150 of 150');
     expect(part(el, 'truncated')).to.equal(null);
-    expect(totals(el)).to.deep.equal({ attendees: '150', 'checked-in': String(rows.filter((row) => row.id % 3 === 0).length) });
+    expect(totalsOf(el)).to.deep.equal({ attendees: '150', 'checked-in': String(rows.filter((row) => row.id % 3 === 0).length) });
     const csv = el.toCsv().split('\r\n');
     expect(csv).to.have.length(152);
     expect(csv[100]).to.contain('"Guest 1099"');
@@ -490,24 +474,14 @@ describe('<event-attendee-list> paging, failures and hostile data', () => {
   it('403 rest_forbidden: the sign-in state', async () => {
     const el = await attendeeList(await scripted(403, { code: 'rest_forbidden', message: 'Sorry', data: { status: 403 } }), { authorization: 'Bearer x' });
     await settled(el);
-    expect(part(el, 'error')!.dataset['kind']).to.equal('sign-in');
-    expect(text(part(el, 'error-message'))).to.equal('Sign in to see attendees.');
-    expect(part(el, 'retry')).to.equal(null);
-    await expect(el).to.be.accessible();
+    await expectStaffFailure(el, 'sign-in', 'Sign in to see attendees.');
   });
 
   it('an expired nonce says so; the nonce attribute goes out as X-WP-Nonce', async () => {
     const base = await scripted(403, { code: 'rest_cookie_invalid_nonce', message: 'Cookie check failed', data: { status: 403 } });
     const el = await fixture<EventAttendeeList>(html`<event-attendee-list base-url=${base} nonce="n0nce42" lang="en"></event-attendee-list>`);
-    await settled(el);
-    expect(part(el, 'error')!.dataset['kind']).to.equal('expired');
-    expect(text(part(el, 'error-message'))).to.equal('Your WordPress session has expired. Reload the page and sign in again.');
-    expect(part(el, 'retry')).to.equal(null);
-    const [request] = await server!.requests();
-    expect(request!.path).to.equal(`/wp-json${ATTENDEES}`);
-    expect(request!.nonce).to.equal('n0nce42');
-    expect(request!.authorization).to.equal(false);
-    await expect(el).to.be.accessible();
+    const request = await expectNonceSentAndExpired(el, server!, 'n0nce42');
+    expect(request.path).to.equal(`/wp-json${ATTENDEES}`);
   });
 
   it('rest_no_route (the free event plugin): the site does not publish attendees', async () => {
@@ -518,19 +492,14 @@ describe('<event-attendee-list> paging, failures and hostile data', () => {
       },
     );
     await settled(el);
-    expect(part(el, 'error')!.dataset['kind']).to.equal('unpublished');
-    expect(text(part(el, 'error-message'))).to.equal('This site does not publish attendees: its event plugin registers no attendee type.');
-    expect(part(el, 'retry')).to.equal(null);
-    await expect(el).to.be.accessible();
+    await expectStaffFailure(el, 'unpublished', 'This site does not publish attendees: its event plugin registers no attendee type.');
   });
 
   it('a dead endpoint: a network message with a Retry that loads again', async () => {
     server = await scriptedServer([{ destroy: true }]);
     const el = await attendeeList(`${server.origin}/wp-json`, { authorization: 'Bearer x' });
     await settled(el);
-    expect(part(el, 'error')!.dataset['kind']).to.equal('other');
-    expect(text(part(el, 'error-message'))).to.equal('The site could not be reached. Check the connection and try again.');
-    await expect(el).to.be.accessible();
+    await expectStaffFailure(el, 'other', 'The site could not be reached. Check the connection and try again.', true);
     const before = (await server.requests()).length;
     part(el, 'retry')!.click();
     await el.updateComplete;
