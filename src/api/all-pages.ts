@@ -2,7 +2,8 @@
  * Every page of a personal-data collection (passengers, attendees), one request after another: an
  * export or a staff list must see all of it, and sequential requests stay far below the bus
  * plugin's 30 requests a minute. Unlike `fetchAll` (terms, silently capped) the result says
- * whether it is complete.
+ * whether it is complete. A row pushed across a page boundary by an insert during the read is
+ * kept once (`ListSpec.identity`); one removed meanwhile can still be missed, as with any paging.
  */
 import { normalizeWith, type ApiClient, type CallOptions } from './client.js';
 import { ApiError } from './errors.js';
@@ -33,6 +34,7 @@ export async function readAllPages<T>(client: ApiClient, spec: ListSpec<T>, opti
     ...(options.maxAgeMs !== undefined && { maxAgeMs: options.maxAgeMs }),
   };
   const items: T[] = [];
+  const seen = new Set<string>();
   for (let page = 1; ; page++) {
     let response;
     try {
@@ -43,7 +45,12 @@ export async function readAllPages<T>(client: ApiClient, spec: ListSpec<T>, opti
       throw error;
     }
     const rows = normalizeWith(response, spec.key, spec.normalize);
-    items.push(...rows);
+    for (const row of rows) {
+      const identity = spec.identity?.(row);
+      if (identity !== undefined && seen.has(identity)) continue;
+      if (identity !== undefined) seen.add(identity);
+      items.push(row);
+    }
     const { total, totalPages } = response.meta;
     options.onProgress?.({ read: items.length, total, page, pages: totalPages });
     // Without paging headers (stripped by a cache or a security plugin) a short page is the last.

@@ -102,6 +102,7 @@ function passengerSpec(query: Omit<PassengerQuery, keyof PageRequest>): ListSpec
     key: 'passengers',
     normalize: normalizePassengers,
     noStore: true,
+    identity: (p) => `${p.bookingId}|${p.seat}|${p.name}`,
   };
 }
 

@@ -89,4 +89,11 @@ export async function listAllAttendees(client: ApiClient, options?: AllPagesOpti
   return readAllPages(client, ATTENDEES, options);
 }
 
-const ATTENDEES: ListSpec<Attendee> = { path: '/wp/v2/mep_event_attendee', query: {}, key: 'attendees', normalize: normalizeAttendees, noStore: true };
+const ATTENDEES: ListSpec<Attendee> = {
+  path: '/wp/v2/mep_event_attendee',
+  query: {},
+  key: 'attendees',
+  normalize: normalizeAttendees,
+  noStore: true,
+  identity: (attendee) => String(attendee.id),
+};

@@ -26,6 +26,11 @@ export interface ListSpec<T> {
   key: string;
   normalize: (body: unknown) => T[];
   noStore?: boolean;
+  /**
+   * What tells two rows apart, for reads of every page: a row added while they run shifts the
+   * pages, and the row pushed across a page boundary must not be counted twice.
+   */
+  identity?: (row: T) => string;
 }
 
 export function checkPaging(request: PageRequest, defaultPerPage = 10): { page: number; perPage: number } {

@@ -79,7 +79,10 @@ export class BusPassengerList extends StaffListElement<Passenger> {
     } else {
       await Promise.resolve();
     }
-    if (String(busId ?? '') === this.busId.trim()) this.stopOrder = order;
+    // Only for the bus still asked for ("07" is bus 7), only while shown, only when it changed.
+    const current = this.busId.trim() === '' ? undefined : Number(this.busId);
+    if (current !== busId || !this.isConnected || order.join('\n') === this.stopOrder.join('\n')) return;
+    this.stopOrder = order;
   }
 
   protected override cellText(column: Column<Passenger>, row: Passenger, strings: Strings): string {

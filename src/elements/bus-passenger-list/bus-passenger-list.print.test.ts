@@ -122,19 +122,37 @@ describe('<bus-passenger-list> printing', () => {
     await print(el, 'afterprint');
   });
 
-  it('the Print button asks the browser to print', async () => {
-    const { busId, date } = busiest();
+  it('the Print button renders every row before the browser lays out the sheet', async () => {
+    const { busId, date, rows } = busiest();
     const el = await manifest(busId, date);
+    expect(parts(el, 'row').length).to.be.below(rows.length);
     const original = window.print;
-    let asked = 0;
-    window.print = () => {
-      asked++;
-    };
+    let rowsWhenPrinting = -1;
+    // window.print() lays the sheet out synchronously: what is rendered at that call is what prints.
+    const printed = new Promise<void>((resolve) => {
+      window.print = () => {
+        rowsWhenPrinting = parts(el, 'row').length;
+        resolve();
+      };
+    });
     try {
       part(el, 'print')!.click();
+      await printed;
     } finally {
       window.print = original;
     }
-    expect(asked).to.equal(1);
+    expect(rowsWhenPrinting).to.equal(rows.length);
+    window.dispatchEvent(new Event('afterprint'));
+    await el.updateComplete;
+    expect(parts(el, 'row')).to.have.length(5);
+  });
+
+  it('Ctrl+P (beforeprint) renders every row synchronously, before the event returns', async () => {
+    const { busId, date, rows } = busiest();
+    const el = await manifest(busId, date);
+    window.dispatchEvent(new Event('beforeprint'));
+    expect(parts(el, 'row')).to.have.length(rows.length); // no await: the browser would print now
+    window.dispatchEvent(new Event('afterprint'));
+    await el.updateComplete;
   });
 });

@@ -180,8 +180,17 @@ describe('<bus-passenger-list> through the proxy', () => {
     expect(cached).to.have.property('status', 401); // asked anew, without the token: refused
     expect(JSON.stringify(localStorage) + JSON.stringify(sessionStorage)).to.not.contain('booking');
     const parent = el.parentElement!;
+    const names = el.allRows.map((row) => row.name).filter(Boolean);
+    const asked = (await proxy.requests()).length;
     el.remove();
     expect(el.allRows).to.deep.equal([]);
+    await el.updateComplete;
+    const shown = el.shadowRoot!.textContent ?? '';
+    expect(names.filter((name) => shown.includes(name))).to.deep.equal([]); // nothing left in the shadow DOM either
+    // A removed element that is updated (a property set on it) reads nothing.
+    el.search = 'anything';
+    await el.updateComplete;
+    expect((await proxy.requests()).length).to.equal(asked);
     // Put back (a DOM move, a router re-attaching a view): it reads again instead of staying blank.
     parent.append(el);
     await el.updateComplete;

@@ -42,9 +42,14 @@ export class EventAttendeeList extends StaffListElement<Attendee> {
   protected override readonly columnSet = { all: ATTENDEE_COLUMNS, defaults: DEFAULT_ATTENDEE_COLUMNS };
   protected override readonly textPrefix = 'attendees';
 
-  /** The event filter is applied here, so changing it reads nothing again. */
+  /** The route cannot filter by event: the filter is applied here, so changing it reads nothing again. */
   protected override queryKey(): string {
     return '';
+  }
+
+  /** With `event-id`, every page is read (not only the latest 5 000): the event's attendees may be anywhere. */
+  protected override readsEveryPage(): boolean {
+    return this.eventId.trim() !== '';
   }
 
   /** The event filter is a view of the rows read: a new one starts on the first page. */

@@ -12,6 +12,8 @@ export interface ExportConfig {
   out: string | undefined;
   columns: string[] | undefined;
   credentialsFile: string | undefined;
+  /** Send credentials over plain http to a machine other than this one (off: refused). */
+  insecureHttp: boolean;
   quiet: boolean;
 }
 
@@ -28,6 +30,9 @@ export const EXPORT_USAGE = `Options for export (ticketing-widgets export passen
                                  event, event-date, order-id, checked-in, event-id, registered, id
   --out <file>                   Write to this file (created with mode 600) instead of stdout
   --credentials-file <path>      As for proxy; else TICKETING_WP_USER and TICKETING_WP_APP_PASSWORD
+  --insecure-http                Allow credentials over plain http to another machine (refused
+                                 otherwise: they would travel readable, and WordPress ignores
+                                 application passwords without HTTPS anyway)
   --quiet                        No progress line on stderr
 
 Every page is read, 100 rows per request, one after another. Exit status: 0 done, 1 the site
@@ -56,6 +61,7 @@ export function parseExportArgs(args: readonly string[]): ExportConfig | { help:
     columns: { type: 'string' },
     out: { type: 'string' },
     'credentials-file': { type: 'string' },
+    'insecure-http': { type: 'boolean' },
     quiet: { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
   });
@@ -86,6 +92,7 @@ export function parseExportArgs(args: readonly string[]): ExportConfig | { help:
       .map((column) => column.trim())
       .filter(Boolean),
     credentialsFile: values['credentials-file'],
+    insecureHttp: values['insecure-http'] ?? false,
     quiet: values.quiet ?? false,
   };
 }

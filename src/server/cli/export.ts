@@ -52,8 +52,7 @@ function pickColumns<T>(all: readonly Column<T>[], wanted: string[] | undefined)
   });
 }
 
-function render<T>(config: ExportConfig, all: readonly Column<T>[], rows: readonly T[]): string {
-  const columns = pickColumns(all, config.columns);
+function render<T>(config: ExportConfig, columns: readonly Column<T>[], rows: readonly T[]): string {
   if (config.format === 'json') return `${JSON.stringify(recordsOf(columns, rows), null, 2)}\n`;
   const table = tableOf(columns, rows);
   return toCsv(table.header, table.cells);
@@ -79,16 +78,20 @@ function explain(error: unknown, config: ExportConfig): string {
   return `${origin} answered HTTP ${error.status} (${error.code}): ${error.message}`;
 }
 
-/** Written beside the target, then renamed over it: a failed export never leaves half a file. */
+/**
+ * Written beside the target, flushed to disk, then renamed over it: a failed export (a full disk, a
+ * crash) never leaves half a file, and no temporary copy of the personal data stays behind.
+ */
 async function writePrivateFile(file: string, content: string): Promise<void> {
   const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${randomBytes(6).toString('hex')}.tmp`);
   const handle = await open(temporary, 'wx', 0o600);
   try {
-    await handle.writeFile(content, 'utf8');
-  } finally {
-    await handle.close();
-  }
-  try {
+    try {
+      await handle.writeFile(content, 'utf8');
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
     await rename(temporary, file);
   } catch (error) {
     await rm(temporary, { force: true });
@@ -99,10 +102,18 @@ async function writePrivateFile(file: string, content: string): Promise<void> {
 export async function runExport(config: ExportConfig, env: Env, io: ExportIo): Promise<number> {
   const say = (line: string) => io.stderr.write(`${line}\n`);
   try {
+    // A column typo must not cost a whole export first: columns are checked before anything is read.
+    const passengerColumns = config.kind === 'passengers' ? pickColumns(PASSENGER_COLUMNS, config.columns) : [];
+    const attendeeColumns = config.kind === 'attendees' ? pickColumns(ATTENDEE_COLUMNS, config.columns) : [];
     const auth = await authorization(config, env);
     const target = new URL(config.target);
-    if (auth.kind === 'basic' && target.protocol === 'http:' && !isLoopback(target.hostname)) {
-      say(`warning: ${target.origin} is plain http; WordPress ignores application passwords without HTTPS, so the request may run anonymously`);
+    if (target.protocol === 'http:' && !isLoopback(target.hostname)) {
+      if (!config.insecureHttp) {
+        throw new ExportFailure(
+          `${target.origin} is plain http: the credentials would travel readable (and WordPress ignores application passwords without HTTPS); use https, or --insecure-http on a network you trust`,
+        );
+      }
+      say(`warning: sending credentials over plain http to ${target.origin} (--insecure-http)`);
     }
     const client = new ApiClient({
       baseUrl: config.target,
@@ -128,12 +139,12 @@ export async function runExport(config: ExportConfig, env: Env, io: ExportIo): P
         { ...(config.busId !== undefined && { busId: config.busId }), ...(config.date !== undefined && { date: config.date }) },
         options,
       );
-      content = render(config, PASSENGER_COLUMNS, result.items);
+      content = render(config, passengerColumns, result.items);
       count = result.items.length;
     } else {
       const result = await listAllAttendees(client, options);
       const rows = config.eventId === undefined ? result.items : result.items.filter((row) => row.eventId === config.eventId);
-      content = render(config, ATTENDEE_COLUMNS, rows);
+      content = render(config, attendeeColumns, rows);
       count = rows.length;
     }
     if (progressShown && io.progressInPlace) io.stderr.write('\n');

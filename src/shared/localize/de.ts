@@ -168,6 +168,7 @@ export const DE: Strings = {
   staffDownloadJson: 'JSON herunterladen',
   staffPrint: 'Drucken',
   staffUnnamed: '(ohne Namen)',
+  staffPrintFiltered: 'Zeilen zu „{query}“: {shown} von {total}.',
   staffYes: 'Ja',
   staffNo: 'Nein',
   staffNonceExpired: 'Ihre WordPress-Sitzung ist abgelaufen. Laden Sie die Seite neu und melden Sie sich wieder an.',

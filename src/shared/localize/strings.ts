@@ -170,6 +170,7 @@ export const EN = {
   staffDownloadJson: 'Download JSON',
   staffPrint: 'Print',
   staffUnnamed: '(no name)',
+  staffPrintFiltered: 'Rows matching “{query}”: {shown} of {total}.',
   staffYes: 'Yes',
   staffNo: 'No',
   staffNonceExpired: 'Your WordPress session has expired. Reload the page and sign in again.',

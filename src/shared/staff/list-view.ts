@@ -18,9 +18,10 @@ export interface ToolbarModel {
   onSearch: (text: string) => void;
   onCsv: () => void;
   onJson: () => void;
+  onPrint: () => void;
 }
 
-/** Search box, downloads and Print (the browser's print dialog; the print stylesheet does the rest). */
+/** Search box, downloads and Print (every row rendered, then the browser's print dialog). */
 export function toolbarView(model: ToolbarModel, strings: Strings): TemplateResult {
   return html`<div part="toolbar">
     <label part="search"
@@ -29,6 +30,6 @@ export function toolbarView(model: ToolbarModel, strings: Strings): TemplateResu
     </label>
     <button part="download-csv" type="button" @click=${model.onCsv}>${strings.staffDownloadCsv}</button>
     <button part="download-json" type="button" @click=${model.onJson}>${strings.staffDownloadJson}</button>
-    <button part="print" type="button" @click=${() => window.print()}>${strings.staffPrint}</button>
+    <button part="print" type="button" @click=${model.onPrint}>${strings.staffPrint}</button>
   </div>`;
 }

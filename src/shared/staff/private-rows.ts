@@ -22,7 +22,11 @@ export interface StaffCredentials {
   nonce: string;
 }
 
-export type RowsState<T> = { kind: 'loading' } | { kind: 'complete'; result: AllPages<T> } | { kind: 'error'; error: unknown };
+/** `dropped`: the element left the document; its rows are gone and nothing is rendered. */
+export type RowsState<T> = { kind: 'loading' } | { kind: 'complete'; result: AllPages<T> } | { kind: 'error'; error: unknown } | { kind: 'dropped' };
+
+/** Reads pages: at most `maxPages` of 100 (Infinity: all of them). */
+export type RowsLoader<T> = (client: ApiClient, signal: AbortSignal, maxPages: number) => Promise<AllPages<T>>;
 
 /** A client for one load: the credentials as headers, and a cache of its own that keeps nothing. */
 export function privateClient(baseUrl: string, credentials: StaffCredentials): ApiClient {
@@ -44,16 +48,19 @@ export class PrivateRows<T> implements ReactiveController {
   private loaded: { baseUrl: string; credentials: StaffCredentials; query: string } | undefined;
   private abort: AbortController | undefined;
   private current: RowsState<T> = { kind: 'loading' };
+  private completing: Promise<void> | undefined;
 
   /**
    * @param query a string that changes whenever what to load changes (bus id, date …)
-   * @param load reads every page with the client it is given
+   * @param maxPages how many pages a load reads (an export completes the rest on demand)
+   * @param load reads the pages with the client it is given
    */
   constructor(
     private readonly host: TwElement,
     private readonly credentials: () => StaffCredentials,
     private readonly query: () => string,
-    private readonly load: (client: ApiClient, signal: AbortSignal) => Promise<AllPages<T>>,
+    private readonly maxPages: () => number,
+    private readonly load: RowsLoader<T>,
   ) {
     host.addController(this);
     host.trackTask(this);
@@ -67,13 +74,30 @@ export class PrivateRows<T> implements ReactiveController {
     return this.current.kind === 'loading' && this.loaded !== undefined;
   }
 
+  /** True when the rows shown stopped at `maxPages`: `complete()` would read the rest. */
+  get incomplete(): boolean {
+    return this.current.kind === 'complete' && !this.current.result.complete;
+  }
+
   /** Loads again (the Retry button, a new token the host app set on the same element). */
   reload(): void {
     this.loaded = undefined;
     this.host.requestUpdate();
   }
 
+  /**
+   * Reads every page when the shown rows stopped at `maxPages` (an export must hold them all);
+   * resolves at once when they are complete already. The rows shown then include the rest.
+   */
+  async complete(): Promise<void> {
+    if (!this.incomplete || !this.loaded) return;
+    this.completing ??= this.run(this.loaded, Infinity).finally(() => (this.completing = undefined));
+    await this.completing;
+  }
+
   hostUpdate(): void {
+    // A removed element may still update (a property set on it): it must not read personal data.
+    if (!this.host.isConnected) return;
     const wanted = { baseUrl: this.host.effectiveBaseUrl, credentials: this.credentials(), query: this.query() };
     const previous = this.loaded;
     if (
@@ -85,7 +109,8 @@ export class PrivateRows<T> implements ReactiveController {
     )
       return;
     this.loaded = wanted;
-    void this.start(wanted);
+    this.current = { kind: 'loading' };
+    void this.run(wanted, this.maxPages());
   }
 
   /** Back in the document (after a removal dropped the rows): read again. */
@@ -93,22 +118,23 @@ export class PrivateRows<T> implements ReactiveController {
     if (this.loaded === undefined) this.host.requestUpdate();
   }
 
+  /** Aborts what is in flight and drops the rows; the host re-renders without them. */
   hostDisconnected(): void {
     this.abort?.abort();
     this.abort = undefined;
     this.loaded = undefined;
-    this.current = { kind: 'loading' };
+    this.current = { kind: 'dropped' };
+    this.host.requestUpdate();
   }
 
-  private async start(wanted: NonNullable<PrivateRows<T>['loaded']>): Promise<void> {
+  private async run(wanted: NonNullable<PrivateRows<T>['loaded']>, maxPages: number): Promise<void> {
     this.abort?.abort();
     const abort = new AbortController();
     this.abort = abort;
-    this.current = { kind: 'loading' };
     let next: RowsState<T>;
     try {
       if (!wanted.baseUrl) throw notConfiguredError();
-      next = { kind: 'complete', result: await this.load(privateClient(wanted.baseUrl, wanted.credentials), abort.signal) };
+      next = { kind: 'complete', result: await this.load(privateClient(wanted.baseUrl, wanted.credentials), abort.signal, maxPages) };
     } catch (error) {
       if (abort.signal.aborted || isAbort(error)) return;
       next = { kind: 'error', error };

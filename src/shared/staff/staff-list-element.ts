@@ -32,6 +32,8 @@ export interface StaffListTexts extends StaffTexts {
 const DEFAULT_PER_PAGE = 50;
 /** Rows are read 100 at a time; 50 pages keeps a list to 5 000 rows (the export command reads all). */
 const MAX_PAGES = 50;
+/** Typing pauses this long before the number of matches is announced. */
+const SEARCH_ANNOUNCE_DELAY_MS = 700;
 
 /**
  * The base of the staff lists; the tags below are inherited by both elements' documentation.
@@ -106,14 +108,23 @@ export abstract class StaffListElement<T> extends TwElement {
   /** True while the browser prints: every matching row is rendered, not just one page. */
   @state() private printing = false;
 
-  private readonly onBeforePrint = () => (this.printing = true);
+  /** What the polite live region says after typing in the search box pauses (not at every key). */
+  @state() private searchAnnouncement = '';
+  private searchTimer: ReturnType<typeof setTimeout> | undefined;
+
+  private readonly onBeforePrint = () => {
+    // The browser lays the sheet out right after this event: render every row now, not in a microtask.
+    this.printing = true;
+    this.performUpdate();
+  };
   private readonly onAfterPrint = () => (this.printing = false);
 
   protected readonly rows = new PrivateRows<T>(
     this,
     () => ({ authorization: this.authorization, nonce: this.restNonce || this.nonce || '' }),
     () => this.queryKey(),
-    (client, signal) => this.loadRows(client, { signal, maxPages: MAX_PAGES }),
+    () => (this.readsEveryPage() ? Infinity : MAX_PAGES),
+    (client, signal, maxPages) => this.loadRows(client, { signal, maxPages }),
   );
 
   /** Every column the element knows and the default choice. */
@@ -149,6 +160,11 @@ export abstract class StaffListElement<T> extends TwElement {
     return name in strings ? strings[name as keyof Strings] : key;
   }
 
+  /** True when the shown rows must hold every page however many (a filter applied here needs them all). */
+  protected readsEveryPage(): boolean {
+    return false;
+  }
+
   /** How a value reads in a cell; subclasses format prices and dates. */
   protected cellText(column: Column<T>, row: T, strings: Strings): string {
     const value = column.value(row);
@@ -165,6 +181,7 @@ export abstract class StaffListElement<T> extends TwElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    clearTimeout(this.searchTimer);
     window.removeEventListener('beforeprint', this.onBeforePrint);
     window.removeEventListener('afterprint', this.onAfterPrint);
   }
@@ -185,6 +202,12 @@ export abstract class StaffListElement<T> extends TwElement {
     this.pagedView = view;
   }
 
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    // A filter that needs every page, set after a load that stopped at 5 000 rows: read the rest.
+    if (this.readsEveryPage()) void this.rows.complete();
+  }
+
   /** Every row of the query the element has read (all pages); empty until loaded. */
   get allRows(): readonly T[] {
     const state = this.rows.state;
@@ -195,7 +218,8 @@ export abstract class StaffListElement<T> extends TwElement {
   get matchingRows(): T[] {
     const shown = this.shownColumns();
     const order = this.sortOrder();
-    const sortColumn = order ? (shown.find((entry) => entry.column.key === order.key) ?? this.shownColumn(order.key)) : undefined;
+    // Only a shown column sorts: its header then says so (aria-sort); a hidden one would be a mystery order.
+    const sortColumn = order ? shown.find((entry) => entry.column.key === order.key) : undefined;
     return sortRows(searchRows(this.allRows, shown, this.search), sortColumn, order?.direction ?? 'ascending', this.locale);
   }
 
@@ -219,14 +243,27 @@ export abstract class StaffListElement<T> extends TwElement {
     );
   }
 
-  /** Offers the CSV as a download (a cancelable `download` event first). */
-  downloadCsv(): void {
+  /**
+   * Offers the CSV as a download (a cancelable `download` event first). Reads the pages not read yet
+   * first, when the list stopped at 5 000 rows: an export holds every matching row.
+   */
+  async downloadCsv(): Promise<void> {
+    // Synchronous when every row is here already, so the `download` event fires within the click.
+    if (this.rows.incomplete) await this.rows.complete();
     offerDownload(this, { filename: `${this.fileName()}.csv`, type: 'text/csv;charset=utf-8', content: this.toCsv() });
   }
 
-  /** Offers the JSON as a download (a cancelable `download` event first). */
-  downloadJson(): void {
+  /** Offers the JSON as a download, every matching row (as `downloadCsv`). */
+  async downloadJson(): Promise<void> {
+    if (this.rows.incomplete) await this.rows.complete();
     offerDownload(this, { filename: `${this.fileName()}.json`, type: 'application/json', content: this.toJson() });
+  }
+
+  /** Prints every matching row: renders them first, then opens the browser's print dialog. */
+  async print(): Promise<void> {
+    this.printing = true;
+    await this.updateComplete;
+    window.print();
   }
 
   /** Loads again, e.g. after the host app signed the user in and set `authorization`. */
@@ -255,6 +292,21 @@ export abstract class StaffListElement<T> extends TwElement {
     return pickColumns(this.columnSet.all, this.columns, this.columnSet.defaults).flatMap((column) => this.shownColumn(column.key) ?? []);
   }
 
+  private onSearch(text: string): void {
+    this.search = text;
+    clearTimeout(this.searchTimer);
+    this.searchTimer = setTimeout(() => (this.searchAnnouncement = this.countText(this.text)), SEARCH_ANNOUNCE_DELAY_MS);
+  }
+
+  /** "1–50 of 120", or that nothing matches the search. */
+  private countText(strings: Strings): string {
+    const matching = this.matchingRows;
+    if (matching.length === 0) return format(strings.staffNoMatch, { query: this.search });
+    const slice = pageSlice(matching, this.page, pageNumber(this.perPage, DEFAULT_PER_PAGE));
+    const number = new Intl.NumberFormat(this.locale);
+    return format(strings.staffShowing, { from: number.format(slice.from), to: number.format(slice.to), total: number.format(matching.length) });
+  }
+
   private onSort(key: string): void {
     const next = nextSort(this.sortOrder(), key);
     this.sort = next.direction === 'descending' ? `-${key}` : key;
@@ -264,6 +316,7 @@ export abstract class StaffListElement<T> extends TwElement {
     const strings = this.text;
     const texts = this.texts(strings);
     const state = this.rows.state;
+    if (state.kind === 'dropped') return html``;
     if (state.kind === 'loading') return loadingState(strings, 4);
     if (state.kind === 'error') return staffErrorBox(staffErrorView(state.error, strings, texts), strings, () => this.reload());
     if (this.allRows.length === 0) return emptyState(texts.empty);
@@ -275,17 +328,26 @@ export abstract class StaffListElement<T> extends TwElement {
     const matching = this.matchingRows;
     const perPage = pageNumber(this.perPage, DEFAULT_PER_PAGE);
     const slice = this.printing ? pageSlice(matching, 1, Math.max(1, matching.length)) : pageSlice(matching, this.page, perPage);
-    const count = format(strings.staffShowing, { from: number.format(slice.from), to: number.format(slice.to), total: number.format(matching.length) });
     return html`<div part="list" dir=${this.direction}>
-      <header part="print-header">${this.printHeading(this.allRows, strings)}</header>
-      ${toolbarView({ search: this.search, onSearch: (text) => (this.search = text), onCsv: () => this.downloadCsv(), onJson: () => this.downloadJson() }, strings)}
+      <header part="print-header">
+        ${this.printHeading(this.allRows, strings)}
+        ${
+          this.search.trim()
+            ? html`<p>
+                ${format(strings.staffPrintFiltered, { query: this.search, shown: number.format(matching.length), total: number.format(this.allRows.length) })}
+              </p>`
+            : nothing
+        }
+      </header>
+      ${toolbarView({ search: this.search, onSearch: (text) => this.onSearch(text), onCsv: () => void this.downloadCsv(), onJson: () => void this.downloadJson(), onPrint: () => void this.print() }, strings)}
       ${this.summaryView(this.allRows, strings)}
       ${
         result.complete
           ? nothing
           : html`<p part="truncated">${format(strings.staffTruncated, { count: number.format(result.items.length), total: number.format(result.total) })}</p>`
       }
-      <p part="count" role="status">${matching.length === 0 ? format(strings.staffNoMatch, { query: this.search }) : count}</p>
+      <p part="count">${this.countText(strings)}</p>
+      <p class="visually-hidden" role="status">${this.searchAnnouncement}</p>
       ${
         matching.length === 0
           ? nothing

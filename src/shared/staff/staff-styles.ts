@@ -154,8 +154,12 @@ export const staffStyles = css`
     tr {
       break-inside: avoid;
     }
+    thead th {
+      position: static;
+    }
     th,
     td {
+      overflow-wrap: anywhere;
       border-block-end: 0.5pt solid #000;
       color: #000;
       background: #fff !important;

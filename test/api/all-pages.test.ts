@@ -1,0 +1,76 @@
+// Reading every page of a personal-data collection (api/all-pages.ts): sequential, bounded, honest
+// about being incomplete, ending without paging headers, and counting a shifted row once.
+import { expect } from '@open-wc/testing';
+import { OriginCache } from '../../src/api/cache.js';
+import { ApiClient } from '../../src/api/client.js';
+import { listAllAttendees } from '../../src/api/events.js';
+import { scriptedServer, type LoopbackServer, type Reply } from '../helpers/servers.js';
+
+/** A wire attendee (only what the normalizer needs). */
+const attendee = (id: number) => ({ id, date: '2026-11-01T10:00:00', title: { rendered: `Guest ${id}` }, attendee_informations: {} });
+const page = (ids: number[], headers: Record<string, string> = {}): Reply => ({ body: ids.map(attendee), headers });
+const range = (from: number, count: number) => Array.from({ length: count }, (_, index) => from + index);
+
+describe('listAllAttendees (every page)', () => {
+  let server: LoopbackServer | undefined;
+  afterEach(async () => {
+    await server?.stop();
+    server = undefined;
+  });
+  async function client(script: Reply[]): Promise<ApiClient> {
+    server = await scriptedServer(script);
+    return new ApiClient({ baseUrl: `${server.origin}/wp-json`, cache: new OriginCache({ ttlMs: 0, maxEntries: 1 }) });
+  }
+  const pagesAsked = async () => (await server!.requests()).map((request) => new URLSearchParams(request.search).get('page'));
+
+  it('reads page after page until the announced last, reporting progress', async () => {
+    const headers = { 'X-WP-Total': '250', 'X-WP-TotalPages': '3' };
+    const c = await client([page(range(1, 100), headers), page(range(101, 100), headers), page(range(201, 50), headers)]);
+    const progress: string[] = [];
+    const result = await listAllAttendees(c, { onProgress: ({ read, total, page: at, pages }) => progress.push(`${read}/${total} ${at}/${pages}`) });
+    expect(result.items.map((a) => a.id)).to.deep.equal(range(1, 250));
+    expect([result.total, result.complete]).to.deep.equal([250, true]);
+    expect(progress).to.deep.equal(['100/250 1/3', '200/250 2/3', '250/250 3/3']);
+    expect(await pagesAsked()).to.deep.equal(['1', '2', '3']);
+  });
+
+  it('stops at maxPages and says it is incomplete', async () => {
+    const headers = { 'X-WP-Total': '300', 'X-WP-TotalPages': '3' };
+    const c = await client([page(range(1, 100), headers), page(range(101, 100), headers), page(range(201, 100), headers)]);
+    const result = await listAllAttendees(c, { maxPages: 2 });
+    expect([result.items.length, result.total, result.complete]).to.deep.equal([200, 300, false]);
+    expect(await pagesAsked()).to.deep.equal(['1', '2']);
+  });
+
+  it('without paging headers (stripped by a cache) a short page is the last', async () => {
+    const c = await client([page(range(1, 100)), page(range(101, 7))]);
+    const result = await listAllAttendees(c);
+    expect([result.items.length, result.total, result.complete]).to.deep.equal([107, 107, true]);
+  });
+
+  it('a past-the-end error after a shrinking total ends the read with what was read', async () => {
+    const headers = { 'X-WP-Total': '150', 'X-WP-TotalPages': '2' };
+    const c = await client([
+      page(range(1, 100), { 'X-WP-Total': '250', 'X-WP-TotalPages': '3' }),
+      page(range(101, 100), headers),
+      {
+        status: 400,
+        body: {
+          code: 'rest_post_invalid_page_number',
+          message: 'The page number requested is larger than the number of pages available.',
+          data: { status: 400 },
+        },
+      },
+    ]);
+    const result = await listAllAttendees(c);
+    expect([result.items.length, result.complete]).to.deep.equal([200, true]);
+  });
+
+  it('a row pushed across a page boundary by a new registration is kept once', async () => {
+    const headers = { 'X-WP-Total': '201', 'X-WP-TotalPages': '3' };
+    // Newest first: attendee 0 registers between the reads of page 1 and page 2, so 100 shows up again.
+    const c = await client([page(range(1, 100), headers), page([100, ...range(101, 99)], headers), page([200, 201], headers)]);
+    const result = await listAllAttendees(c);
+    expect(result.items.map((a) => a.id)).to.deep.equal(range(1, 201));
+  });
+});
