@@ -1,32 +1,19 @@
 // The `ticketing-widgets` CLI as a real process.
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcessByStdio } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import { describe, test } from 'node:test';
 import { AUTH, DEMO_APP_PASSWORD, DEMO_USER, getJson, request, ROOT, until } from './helpers.js';
+import type { CliExit, CliProcess } from './helpers.js';
 
 const CLI = path.join(ROOT, 'dist/server/cli.js');
 
-interface Exit {
-  code: number | null;
-  signal: NodeJS.Signals | null;
-  stdout: string;
-  stderr: string;
-}
-
-interface Cli {
-  child: ChildProcessByStdio<null, Readable, Readable>;
-  output: { stdout: string; stderr: string };
-  exited: Promise<Exit>;
-}
-
-function run(args: string[], env: NodeJS.ProcessEnv = {}): Cli {
+function run(args: string[], env: NodeJS.ProcessEnv = {}): CliProcess {
   const child = spawn(process.execPath, [CLI, ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const output = { stdout: '', stderr: '' };
   child.stdout.on('data', (chunk) => (output.stdout += chunk));
   child.stderr.on('data', (chunk) => (output.stderr += chunk));
-  const exited = new Promise<Exit>((resolve, reject) => {
+  const exited = new Promise<CliExit>((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', (code, signal) => resolve({ code, signal, ...output }));
   });
@@ -34,7 +21,7 @@ function run(args: string[], env: NodeJS.ProcessEnv = {}): Cli {
 }
 
 /** Resolves with the origin the server prints once it is listening. */
-async function listening(proc: Cli): Promise<string> {
+async function listening(proc: CliProcess): Promise<string> {
   const origin = (): string | undefined => {
     const match = /listening on (http:\/\/[^\s]+)/.exec(proc.output.stdout);
     // The banner may arrive in more than one chunk: wait for its last line.

@@ -1,4 +1,6 @@
 // Shared helpers for the Node tests of the built reference API (dist/server/...).
+import type { ChildProcessByStdio } from 'node:child_process';
+import type { Readable } from 'node:stream';
 import assert from 'node:assert/strict';
 import http, { type IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
@@ -214,4 +216,19 @@ export async function until(condition: () => boolean, what: string, timeoutMs = 
     if (Date.now() > deadline) throw new Error(`gave up after ${timeoutMs} ms waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
+}
+
+/** How a CLI process ended. */
+export interface CliExit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** A running CLI process with what it has printed so far. */
+export interface CliProcess {
+  child: ChildProcessByStdio<null, Readable, Readable>;
+  output: { stdout: string; stderr: string };
+  exited: Promise<CliExit>;
 }

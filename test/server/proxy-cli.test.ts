@@ -1,12 +1,12 @@
 // `ticketing-widgets proxy` as a real process, and the proxy that `serve` (npm start) mounts at /proxy.
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcessByStdio } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import { describe, test, type TestContext } from 'node:test';
 import { getJson, header, ROOT, until, type RawResponse } from './helpers.js';
+import type { CliExit, CliProcess } from './helpers.js';
 import { checkLeaksAfterAll, json, observed, SECRET, send, startCapture, startReference, upstreamHits } from './proxy-helpers.js';
 
 checkLeaksAfterAll();
@@ -15,27 +15,14 @@ const CLI = path.join(ROOT, 'dist/server/cli.js');
 // Only what the CLI needs: a clean environment, so stray TICKETING_* variables cannot interfere.
 const BASE_ENV = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' };
 
-interface Exit {
-  code: number | null;
-  signal: NodeJS.Signals | null;
-  stdout: string;
-  stderr: string;
-}
-
-interface Cli {
-  child: ChildProcessByStdio<null, Readable, Readable>;
-  output: { stdout: string; stderr: string };
-  exited: Promise<Exit>;
-}
-
 /** Runs the CLI; a process still alive after `timeoutMs` is killed (its exit code is then null). */
-function run(args: string[], env: NodeJS.ProcessEnv = {}, { leakCheck = true, timeoutMs = 20_000 } = {}): Cli {
+function run(args: string[], env: NodeJS.ProcessEnv = {}, { leakCheck = true, timeoutMs = 20_000 } = {}): CliProcess {
   const child = spawn(process.execPath, [CLI, ...args], { cwd: ROOT, env: { ...BASE_ENV, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const output = { stdout: '', stderr: '' };
   child.stdout.on('data', (chunk) => (output.stdout += chunk));
   child.stderr.on('data', (chunk) => (output.stderr += chunk));
   const killer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-  const exited = new Promise<Exit>((resolve, reject) => {
+  const exited = new Promise<CliExit>((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', (code, signal) => {
       clearTimeout(killer);
@@ -47,14 +34,14 @@ function run(args: string[], env: NodeJS.ProcessEnv = {}, { leakCheck = true, ti
 }
 
 /** A command that must refuse to run: it exits by itself, quickly, with a non-zero code. */
-async function refused(args: string[], env: NodeJS.ProcessEnv = {}): Promise<Exit> {
+async function refused(args: string[], env: NodeJS.ProcessEnv = {}): Promise<CliExit> {
   const done = await run(args, env, { timeoutMs: 5000 }).exited;
   assert.ok(Number.isInteger(done.code) && done.code !== 0, `expected a refusal, got code ${done.code} signal ${done.signal}\n${done.stdout}`);
   return done;
 }
 
 /** Resolves with the origin the process prints once it is listening. */
-async function listening(proc: Cli, pattern = /listening on (http:\/\/[^\s]+)/): Promise<string> {
+async function listening(proc: CliProcess, pattern = /listening on (http:\/\/[^\s]+)/): Promise<string> {
   const origin = (): string | undefined => pattern.exec(proc.output.stdout)?.[1];
   try {
     await until(() => origin() !== undefined || proc.child.exitCode !== null, 'the banner or an exit', 15_000);
