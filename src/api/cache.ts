@@ -32,6 +32,8 @@ export interface CachedGet {
   ttlMs?: number;
   /** Personal data: share in-flight requests but keep nothing afterwards. */
   noStore?: boolean;
+  /** Answer only from memory: a missing or stale entry rejects with `tw_not_cached` and asks nobody. */
+  onlyIfCached?: boolean;
 }
 
 /** A cached answer. `derive` memoizes per body version, so a 304 hands back the same model. */
@@ -97,6 +99,9 @@ export class OriginCache {
     if (entry && this.now() - entry.storedAt < ttl) {
       this.touch(key, entry);
       return Promise.resolve(view(entry, 'cache'));
+    }
+    if (request.onlyIfCached) {
+      return Promise.reject(new ApiError({ status: 0, code: CODES.notCached, message: 'Not in the cache (only-if-cached)' }));
     }
     let flight = this.flights.get(key);
     if (!flight) {

@@ -26,6 +26,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Freshness override in ms; 0 asks the server (revalidating with the ETag when there is one). */
   maxAgeMs?: number;
+  /** Answer only from the cache (fresh within `maxAgeMs`); otherwise reject with `tw_not_cached`, asking nobody. */
+  onlyIfCached?: boolean;
 }
 
 export class ApiClient {
@@ -57,6 +59,7 @@ export class ApiClient {
       ...(call.signal && { signal: call.signal }),
       ...(call.maxAgeMs !== undefined && { ttlMs: call.maxAgeMs }),
       ...(call.noStore && { noStore: true, ttlMs: 0 }),
+      ...(call.onlyIfCached && { onlyIfCached: true }),
     });
   }
 }

@@ -26,6 +26,8 @@ export const CLIENT_ERROR_CODES = {
   notConfigured: 'tw_not_configured',
   /** The cache is waiting out a 429 before it asks this origin again. */
   rateLimited: 'tw_rate_limited',
+  /** `onlyIfCached` asked for an answer the cache does not hold fresh (no request was made). */
+  notCached: 'tw_not_cached',
   /** An argument the caller passed cannot be sent (e.g. a malformed date). */
   invalidArgument: 'tw_invalid_argument',
 } as const;

@@ -41,6 +41,14 @@ function safeLocale(locale: string): string {
   return known;
 }
 
+/** "Thu, 31 Dec" in the given locale: a day heading close to today; '' for an unreadable date. */
+export function formatWeekday(local: LocalDate, locale: string): string {
+  const date = asUtc(local);
+  if (!date) return '';
+  const lang = safeLocale(locale);
+  return cached(`wd|${lang}`, () => new Intl.DateTimeFormat(lang, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })).format(date);
+}
+
 /** "Thu, 31 Dec 2026, 16:00" in the given locale; '' for an unreadable value. */
 export function formatDateTime(local: LocalDateTime, locale: string): string {
   const date = asUtc(local);

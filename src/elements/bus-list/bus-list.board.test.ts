@@ -86,6 +86,8 @@ describe('<bus-list board>', () => {
     el.baseUrl = `${server.origin}/wp-json`;
     el.setAttribute('board', '');
     el.setAttribute('route-id', '3');
+    // Today's board: the following days (lookahead) have their own suite.
+    el.setAttribute('lookahead', '0');
     for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
     fixtureSync(html`<div></div>`).append(el);
     await boardSettled(el);
@@ -150,6 +152,7 @@ describe('<bus-list board>', () => {
       cache: new OriginCache({ now: () => fake.now() }),
       baseUrl: `${server.origin}/wp-json`,
       board: true,
+      lookahead: 0,
     });
     fixtureSync(html`<div></div>`).append(el);
     await el.updateComplete;
@@ -492,6 +495,7 @@ describe('<bus-list board>', () => {
       el.cache = new OriginCache({ now: () => fake.now() });
       el.baseUrl = `${reference.origin}/wp-json`;
       el.board = true;
+      el.lookahead = 0; // today's search: the following days have their own suite
       for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
       fixtureSync(html`<div></div>`).append(el);
       await boardSettled(el);

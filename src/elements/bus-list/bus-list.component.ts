@@ -17,6 +17,7 @@ import { baseStyles, cardListStyles, chipStyles } from '../../shared/styles.js';
 import { TwElement } from '../../shared/tw-element.js';
 import { siteDate } from '../../shared/wall-clock.js';
 import type { BoardStatus } from './board/board-refresh.js';
+import { DEFAULT_LOOKAHEAD_DAYS, MAX_LOOKAHEAD_DAYS } from './board/lookahead.js';
 import { DepartureBoard } from './board/board-controller.js';
 import { boardStyles } from './board/board.styles.js';
 import type { BusViewContext } from './bus-item.js';
@@ -147,6 +148,13 @@ export class BusList extends TwElement {
   /** Board refresh interval in seconds (default 60; values below 30 count as 30). */
   @property({ type: Number }) refresh = 60;
 
+  /**
+   * Board: when today's departures have left, or fewer than `per-page` remain, continue with the
+   * following days, up to this many days ahead (default 7, at most 14; 0 shows today only), with a
+   * "Tomorrow" or date heading. Not used with an explicit `date`.
+   */
+  @property({ type: Number }) lookahead = DEFAULT_LOOKAHEAD_DAYS;
+
   /** Id of the selected bus (shown pressed); set when a `bus-select` is not cancelled. */
   @property({ type: Number, reflect: true }) selected: number | null = null;
 
@@ -200,6 +208,7 @@ export class BusList extends TwElement {
     active: () => this.board,
     refreshSeconds: () => this.refresh,
     maxRows: () => pageNumber(this.perPage, 10, 100),
+    lookaheadDays: () => (Number.isFinite(this.lookahead) ? Math.min(Math.max(0, Math.floor(this.lookahead)), MAX_LOOKAHEAD_DAYS) : DEFAULT_LOOKAHEAD_DAYS),
     scheduler: () => this.scheduler,
     signals: () => this.pageSignals,
     baseUrl: () => this.effectiveBaseUrl,

@@ -37,6 +37,7 @@ describe('<bus-list> with hostile content', () => {
       el.dialect = 'contract';
       el.perPage = 20;
       el.board = board;
+      el.lookahead = 0; // the payloads are today's buses
       if (board) {
         el.scheduler = new FakeScheduler(new Date(2026, 10, 30, 8, 0).getTime());
         el.pageSignals = new FakePageSignals();

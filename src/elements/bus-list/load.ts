@@ -14,6 +14,9 @@ import { detectBusDialect } from '../../api/site.js';
 import type { SiteZone } from '../../api/site-time.js';
 import { siteZoneOf } from '../../shared/site-zone.js';
 import { siteDate } from '../../shared/wall-clock.js';
+import { ApiError, CLIENT_ERROR_CODES } from '../../api/errors.js';
+import { FUTURE_DAY_MAX_AGE_MS, MAX_NEW_DAYS_PER_LOAD, timetableOn, withLookahead } from './board/lookahead.js';
+import { upcoming } from './board/wall-clock.js';
 
 /** Contract dialect: the most a board reads in one request (WordPress's page limit). */
 export const BOARD_TIMETABLE_SIZE = 100;
@@ -106,22 +109,64 @@ export async function loadBusPage(
   return { kind: 'buses', dialect, buses: all.slice(start, start + paging.perPage), page: paging.page, totalPages };
 }
 
-/** Everything the board may show: the route's timetable (contract) or the date's buses (plugin). */
-export async function loadBoard(client: ApiClient, inputs: BusInputs, options: LoadOptions = {}): Promise<BusLoad> {
+/** How far a board looks ahead when today's departures do not fill it. */
+export interface BoardLookahead {
+  /** Days after today (0: today only). */
+  days: number;
+  /** The rows the board shows: fewer upcoming than this reads the next day. */
+  rows: number;
+}
+
+/** Today's answer as is (first load: the cache; refresh: the server); later days kept fresh longer. */
+function dayCall(options: LoadOptions, index: number): CallOptions {
+  const call = callOptions(options);
+  return index > 0 ? { ...call, maxAgeMs: FUTURE_DAY_MAX_AGE_MS } : call;
+}
+
+/**
+ * Everything the board may show: the route's timetable (contract) or the date's buses (plugin),
+ * continued with the following days (board/lookahead.ts) while fewer than `lookahead.rows`
+ * departures are still to come, unless the board shows one `date`.
+ */
+export async function loadBoard(client: ApiClient, inputs: BusInputs, options: LoadOptions = {}, lookahead?: BoardLookahead): Promise<BusLoad> {
   const dialect = await dialectOf(client, inputs, options);
-  if (dialect === 'contract') {
-    const page = await listBuses(
-      client,
-      {
-        ...(inputs.routeId !== undefined && { routeId: inputs.routeId }),
-        ...(inputs.type && { type: inputs.type }),
-        page: 1,
-        perPage: BOARD_TIMETABLE_SIZE,
-      },
-      callOptions(options),
-    );
-    return { kind: 'buses', dialect, buses: page.items, page: 1, totalPages: 1 };
-  }
-  const buses = await search(client, inputs, options);
-  return buses === null ? { kind: 'prompt', dialect } : { kind: 'buses', dialect, buses, page: 1, totalPages: 1 };
+  if (dialect === 'plugin' && (!inputs.from || !inputs.to)) return { kind: 'prompt', dialect };
+  const timetable =
+    dialect === 'contract'
+      ? (
+          await listBuses(
+            client,
+            {
+              ...(inputs.routeId !== undefined && { routeId: inputs.routeId }),
+              ...(inputs.type && { type: inputs.type }),
+              page: 1,
+              perPage: BOARD_TIMETABLE_SIZE,
+            },
+            callOptions(options),
+          )
+        ).items
+      : null;
+  const days = inputs.date || !lookahead ? 0 : Math.max(0, Math.floor(lookahead.days));
+  const zone = await siteZoneOf(client, inputs.zone, options.signal);
+  const today = inputs.date || siteDate(inputs.now, zone);
+  let newDays = 0;
+  const readDay = async (date: LocalDate, index: number): Promise<readonly Bus[] | null> => {
+    if (timetable) return index === 0 ? timetable : timetableOn(timetable, date);
+    const query = { from: inputs.from, to: inputs.to, date };
+    const call = dayCall(options, index);
+    if (index > 0) {
+      // A later day the cache holds costs nothing; one it does not spends this load's budget.
+      const cached = await searchBuses(client, query, { ...call, onlyIfCached: true }).catch((error: unknown) => {
+        if (error instanceof ApiError && error.code === CLIENT_ERROR_CODES.notCached) return null;
+        throw error;
+      });
+      if (cached) return ofType(cached.buses, inputs.type);
+      if (newDays >= MAX_NEW_DAYS_PER_LOAD) return null;
+      newDays++;
+    }
+    return ofType((await searchBuses(client, query, call)).buses, inputs.type);
+  };
+  const enough = (buses: Bus[]) => upcoming(buses, inputs.now, zone).length >= (lookahead?.rows ?? 0);
+  const buses = await withLookahead(today, days, readDay, enough);
+  return { kind: 'buses', dialect, buses, page: 1, totalPages: 1 };
 }

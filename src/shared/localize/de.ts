@@ -78,6 +78,8 @@ export const DE: Strings = {
   boardType: 'Typ',
   boardArrival: 'Ankunft',
   boardSeats: 'Freie Plätze',
+  boardTomorrow: 'Morgen',
+  boardEmptyAhead: 'Keine Abfahrten in den nächsten {days} Tagen.',
   boardEmpty: 'Keine weiteren Abfahrten.',
   boardLastUpdated: 'Zuletzt aktualisiert {time}',
   boardOffline: 'Offline: Die angezeigten Abfahrten sind möglicherweise nicht aktuell.',

@@ -80,6 +80,8 @@ export const EN = {
   boardType: 'Type',
   boardArrival: 'Arrives',
   boardSeats: 'Seats left',
+  boardTomorrow: 'Tomorrow',
+  boardEmptyAhead: 'No departures in the next {days} days.',
   boardEmpty: 'No more departures.',
   boardLastUpdated: 'Last updated {time}',
   boardOffline: 'Offline: the departures shown may be out of date.',

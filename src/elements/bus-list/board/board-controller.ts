@@ -12,7 +12,7 @@ import type { Bus, BusDialect } from '../../../api/models.js';
 import type { SiteZone } from '../../../api/site-time.js';
 import { Announcer } from '../../../shared/announcer.js';
 import { busErrorView } from '../../../shared/bus-errors.js';
-import type { Strings } from '../../../shared/localize/strings.js';
+import { format, type Strings } from '../../../shared/localize/strings.js';
 import type { PageSignals } from '../../../shared/page-signals.js';
 import { refreshIntervalMs } from '../../../shared/refresh-scheduler.js';
 import type { Scheduler } from '../../../shared/scheduler.js';
@@ -25,6 +25,7 @@ import { boardCaption, boardClock, boardStatus, boardTable } from './board-view.
 import { changeSummary } from './change-summary.js';
 import { MinuteClock } from './clock-controller.js';
 import { upcoming } from './wall-clock.js';
+import { wallClock } from '../../../api/site-time.js';
 
 /** What the board reads from its element, each time it needs it. */
 export interface BoardInputs {
@@ -34,6 +35,8 @@ export interface BoardInputs {
   refreshSeconds(): number;
   /** At most this many departures are shown. */
   maxRows(): number;
+  /** Days after today the board may continue with (0: today only). */
+  lookaheadDays(): number;
   scheduler(): Scheduler;
   signals(): PageSignals;
   /** The base URL in effect ('' when none). */
@@ -67,7 +70,9 @@ export class DepartureBoard {
       host,
       () => ({
         // The service day is part of the key: a board moves on to the next day's departures at the site's midnight.
-        key: inputs.active() ? JSON.stringify([inputs.baseUrl(), { ...inputs.inputs(), now: null }, inputs.serviceDate()]) : null,
+        key: inputs.active()
+          ? JSON.stringify([inputs.baseUrl(), { ...inputs.inputs(), now: null }, inputs.serviceDate(), inputs.lookaheadDays(), inputs.maxRows()])
+          : null,
         intervalMs: refreshIntervalMs(inputs.refreshSeconds()),
         relevant: (buses) => upcoming(buses, inputs.scheduler().now(), inputs.zone()),
         load: (signal, options) => this.load(signal, options),
@@ -120,7 +125,7 @@ export class DepartureBoard {
         new ApiError({ status: 429, code: CLIENT_ERROR_CODES.rateLimited, message: `Waiting ${seconds} s for the site's rate limit`, retryAfter: seconds }),
       );
     }
-    return loadBoard(client, this.inputs.inputs(), { signal, ...options });
+    return loadBoard(client, this.inputs.inputs(), { signal, ...options }, { days: this.inputs.lookaheadDays(), rows: this.inputs.maxRows() });
   }
 
   private renderDepartures(buses: Bus[]): TemplateResult {
@@ -129,15 +134,17 @@ export class DepartureBoard {
     const status = this.refresh.status;
     const rows = this.rows(buses);
     const context = this.inputs.viewContext();
+    const today = wallClock(this.inputs.scheduler().now(), this.inputs.zone()).date;
+    const days = this.inputs.lookaheadDays();
     const labels = [strings.boardCaption, strings.boardCaptionFrom, strings.boardDeparture, strings.boardDestination, strings.boardBus];
     const more = [strings.boardType, strings.boardArrival, strings.boardSeats, strings.soldOut, strings.arrivesNextDay, strings.timeUnknown];
     return html`<div part="content">
       ${
         rows.length === 0
-          ? emptyState(strings.boardEmpty)
-          : guard([rows, locale, context.selected, ...labels, ...more], () => {
+          ? emptyState(days > 0 && !this.inputs.inputs().date ? format(strings.boardEmptyAhead, { days }) : strings.boardEmpty)
+          : guard([rows, locale, context.selected, today, strings.boardTomorrow, ...labels, ...more], () => {
               this.inputs.tableRendered();
-              return boardTable(rows, boardCaption(rows, strings), context);
+              return boardTable(rows, boardCaption(rows, strings), context, today);
             })
       }
       ${boardStatus(

@@ -4,8 +4,9 @@
  * Nothing here is a live region; the announcer speaks for the board.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import type { Bus } from '../../../api/models.js';
-import { formatTime } from '../../../shared/format.js';
+import type { Bus, LocalDate } from '../../../api/models.js';
+import { addDays } from './lookahead.js';
+import { formatTime, formatWeekday } from '../../../shared/format.js';
 import { format, type Strings } from '../../../shared/localize/strings.js';
 import { nextDayMarker, stopName, timeOf } from '../bus-format.js';
 import { selectButton, type BusViewContext } from '../bus-item.js';
@@ -29,8 +30,26 @@ function seatsCell(bus: Bus, strings: Strings, locale: string): string {
   return bus.seatsLeft <= 0 ? strings.soldOut : new Intl.NumberFormat(locale).format(bus.seatsLeft);
 }
 
-export function boardTable(rows: readonly Bus[], caption: string, context: BusViewContext): TemplateResult {
+/** "Tomorrow", else the weekday and date ("Thu, 26 Nov"), heading a later day's departures. */
+export function dayHeading(date: LocalDate, today: LocalDate, strings: Strings, locale: string): string {
+  return date === addDays(today, 1) ? strings.boardTomorrow : formatWeekday(date, locale);
+}
+
+/** A full-width row that heads the departures of a day after today. */
+function dayRow(date: LocalDate, today: LocalDate, strings: Strings, locale: string): TemplateResult {
+  return html`<tr part="day-row" data-date=${date}>
+    <th scope="colgroup" colspan="6" part="day">${dayHeading(date, today, strings, locale)}</th>
+  </tr>`;
+}
+
+export function boardTable(rows: readonly Bus[], caption: string, context: BusViewContext, today: LocalDate): TemplateResult {
   const { strings, locale } = context;
+  // A heading goes before the first departure of each day after today.
+  const headed = rows.map((bus, index) => {
+    const day = bus.date ?? today;
+    const previous = index === 0 ? today : (rows[index - 1]!.date ?? today);
+    return { bus, heading: day !== today && day !== previous ? day : null };
+  });
   return html`<table part="table">
     <caption part="caption">
       ${caption}
@@ -46,16 +65,17 @@ export function boardTable(rows: readonly Bus[], caption: string, context: BusVi
       </tr>
     </thead>
     <tbody>
-      ${rows.map(
-        (bus) =>
-          html`<tr part="row${bus.seatsLeft === 0 ? ' sold-out' : ''}" data-bus=${bus.id}>
-            <th scope="row" part="cell departure">${timeOf(bus.departureTime, bus, locale, strings)}</th>
-            <td part="cell destination">${stopName(bus.to)}</td>
-            <td part="cell bus">${selectButton(bus, context)}</td>
-            <td part="cell type">${bus.type}</td>
-            <td part="cell arrival">${timeOf(bus.arrivalTime, bus, locale, strings, bus.arrivalDayOffset)}${nextDayMarker(bus, strings)}</td>
-            <td part="cell seats">${seatsCell(bus, strings, locale)}</td>
-          </tr>`,
+      ${headed.map(
+        ({ bus, heading }) =>
+          html`${heading ? dayRow(heading, today, strings, locale) : nothing}
+            <tr part="row${bus.seatsLeft === 0 ? ' sold-out' : ''}" data-bus=${bus.id}>
+              <th scope="row" part="cell departure">${timeOf(bus.departureTime, bus, locale, strings)}</th>
+              <td part="cell destination">${stopName(bus.to)}</td>
+              <td part="cell bus">${selectButton(bus, context)}</td>
+              <td part="cell type">${bus.type}</td>
+              <td part="cell arrival">${timeOf(bus.arrivalTime, bus, locale, strings, bus.arrivalDayOffset)}${nextDayMarker(bus, strings)}</td>
+              <td part="cell seats">${seatsCell(bus, strings, locale)}</td>
+            </tr>`,
       )}
     </tbody>
   </table>`;

@@ -1,0 +1,148 @@
+// A board that never goes blank at night: after today's last departure it continues with the next
+// days (with a "Tomorrow" or date heading), and at midnight tomorrow becomes today without a reload.
+// On a fake clock against a scripted contract site and the reference API (plugin dialect).
+import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing';
+import { clean, part, shadow } from '../../../test/helpers/element.js';
+import './bus-list.js';
+import type { BusList } from './bus-list.js';
+import { referenceServer, scriptedServer, type LoopbackServer, type Reply } from '../../../test/helpers/servers.js';
+import { OriginCache } from '../../api/cache.js';
+import { FakePageSignals, FakeScheduler } from '../../../test/helpers/test-doubles.js';
+import { addDays, contractBus, contractPage, referenceParisBerlin } from './bus-list.test-support.js';
+import { siteDate } from '../../shared/wall-clock.js';
+
+/** 30 November 2026 (a Monday) at a wall-clock time in the viewer's zone. */
+const at = (hours: number, minutes: number) => new Date(2026, 10, 30, hours, minutes).getTime();
+/** How the board heads Wednesday 2 December in English (Intl decides the order of day and month). */
+const WEDNESDAY = new Intl.DateTimeFormat('en', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(Date.UTC(2026, 11, 2));
+const CONTRACT_INDEX: Reply = { body: { namespaces: ['wbtm/v1'], routes: { '/wbtm/v1/buses': {} } } };
+const TIMETABLE = [
+  contractBus({
+    id: 1,
+    name: 'Morning',
+    stops: [
+      ['Lyon', '07:30'],
+      ['Nice', '12:30'],
+    ],
+  }),
+  contractBus({
+    id: 2,
+    name: 'Noon',
+    stops: [
+      ['Lyon', '12:00'],
+      ['Nice', '17:00'],
+    ],
+  }),
+  contractBus({
+    id: 3,
+    name: 'Evening',
+    stops: [
+      ['Lyon', '19:45'],
+      ['Nice', '23:59'],
+    ],
+  }),
+];
+
+/** Each body row: a day heading ("day: Tomorrow") or a departure by its machine-readable time ("2026-12-01T07:30 Morning", "07:30 Morning" today). */
+function lines(el: Element): string[] {
+  return [...shadow(el).querySelectorAll('tbody tr')].map((row) =>
+    row.getAttribute('part') === 'day-row'
+      ? `day: ${clean(row.textContent)}`
+      : `${row.querySelector('[part~="departure"] time')?.getAttribute('datetime')} ${clean(row.querySelector('[part~="select"]')?.textContent)}`,
+  );
+}
+
+describe('<bus-list board> looking ahead', () => {
+  let server: LoopbackServer | undefined;
+  let fake: FakeScheduler;
+  afterEach(async () => {
+    await server?.stop();
+    server = undefined;
+  });
+
+  async function board(origin: string, attributes: Record<string, string>, start: number): Promise<BusList> {
+    fake = new FakeScheduler(start);
+    const el = document.createElement('bus-list') as BusList;
+    el.scheduler = fake;
+    el.pageSignals = new FakePageSignals();
+    el.cache = new OriginCache({ now: () => fake.now() });
+    el.baseUrl = `${origin}/wp-json`;
+    el.setAttribute('board', '');
+    el.setAttribute('lang', 'en');
+    for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
+    fixtureSync(html`<div></div>`).append(el);
+    await settled(el);
+    return el;
+  }
+  async function settled(el: BusList): Promise<void> {
+    await waitUntil(() => !el.boardStatus.loading && (part(el, 'table') || part(el, 'empty') || part(el, 'error')), 'the board settles', { timeout: 8000 });
+    await el.updateComplete;
+  }
+  async function contractBoard(attributes: Record<string, string>, start: number): Promise<BusList> {
+    server = await scriptedServer([CONTRACT_INDEX], { 'wbtm/v1/buses': [contractPage(TIMETABLE)] });
+    return board(server.origin, { 'route-id': '3', 'per-page': '4', ...attributes }, start);
+  }
+
+  it('at 21:51, after the last departure, shows tomorrow under a "Tomorrow" heading; accessible', async () => {
+    const el = await contractBoard({}, at(21, 51));
+    expect(lines(el)).to.deep.equal([
+      'day: Tomorrow',
+      '2026-12-01T07:30 Morning',
+      '2026-12-01T12:00 Noon',
+      '2026-12-01T19:45 Evening',
+      `day: ${WEDNESDAY}`,
+      '2026-12-02T07:30 Morning',
+    ]);
+    expect(shadow(el).querySelector('[part~="day"]')!.getAttribute('scope')).to.equal('colgroup');
+    expect(part(el, 'empty')).to.equal(null);
+    await expect(el).to.be.accessible();
+  });
+
+  it('with fewer than per-page departures left today, continues with tomorrow after them', async () => {
+    const el = await contractBoard({}, at(11, 0));
+    expect(lines(el)).to.deep.equal(['12:00 Noon', '19:45 Evening', 'day: Tomorrow', '2026-12-01T07:30 Morning', '2026-12-01T12:00 Noon']);
+  });
+
+  it('rolls over at midnight without a reload: tomorrow becomes today, the next day gets the heading', async () => {
+    const el = await contractBoard({}, at(23, 58));
+    expect(lines(el)[0]).to.equal('day: Tomorrow');
+    fake.advance(3 * 60_000);
+    await waitUntil(() => lines(el)[0] === '07:30 Morning', `the new day: ${lines(el).join(' | ')}`, { timeout: 8000 });
+    await settled(el);
+    expect(lines(el)).to.deep.equal(['07:30 Morning', '12:00 Noon', '19:45 Evening', 'day: Tomorrow', '2026-12-02T07:30 Morning']);
+  });
+
+  it('lookahead="0" and an explicit date show that day only', async () => {
+    const off = await contractBoard({ lookahead: '0' }, at(21, 51));
+    expect(clean(part(off, 'empty')!.textContent)).to.equal('No more departures.');
+    await server!.stop();
+    const dated = await contractBoard({ date: '2026-11-30' }, at(21, 51));
+    expect(clean(part(dated, 'empty')!.textContent)).to.equal('No more departures.');
+  });
+
+  it('says how far it looked when no day has a departure', async () => {
+    server = await scriptedServer([CONTRACT_INDEX], { 'wbtm/v1/buses': [contractPage([])] });
+    const el = await board(server.origin, { 'route-id': '3', lookahead: '3' }, at(9, 0));
+    expect(clean(part(el, 'empty')!.textContent)).to.equal('No departures in the next 3 days.');
+    await expect(el).to.be.accessible();
+  });
+
+  it('plugin dialect (the reference API): late at night the next days are searched, one request each', async () => {
+    server = await referenceServer({ dialect: 'plugin' });
+    const today = siteDate(Date.now(), null);
+    const late = new Date(`${today}T23:50:00`).getTime();
+    const el = await board(server.origin, { from: 'Paris', to: 'Berlin', 'per-page': '3' }, late);
+    const searches = (await server.requests()).filter((r) => r.path.endsWith('/buses/search')).map((r) => new URLSearchParams(r.search).get('date'));
+    expect(searches[0]).to.equal(today);
+    expect(new Set(searches).size).to.equal(searches.length);
+    expect(searches.slice(1)).to.deep.equal(searches.slice(1).map((_, index) => addDays(today, index + 1)));
+    // Tomorrow's Paris → Berlin departures, in time order, under "Tomorrow".
+    const tomorrow = referenceParisBerlin(addDays(today, 1)).board;
+    expect(
+      lines(el)
+        .slice(0, 1 + Math.min(3, tomorrow.length))
+        .map((line) => line.replace(/^\S+ /, '')),
+    ).to.deep.equal(['Tomorrow', ...tomorrow.slice(0, 3)]);
+    await expect(el).to.be.accessible();
+  });
+});
