@@ -18,6 +18,8 @@ import { TwElement } from '../../shared/tw-element.js';
 import { siteDate } from '../../shared/wall-clock.js';
 import type { BoardStatus } from './board/board-refresh.js';
 import { DEFAULT_LOOKAHEAD_DAYS, MAX_LOOKAHEAD_DAYS } from './board/lookahead.js';
+import { timeFormatOf, type TimeFormat } from './board/countdown.js';
+import { DEFAULT_FEW_SEATS, staleAfterMs } from './board/stale.js';
 import { DepartureBoard } from './board/board-controller.js';
 import { boardStyles } from './board/board.styles.js';
 import type { BusViewContext } from './bus-item.js';
@@ -155,6 +157,22 @@ export class BusList extends TwElement {
    */
   @property({ type: Number }) lookahead = DEFAULT_LOOKAHEAD_DAYS;
 
+  /**
+   * Board: how departure times read. `clock` (default) "07:30"; `countdown` "in 5 min", "Due" the
+   * minute before, "Now" at the minute; `auto` counts down within the hour and shows the clock beyond.
+   * The clock time stays available to screen readers.
+   */
+  @property({ attribute: 'time-format' }) timeFormat: TimeFormat = 'clock';
+
+  /** Board: seats left at or below this number (above 0) get a "Few seats" badge; none get "Full". Default 5. */
+  @property({ type: Number, attribute: 'few-seats' }) fewSeats = DEFAULT_FEW_SEATS;
+
+  /**
+   * Board: seconds without a successful refresh after which a banner says "Live updates unavailable
+   * since 10:42" (announced once). Default three refresh intervals.
+   */
+  @property({ type: Number, attribute: 'stale-after' }) staleAfter: number | null = null;
+
   /** Id of the selected bus (shown pressed); set when a `bus-select` is not cancelled. */
   @property({ type: Number, reflect: true }) selected: number | null = null;
 
@@ -209,6 +227,9 @@ export class BusList extends TwElement {
     refreshSeconds: () => this.refresh,
     maxRows: () => pageNumber(this.perPage, 10, 100),
     lookaheadDays: () => (Number.isFinite(this.lookahead) ? Math.min(Math.max(0, Math.floor(this.lookahead)), MAX_LOOKAHEAD_DAYS) : DEFAULT_LOOKAHEAD_DAYS),
+    timeFormat: () => timeFormatOf(this.timeFormat),
+    fewSeats: () => (Number.isFinite(this.fewSeats) ? Math.max(0, Math.floor(this.fewSeats)) : DEFAULT_FEW_SEATS),
+    staleAfterMs: () => staleAfterMs(this.staleAfter, this.refresh),
     scheduler: () => this.scheduler,
     signals: () => this.pageSignals,
     baseUrl: () => this.effectiveBaseUrl,

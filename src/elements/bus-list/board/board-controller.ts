@@ -4,7 +4,7 @@
  * announces changes politely ({@link Announcer}) and renders the board: clock, table, status line.
  * The element only tells it its inputs ({@link BoardInputs}).
  */
-import { html, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
 import type { ApiClient } from '../../../api/client.js';
 import { ApiError, CLIENT_ERROR_CODES, notConfiguredError } from '../../../api/errors.js';
@@ -25,6 +25,8 @@ import { boardCaption, boardClock, boardStatus, boardTable } from './board-view.
 import { changeSummary } from './change-summary.js';
 import { MinuteClock } from './clock-controller.js';
 import { upcoming } from './wall-clock.js';
+import type { TimeFormat } from './countdown.js';
+import { staleBanner, staleSince, staleText } from './stale.js';
 import { wallClock } from '../../../api/site-time.js';
 
 /** What the board reads from its element, each time it needs it. */
@@ -37,6 +39,12 @@ export interface BoardInputs {
   maxRows(): number;
   /** Days after today the board may continue with (0: today only). */
   lookaheadDays(): number;
+  /** `time-format`: clock, countdown or auto. */
+  timeFormat(): TimeFormat;
+  /** `few-seats`: the "Few seats" threshold. */
+  fewSeats(): number;
+  /** `stale-after` in ms: without a success for this long the board says its data is not live. */
+  staleAfterMs(): number;
   scheduler(): Scheduler;
   signals(): PageSignals;
   /** The base URL in effect ('' when none). */
@@ -60,6 +68,8 @@ export class DepartureBoard {
   private readonly refresh: BoardRefresh;
   private readonly announcer: Announcer;
   private shownRows?: { source: Bus[]; rows: Bus[] };
+  /** The last success a stale banner was announced for: once per outage. */
+  private staleAnnounced: number | null = null;
 
   constructor(
     host: BoardHost,
@@ -109,8 +119,21 @@ export class DepartureBoard {
       body = loadingState(strings, 6);
     }
     return html`<section part="board" aria-label=${strings.boardCaption}>
-      ${boardClock(this.inputs.scheduler().now(), this.inputs.zone(), strings, this.inputs.locale())} ${body} ${this.announcer.render()}
+      ${boardClock(this.inputs.scheduler().now(), this.inputs.zone(), strings, this.inputs.locale())} ${this.staleNotice(strings)} ${body}
+      ${this.announcer.render()}
     </section>`;
+  }
+
+  /** "Live updates unavailable since 10:42" once the data is older than `stale-after`; announced once per outage. */
+  private staleNotice(strings: Strings): TemplateResult | typeof nothing {
+    const since = staleSince(this.refresh.status.updatedAt, this.inputs.scheduler().now(), this.inputs.staleAfterMs());
+    if (since === null) return nothing;
+    const text = staleText(since, this.inputs.zone(), strings, this.inputs.locale());
+    if (this.staleAnnounced !== since) {
+      this.staleAnnounced = since;
+      this.announcer.announce(text);
+    }
+    return staleBanner(text);
   }
 
   private load(signal: AbortSignal, options: { maxAgeMs?: number; knownDialect?: BusDialect }): Promise<BusLoad> {
@@ -134,17 +157,23 @@ export class DepartureBoard {
     const status = this.refresh.status;
     const rows = this.rows(buses);
     const context = this.inputs.viewContext();
-    const today = wallClock(this.inputs.scheduler().now(), this.inputs.zone()).date;
+    const now = this.inputs.scheduler().now();
+    const zone = this.inputs.zone();
+    const today = wallClock(now, zone).date;
     const days = this.inputs.lookaheadDays();
+    const timeFormat = this.inputs.timeFormat();
+    const fewSeats = this.inputs.fewSeats();
+    // A countdown changes every minute; clock times only when the rows do.
+    const minute = timeFormat === 'clock' ? null : Math.floor(now / 60_000);
     const labels = [strings.boardCaption, strings.boardCaptionFrom, strings.boardDeparture, strings.boardDestination, strings.boardBus];
     const more = [strings.boardType, strings.boardArrival, strings.boardSeats, strings.soldOut, strings.arrivesNextDay, strings.timeUnknown];
     return html`<div part="content">
       ${
         rows.length === 0
           ? emptyState(days > 0 && !this.inputs.inputs().date ? format(strings.boardEmptyAhead, { days }) : strings.boardEmpty)
-          : guard([rows, locale, context.selected, today, strings.boardTomorrow, ...labels, ...more], () => {
+          : guard([rows, locale, context.selected, today, minute, timeFormat, fewSeats, strings.boardTomorrow, ...labels, ...more], () => {
               this.inputs.tableRendered();
-              return boardTable(rows, boardCaption(rows, strings), context, today);
+              return boardTable(rows, boardCaption(rows, strings), context, { today, now, zone, timeFormat, fewSeats });
             })
       }
       ${boardStatus(

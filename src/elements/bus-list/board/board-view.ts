@@ -6,6 +6,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Bus, LocalDate } from '../../../api/models.js';
 import { addDays } from './lookahead.js';
+import { countdownText, minutesUntil, type TimeFormat } from './countdown.js';
 import { formatTime, formatWeekday } from '../../../shared/format.js';
 import { format, type Strings } from '../../../shared/localize/strings.js';
 import { nextDayMarker, stopName, timeOf } from '../bus-format.js';
@@ -25,9 +26,34 @@ export function boardClock(now: number, zone: SiteZone | null, strings: Strings,
   return html`<p part="clock"><span class="visually-hidden">${strings.boardClock} </span><time datetime=${time}>${formatTime(time, locale)}</time></p>`;
 }
 
-function seatsCell(bus: Bus, strings: Strings, locale: string): string {
-  if (bus.seatsLeft === null) return '';
-  return bus.seatsLeft <= 0 ? strings.soldOut : new Intl.NumberFormat(locale).format(bus.seatsLeft);
+/** How a board shows a day and its times: the site's today, the present, the time format, the few-seats threshold. */
+export interface BoardTableOptions {
+  today: LocalDate;
+  now: number;
+  zone: SiteZone | null;
+  timeFormat: TimeFormat;
+  /** Seats left at or below this (and above 0) get a "Few seats" badge; 0 for none. */
+  fewSeats: number;
+}
+
+/**
+ * Seats left for signage: a number, "Few seats" at or below the threshold, "Full" at none. A
+ * negative count is implausible data, not shown as live.
+ */
+function seatsCell(bus: Bus, strings: Strings, locale: string, fewSeats: number): TemplateResult | string {
+  const left = bus.seatsLeft;
+  if (left === null || left < 0) return '';
+  if (left === 0) return html`<span part="badge full">${strings.boardFull}</span>`;
+  const count = new Intl.NumberFormat(locale).format(left);
+  return left <= fewSeats ? html`${count} <span part="badge few-seats">${strings.boardFewSeats}</span>` : count;
+}
+
+/** The departure cell: the clock time, or a countdown with the clock time for screen readers. */
+function departureCell(bus: Bus, context: BusViewContext, options: BoardTableOptions): TemplateResult {
+  const { strings, locale } = context;
+  const countdown = countdownText(minutesUntil(bus, options.now, options.zone), options.timeFormat, strings, locale);
+  if (countdown === null) return timeOf(bus.departureTime, bus, locale, strings);
+  return html`<span part="countdown">${countdown}</span><span class="visually-hidden"> (${timeOf(bus.departureTime, bus, locale, strings)})</span>`;
 }
 
 /** "Tomorrow", else the weekday and date ("Thu, 26 Nov"), heading a later day's departures. */
@@ -42,8 +68,9 @@ function dayRow(date: LocalDate, today: LocalDate, strings: Strings, locale: str
   </tr>`;
 }
 
-export function boardTable(rows: readonly Bus[], caption: string, context: BusViewContext, today: LocalDate): TemplateResult {
+export function boardTable(rows: readonly Bus[], caption: string, context: BusViewContext, options: BoardTableOptions): TemplateResult {
   const { strings, locale } = context;
+  const { today } = options;
   // A heading goes before the first departure of each day after today.
   const headed = rows.map((bus, index) => {
     const day = bus.date ?? today;
@@ -69,12 +96,12 @@ export function boardTable(rows: readonly Bus[], caption: string, context: BusVi
         ({ bus, heading }) =>
           html`${heading ? dayRow(heading, today, strings, locale) : nothing}
             <tr part="row${bus.seatsLeft === 0 ? ' sold-out' : ''}" data-bus=${bus.id}>
-              <th scope="row" part="cell departure">${timeOf(bus.departureTime, bus, locale, strings)}</th>
+              <th scope="row" part="cell departure">${departureCell(bus, context, options)}</th>
               <td part="cell destination">${stopName(bus.to)}</td>
               <td part="cell bus">${selectButton(bus, context)}</td>
               <td part="cell type">${bus.type}</td>
               <td part="cell arrival">${timeOf(bus.arrivalTime, bus, locale, strings, bus.arrivalDayOffset)}${nextDayMarker(bus, strings)}</td>
-              <td part="cell seats">${seatsCell(bus, strings, locale)}</td>
+              <td part="cell seats">${seatsCell(bus, strings, locale, options.fewSeats)}</td>
             </tr>`,
       )}
     </tbody>

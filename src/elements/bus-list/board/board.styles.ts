@@ -102,7 +102,51 @@ export const boardStyles = css`
     border-radius: calc(var(--_radius) / 2);
     font-weight: 700;
   }
+  [part~='day'] {
+    text-align: start;
+    font-size: 0.8em;
+    text-transform: uppercase;
+    letter-spacing: 0.05em;
+    color: var(--_board-accent);
+    padding: calc(var(--_space) / 2) calc(var(--_space) / 2) calc(var(--_space) / 4);
+    border-block-end: 1px solid var(--_board-accent);
+  }
+  [part~='countdown'] {
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
+  [part~='badge'] {
+    display: inline-block;
+    font-size: 0.65em;
+    font-weight: 700;
+    text-transform: uppercase;
+    padding: 0.1em 0.4em;
+    border: 2px solid var(--_board-accent);
+    border-radius: 0.3em;
+    color: var(--_board-accent);
+    vertical-align: middle;
+  }
+  [part~='badge'][part~='full'] {
+    background: var(--_board-accent);
+    color: var(--_board-bg);
+  }
+  [part~='stale-banner'] {
+    margin: 0 0 calc(var(--_space) / 2);
+    padding: calc(var(--_space) / 2) var(--_space);
+    border: 2px solid var(--_board-accent);
+    border-inline-start-width: 0.5em;
+    font-weight: 700;
+  }
   @media (forced-colors: active) {
+    [part~='badge'],
+    [part~='stale-banner'] {
+      border-color: CanvasText;
+    }
+    [part~='badge'][part~='full'] {
+      background: CanvasText;
+      color: Canvas;
+      forced-color-adjust: none;
+    }
     [part~='board'] {
       --_board-bg: Canvas;
       --_board-text: CanvasText;

@@ -1,6 +1,7 @@
-// A board that never goes blank at night: after today's last departure it continues with the next
-// days (with a "Tomorrow" or date heading), and at midnight tomorrow becomes today without a reload.
-// On a fake clock against a scripted contract site and the reference API (plugin dialect).
+// The board as signage: it never goes blank at night (after today's last departure it continues with
+// the next days under a "Tomorrow" or date heading, and at midnight tomorrow becomes today without a
+// reload), counts down, marks few and no seats, and says when its data stops being live. On a fake
+// clock against a scripted contract site and the reference API (plugin dialect).
 import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing';
 import { clean, part, shadow } from '../../../test/helpers/element.js';
 import './bus-list.js';
@@ -143,6 +144,108 @@ describe('<bus-list board> looking ahead', () => {
         .slice(0, 1 + Math.min(3, tomorrow.length))
         .map((line) => line.replace(/^\S+ /, '')),
     ).to.deep.equal(['Tomorrow', ...tomorrow.slice(0, 3)]);
+    await expect(el).to.be.accessible();
+  });
+
+  it('time-format="countdown": "in N min", "Due", "Now", updated every minute; the clock time stays for screen readers', async () => {
+    const el = await contractBoard({ 'time-format': 'countdown', lookahead: '0' }, at(11, 57));
+    const first = () => clean(shadow(el).querySelector('tbody [part~="departure"]')!.textContent);
+    expect(first()).to.equal(
+      'in 3 min ( 12:00 PM )'
+        .replace(/ \( /, ' (')
+        .replace(/ \)$/, ')')
+        .replace('12:00 PM', new Intl.DateTimeFormat('en', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(Date.UTC(2026, 0, 1, 12))),
+    );
+    expect(clean(shadow(el).querySelector('tbody [part~="countdown"]')!.textContent)).to.equal('in 3 min');
+    for (const [minutes, text] of [
+      [1, 'in 2 min'],
+      [1, 'Due'],
+      [1, 'Now'],
+    ] as const) {
+      fake.advance(minutes * 60_000);
+      await waitUntil(() => clean(shadow(el).querySelector('tbody [part~="countdown"]')?.textContent) === text, `countdown ${text}`, { timeout: 8000 });
+    }
+    await expect(el).to.be.accessible();
+  });
+
+  it('time-format="auto": a countdown within the hour, the clock beyond', async () => {
+    const el = await contractBoard({ 'time-format': 'auto', lookahead: '0' }, at(11, 20));
+    const cells = [...shadow(el).querySelectorAll('tbody [part~="departure"]')];
+    expect(
+      cells.map((cell) => (cell.querySelector('[part~="countdown"]') ? clean(cell.querySelector('[part~="countdown"]')!.textContent) : 'clock')),
+    ).to.deep.equal(['in 40 min', 'clock']);
+  });
+
+  it('marks few seats and full buses for signage; an implausible negative count is not shown as live', async () => {
+    server = await scriptedServer([CONTRACT_INDEX], {
+      'wbtm/v1/buses': [
+        contractPage([
+          contractBus({
+            id: 1,
+            name: 'Plenty',
+            stops: [
+              ['Lyon', '09:00'],
+              ['Nice', '13:00'],
+            ],
+            seats_left: 30,
+          }),
+          contractBus({
+            id: 2,
+            name: 'Few',
+            stops: [
+              ['Lyon', '10:00'],
+              ['Nice', '14:00'],
+            ],
+            seats_left: 3,
+          }),
+          contractBus({
+            id: 3,
+            name: 'Full',
+            stops: [
+              ['Lyon', '11:00'],
+              ['Nice', '15:00'],
+            ],
+            seats_left: 0,
+          }),
+          contractBus({
+            id: 4,
+            name: 'Broken',
+            stops: [
+              ['Lyon', '12:00'],
+              ['Nice', '16:00'],
+            ],
+            seats_left: -4,
+          }),
+        ]),
+      ],
+    });
+    const el = await board(server.origin, { 'route-id': '3', lookahead: '0', 'few-seats': '3' }, at(8, 0));
+    const seats = [...shadow(el).querySelectorAll('tbody [part~="seats"]')].map((cell) => clean(cell.textContent));
+    expect(seats).to.deep.equal(['30', '3 Few seats', 'Full', '']);
+    expect(shadow(el).querySelector('[part~="badge"][part~="full"]')).to.exist;
+    await expect(el).to.be.accessible();
+  });
+
+  it('after three failed refreshes the board says since when its data is not live, and announces it once', async () => {
+    server = await scriptedServer([CONTRACT_INDEX], {
+      'wbtm/v1/buses': [contractPage(TIMETABLE), { status: 500, body: { code: 'internal_server_error', message: 'Boom', data: { status: 500 } } }],
+    });
+    const el = await board(server.origin, { 'route-id': '3', lookahead: '0', refresh: '60' }, at(8, 0));
+    expect(part(el, 'stale-banner')).to.equal(null);
+    const since = clean(shadow(el).querySelector('[part~="updated"] time')!.textContent);
+    const announcements: string[] = [];
+    const announcer = part(el, 'announcer')!;
+    new MutationObserver(() => announcements.push(clean(announcer.textContent))).observe(announcer, { childList: true, characterData: true, subtree: true });
+    for (let failures = 1; failures <= 3; failures++) {
+      fake.advanceTo(el.boardStatus.nextAt!);
+      await waitUntil(() => !el.boardStatus.loading && el.boardStatus.failures === failures, `failure ${failures}`, { timeout: 8000 });
+      await el.updateComplete;
+    }
+    const banner = `Live updates unavailable since ${since}.`;
+    expect(clean(part(el, 'stale-banner')?.textContent)).to.equal(banner);
+    expect(announcements.filter((text) => text === banner)).to.have.length(1);
+    // The departures stay up, not shown as fresh.
+    expect(lines(el).length).to.be.greaterThan(0);
     await expect(el).to.be.accessible();
   });
 });
