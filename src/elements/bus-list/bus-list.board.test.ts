@@ -121,7 +121,7 @@ describe('<bus-list board>', () => {
     const [early, mid, late] = rows(el);
     expect(clean(early!.querySelector('th[scope="row"]')!.textContent)).to.match(/^9:00\s?AM$/);
     expect(clean(early!.querySelector('[part~="seats"]')!.textContent)).to.equal('12');
-    expect(clean(mid!.querySelector('[part~="seats"]')!.textContent)).to.equal('Sold out');
+    expect(clean(mid!.querySelector('[part~="seats"]')!.textContent)).to.equal('Full'); // the signage badge (issue 14);
     expect(mid!.getAttribute('part')).to.include('sold-out');
     expect(late!.querySelector('[part~="next-day"] [aria-hidden="true"]')!.textContent).to.equal('+1');
     expect(late!.querySelector('[part~="next-day"] .visually-hidden')!.textContent).to.equal('arrives the next day');
@@ -179,7 +179,7 @@ describe('<bus-list board>', () => {
       'Freie Plätze',
     ]);
     expect(textOf(el, 'updated')).to.equal('Zuletzt aktualisiert 08:00');
-    expect(clean(rows(el)[1]!.querySelector('[part~="seats"]')!.textContent)).to.equal('Ausgebucht');
+    expect(clean(rows(el)[1]!.querySelector('[part~="seats"]')!.textContent)).to.equal('Voll');
   });
 
   it('revalidates every 60 s; an unchanged answer (304) re-renders nothing and announces nothing', async () => {
