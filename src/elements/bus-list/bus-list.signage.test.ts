@@ -9,7 +9,7 @@ import type { BusList } from './bus-list.js';
 import { referenceServer, scriptedServer, type LoopbackServer, type Reply } from '../../../test/helpers/servers.js';
 import { OriginCache } from '../../api/cache.js';
 import { FakePageSignals, FakeScheduler } from '../../../test/helpers/test-doubles.js';
-import { addDays, contractBus, contractPage, referenceParisBerlin } from './bus-list.test-support.js';
+import { addDays, contractBus, contractPage, pluginBus, pluginSearch, referenceParisBerlin } from './bus-list.test-support.js';
 import { siteDate } from '../../shared/wall-clock.js';
 
 /** 30 November 2026 (a Monday) at a wall-clock time in the viewer's zone. */
@@ -243,5 +243,20 @@ describe('<bus-list board> looking ahead', () => {
     // The departures stay up, not shown as fresh.
     expect(lines(el).length).to.be.greaterThan(0);
     await expect(el).to.be.accessible();
+  });
+
+  it('does not show as live a "today" departure dated more than 36 hours away', async () => {
+    server = await scriptedServer([CONTRACT_INDEX], {
+      'buses/search': [
+        {
+          body: pluginSearch([
+            pluginBus({ id: 1, name: 'Today', departure_time: '2026-11-30 09:00', arrival_time: '2026-11-30 18:00' }),
+            pluginBus({ id: 2, name: 'Stale date', departure_time: '2026-12-03 09:30', arrival_time: '2026-12-03 18:00' }),
+          ]),
+        },
+      ],
+    });
+    const el = await board(server.origin, { dialect: 'plugin', from: 'Paris', to: 'Berlin', lookahead: '0' }, at(8, 0));
+    expect(lines(el)).to.deep.equal(['2026-11-30T09:00 Today']);
   });
 });

@@ -15,7 +15,7 @@ import type { SiteZone } from '../../api/site-time.js';
 import { siteZoneOf } from '../../shared/site-zone.js';
 import { siteDate } from '../../shared/wall-clock.js';
 import { ApiError, CLIENT_ERROR_CODES } from '../../api/errors.js';
-import { FUTURE_DAY_MAX_AGE_MS, MAX_NEW_DAYS_PER_LOAD, timetableOn, withLookahead } from './board/lookahead.js';
+import { FUTURE_DAY_MAX_AGE_MS, MAX_NEW_DAYS_PER_LOAD, plausibleFor, timetableOn, withLookahead } from './board/lookahead.js';
 import { upcoming } from './board/wall-clock.js';
 
 /** Contract dialect: the most a board reads in one request (WordPress's page limit). */
@@ -160,11 +160,11 @@ export async function loadBoard(client: ApiClient, inputs: BusInputs, options: L
         if (error instanceof ApiError && error.code === CLIENT_ERROR_CODES.notCached) return null;
         throw error;
       });
-      if (cached) return ofType(cached.buses, inputs.type);
+      if (cached) return plausibleFor(ofType(cached.buses, inputs.type), date);
       if (newDays >= MAX_NEW_DAYS_PER_LOAD) return null;
       newDays++;
     }
-    return ofType((await searchBuses(client, query, call)).buses, inputs.type);
+    return plausibleFor(ofType((await searchBuses(client, query, call)).buses, inputs.type), date);
   };
   const enough = (buses: Bus[]) => upcoming(buses, inputs.now, zone).length >= (lookahead?.rows ?? 0);
   const buses = await withLookahead(today, days, readDay, enough);

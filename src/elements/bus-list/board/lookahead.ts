@@ -72,3 +72,25 @@ export async function withLookahead(
   }
   return joinDays(parts);
 }
+
+const plausible = new WeakMap<readonly Bus[], Map<LocalDate, readonly Bus[]>>();
+const IMPLAUSIBLE_MS = 36 * 3_600_000;
+
+/**
+ * A day's answer without departures that cannot belong to it: one dated more than 36 hours from that
+ * day's noon (a site sending a stale or wrong date) is not shown as live. The same array when
+ * nothing is dropped, memoized per answer, so a 304 still re-renders nothing.
+ */
+export function plausibleFor(buses: readonly Bus[], date: LocalDate): readonly Bus[] {
+  let days = plausible.get(buses);
+  if (!days) plausible.set(buses, (days = new Map()));
+  let kept = days.get(date);
+  if (!kept) {
+    const noon = Date.parse(`${date}T12:00:00Z`);
+    const fits = (bus: Bus) =>
+      bus.date === null || bus.departureTime === null || Math.abs(Date.parse(`${bus.date}T${bus.departureTime}:00Z`) - noon) <= IMPLAUSIBLE_MS;
+    const filtered = buses.filter(fits);
+    days.set(date, (kept = filtered.length === buses.length ? buses : filtered));
+  }
+  return kept;
+}
