@@ -13,6 +13,7 @@ import type { SiteZone } from '../../../api/site-time.js';
 import { Announcer } from '../../../shared/announcer.js';
 import { busErrorView } from '../../../shared/bus-errors.js';
 import { format, type Strings } from '../../../shared/localize/strings.js';
+import { MinuteClock } from '../../../shared/minute-clock.js';
 import type { PageSignals } from '../../../shared/page-signals.js';
 import { refreshIntervalMs } from '../../../shared/refresh-scheduler.js';
 import type { Scheduler } from '../../../shared/scheduler.js';
@@ -23,7 +24,6 @@ import { loadBoard, type BusInputs, type BusLoad } from '../load.js';
 import { BoardRefresh, type BoardAnnouncement, type BoardHost, type BoardStatus } from './board-refresh.js';
 import { boardCaption, boardClock, boardStatus, boardTable } from './board-view.js';
 import { changeSummary } from './change-summary.js';
-import { MinuteClock } from './clock-controller.js';
 import { upcoming } from './wall-clock.js';
 import { wallClock } from '../../../api/site-time.js';
 
