@@ -73,9 +73,18 @@ const busLog = document.getElementById('bus-log');
 document.addEventListener('route-change', (event) => {
   const route = event.detail.route;
   busLog.textContent = route ? `route-change → ${route.from} → ${route.to}${route.routeId ? ` (route ${route.routeId})` : ''}` : 'route-change → none';
+  // The plugin-dialect select: the route map draws the new route across its buses.
+  if (route && event.target.getAttribute('for') === 'plugin-buses') {
+    const map = document.getElementById('route-map');
+    map.removeAttribute('bus-id');
+    map.setAttribute('from', route.from);
+    map.setAttribute('to', route.to);
+  }
 });
 document.addEventListener('bus-select', (event) => {
   // The seat map issue opens <bus-seat-map> here; for now the page reports the choice.
   event.preventDefault();
   busLog.textContent = `bus-select → ${event.detail.bus.name} (${event.detail.bus.id})`;
+  // A bus of the plugin-dialect list: the route map shows that bus's stops.
+  if (event.target.id === 'plugin-buses') document.getElementById('route-map').setAttribute('bus-id', String(event.detail.bus.id));
 });

@@ -11,5 +11,6 @@ export * from './elements/event-organizer-select/event-organizer-select.js';
 export * from './elements/bus-route-select/bus-route-select.js';
 export * from './elements/bus-list/bus-list.js';
 export * from './elements/bus-seat-map/bus-seat-map.js';
+export * from './elements/bus-route-map/bus-route-map.js';
 export * from './elements/bus-passenger-list/bus-passenger-list.js';
 export * from './elements/event-attendee-list/event-attendee-list.js';

@@ -22,6 +22,13 @@ export function siteDateTime(ms: number, zone: SiteZone | null): LocalDateTime {
   return wallClock(ms, zone).dateTime;
 }
 
+/** `date` plus `days` calendar days (negative goes back); plain date arithmetic, no zone involved. */
+export function addDays(date: LocalDate, days: number): LocalDate {
+  if (days === 0) return date;
+  const utc = new Date(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)) + days));
+  return utc.toISOString().slice(0, 10);
+}
+
 /** Milliseconds from `ms` to the start of the next wall-clock minute (1 … 60 000); zones differ by whole minutes. */
 export function msToNextMinute(ms: number): number {
   return 60_000 - (((ms % 60_000) + 60_000) % 60_000);

@@ -47,6 +47,7 @@ describe('CDN bundles', () => {
 const TAGS = [
   'bus-list',
   'bus-passenger-list',
+  'bus-route-map',
   'bus-route-select',
   'bus-seat-map',
   'event-attendee-list',

@@ -3,7 +3,8 @@
 // promise: borders, text and focus rings in system colours (a visible 3 px ring that is not the
 // background), the departure board on Canvas/CanvasText, seat states told apart by border style,
 // pattern and mark rather than by colour alone, and the staff tables (behind the real proxy, with a
-// token) ruled and framed in system colours.
+// token) ruled and framed in system colours, and the route map's line, markers and next stop in
+// system colours with the stop kinds and the next stop told apart without colour.
 import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import '../../src/index.js';
@@ -216,6 +217,32 @@ describe('forced colours (emulated forced-colors: active)', () => {
       await expectSystemFocusRing(sorted.querySelector('button')!, `${tag} sorted header button`);
     });
   }
+
+  it('<bus-route-map live> (plugin dialect): line, markers and the next-stop badge in system colours; kinds and the next stop told apart without colour', async () => {
+    const el = await fixture<Element_>(html`<bus-route-map base-url=${base(plugin)} bus-id="41" live orientation="vertical"></bus-route-map>`);
+    await settled(el, ['[part~="next-stop"]']);
+    const stops = parts(el, 'stop');
+    expect(stops.length).to.be.greaterThan(2);
+    // The line is a border (forced colours keep borders, drop backgrounds): drawn, in a system colour.
+    for (const stop of stops.slice(0, -1)) {
+      const line = getComputedStyle(stop, '::before');
+      expect(line.borderLeftStyle, 'line').to.equal('solid');
+      expectSystemColour(line.borderLeftColor, 'line', ['CanvasText']);
+    }
+    // Markers opt out of forcing and pick system colours: boarding filled, alighting hollow.
+    const marker = (kind: string) => getComputedStyle(el.shadowRoot!.querySelector<HTMLElement>(`[part~="stop-${kind}"] [part~="marker"]`)!);
+    expect(marker('boarding').backgroundColor).to.equal(resolve('CanvasText'));
+    expect(marker('dropping').backgroundColor).to.equal(resolve('Canvas'));
+    for (const kind of ['boarding', 'dropping']) expectSystemColour(marker(kind).borderTopColor, `${kind} marker border`, ['CanvasText']);
+    // The next stop: a framed "Next stop" badge and an outlined marker, in system colours.
+    expectSystemBorders(parts(el, 'next-stop'), 'next-stop badge');
+    expect(part(el, 'next-stop')!.textContent).to.match(/Next stop$/);
+    const next = getComputedStyle(el.shadowRoot!.querySelector<HTMLElement>('[part~="next"] [part~="marker"]')!);
+    expect(next.outlineStyle).to.equal('double');
+    expectSystemColour(next.outlineColor, 'next marker outline', ['Highlight']);
+    for (const name of ['stop-name', 'kind', 'time', 'title', 'live-status'])
+      for (const node of parts(el, name)) expectSystemColour(getComputedStyle(node).color, name);
+  });
 
   it('<bus-seat-map> (plugin dialect): seat states differ in border style, pattern and mark, in system colours', async () => {
     const el = await fixture<Element_>(html`<bus-seat-map base-url=${base(plugin)} bus-id="41" date=${siteDate(Date.now(), null)}></bus-seat-map>`);

@@ -1,8 +1,8 @@
 // Reduced motion, emulated by Playwright: with `prefers-reduced-motion: reduce` no element animates
 // anything — not the loading skeletons, not the pending bar over shown content, not the data once
 // shown. Each element loads from the loopback reference API (the staff lists behind the real proxy,
-// with a token). A control case with `no-preference` shows the checks can see the pulse when it is
-// allowed.
+// with a token). Control cases with `no-preference` show the checks can see the pulse (of the
+// skeleton, and of a live route map's next stop) when it is allowed.
 import { expect, fixtureCleanup, fixtureSync, html } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import '../../src/index.js';
@@ -35,6 +35,8 @@ const CASES: Case[] = [
   { tag: 'bus-list', plugin: true, attributes: () => ({ from: 'Paris', to: 'Berlin' }), ready: '[part~="select"]', skeleton: true },
   { tag: 'bus-list', plugin: true, attributes: () => ({ from: 'Paris', to: 'Berlin', board: '' }), ready: '[part~="table"]', skeleton: true },
   { tag: 'bus-seat-map', plugin: true, attributes: () => ({ 'bus-id': '41', date: today() }), ready: '[part~="content"]', skeleton: true },
+  // Bus 41 runs every night: with `live` some stop of today's or yesterday's trip is always next.
+  { tag: 'bus-route-map', plugin: true, attributes: () => ({ 'bus-id': '41', live: '' }), ready: '[part~="next-stop"]', skeleton: true },
   { tag: 'bus-passenger-list', plugin: false, staff: true, attributes: () => ({ 'per-page': '5' }), ready: '[part~="row"]', skeleton: true },
   { tag: 'event-attendee-list', plugin: false, staff: true, attributes: () => ({ 'per-page': '5' }), ready: '[part~="row"]', skeleton: true },
 ];
@@ -89,6 +91,15 @@ describe('reduced motion (emulated prefers-reduced-motion)', () => {
       expect(motion.styled.map((m) => m.animationName)).to.include('tw-pulse');
       expect(motion.running).to.be.greaterThan(0);
       await settled(el, [CASES[0]!.ready]);
+    });
+
+    it("<bus-route-map live>: the next stop's marker pulses, and the checks see it", async () => {
+      const c = CASES.find((each) => each.tag === 'bus-route-map')!;
+      const el = await render(c);
+      await settled(el, [c.ready]);
+      const marker = el.shadowRoot!.querySelector('[part~="next"] [part~="marker"]')!;
+      expect(getComputedStyle(marker).animationName).to.equal('tw-route-next');
+      expect(motionIn(el).running).to.be.greaterThan(0);
     });
   });
 

@@ -62,13 +62,17 @@ export async function referenceServer(options: { dialect?: 'contract' | 'plugin'
 /**
  * A reference API behind the real proxy (dist/server) with private routes on behind a bearer
  * token, CORS for this page: staff elements meet it as in production. `origin` is the proxy's;
- * `requests()` lists what reached the site behind it.
+ * `requests()` lists what reached the site behind it. `clientBusRate` lifts the proxy's per-client
+ * limit on uncached `/wbtm/` requests (default 8 a minute) for suites that read many buses.
  */
-export async function proxiedServer(options: { token: string; dialect?: 'contract' | 'plugin' }): Promise<LoopbackServer> {
+export async function proxiedServer(options: { token: string; dialect?: 'contract' | 'plugin'; clientBusRate?: number }): Promise<LoopbackServer> {
   return handle(
-    await executeServerCommand<{ id: number; origin: string }, { token: string; pageOrigin: string; dialect?: 'contract' | 'plugin' }>('proxied-start', {
-      ...options,
-      pageOrigin: location.origin,
-    }),
+    await executeServerCommand<{ id: number; origin: string }, { token: string; pageOrigin: string; dialect?: 'contract' | 'plugin'; clientBusRate?: number }>(
+      'proxied-start',
+      {
+        ...options,
+        pageOrigin: location.origin,
+      },
+    ),
   );
 }

@@ -2,8 +2,8 @@
 // ephemeral ports, through `executeServerCommand` from @web/test-runner-commands:
 //   'reference-start' {dialect?, now?}  -> {id, origin}   the built reference API (dist/server),
 //                     seeded at `now`, else at the run's pinned moment
-//   'proxied-start'   {token, pageOrigin, dialect?} -> {id, origin}   that API behind the real proxy,
-//                     private routes behind `Authorization: Bearer <token>`;
+//   'proxied-start'   {token, pageOrigin, dialect?, clientBusRate?} -> {id, origin}   that API behind
+//                     the real proxy, private routes behind `Authorization: Bearer <token>`;
 //   'scripted-start'  {script: Reply[], routes?: {[pathPart]: Reply[]}} -> {id, origin}
 //                     answers the scripted replies in turn; a request whose path+query contains a
 //                     key of `routes` is answered from that key's own queue instead
@@ -114,6 +114,8 @@ async function startProxied(payload, now) {
     allowPrivate: true,
     token: payload.token,
     upstreamRate: { requests: 600, perMs: 60_000 },
+    // A suite reading every bus through the proxy may lift the per-client /wbtm/ limit (default 8 a minute).
+    ...(payload.clientBusRate && { clientBusRate: { requests: payload.clientBusRate, perMs: 60_000 } }),
     log: () => {},
   });
   return {

@@ -25,6 +25,7 @@ const BROWSER_SUITES = [
   'test/api/site-time.test.ts',
   'src/elements/bus-list/**/*.test.ts',
   'src/elements/bus-seat-map/*.test.ts',
+  'src/elements/bus-route-map/*.test.ts',
   'src/elements/event-list/event-list.test.ts',
 ];
 

@@ -1,16 +1,10 @@
 /** How one bus reads, shared by the list and the board: times, the "+1" marker, seats, fare, stops. */
 import { html, nothing, type TemplateResult } from 'lit';
-import type { Bus, LocalDate, LocalTime } from '../../api/models.js';
+import type { Bus, LocalTime } from '../../api/models.js';
 import { decodeEntities } from '../../api/text.js';
 import { formatPrice, formatTime } from '../../shared/format.js';
 import { format, type Strings } from '../../shared/localize/strings.js';
-
-/** `date` plus `days` days. */
-function addDays(date: LocalDate, days: number): LocalDate {
-  if (days === 0) return date;
-  const utc = new Date(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)) + days));
-  return utc.toISOString().slice(0, 10);
-}
+import { addDays } from '../../shared/wall-clock.js';
 
 /**
  * `<time>` for a site-local time `dayOffset` days after the bus's service date; `datetime` carries

@@ -155,7 +155,7 @@ export class BusList extends TwElement {
    * following days, up to this many days ahead (default 7, at most 14; 0 shows today only), with a
    * "Tomorrow" or date heading. Not used with an explicit `date`.
    */
-  @property({ type: Number }) lookahead = DEFAULT_LOOKAHEAD_DAYS;
+  @property({ type: Number }) lookahead: number = DEFAULT_LOOKAHEAD_DAYS;
 
   /**
    * Board: how departure times read. `clock` (default) "07:30"; `countdown` "in 5 min", "Due" the
@@ -165,7 +165,7 @@ export class BusList extends TwElement {
   @property({ attribute: 'time-format' }) timeFormat: TimeFormat = 'clock';
 
   /** Board: seats left at or below this number (above 0) get a "Few seats" badge; none get "Full". Default 5. */
-  @property({ type: Number, attribute: 'few-seats' }) fewSeats = DEFAULT_FEW_SEATS;
+  @property({ type: Number, attribute: 'few-seats' }) fewSeats: number = DEFAULT_FEW_SEATS;
 
   /**
    * Board: seconds without a successful refresh after which a banner says "Live updates unavailable

@@ -3,11 +3,12 @@
  * - one roving tab stop per deck grid (the last seat focused, else the first chosen, else the first
  *   available, else the first seat), moved by the grid's keys (layout.ts) with one delegated
  *   `keydown` and one `focusin` listener on the decks' container;
- * - decks side by side or as tabs: a ResizeObserver on the host measures the width available and a
+ * - decks side by side or as tabs: the host's width (`shared/host-width.ts`, a ResizeObserver) and a
  *   seat cell (after layout, so the read forces nothing); `deck-layout` can fix either;
  * - the deck tabs (`role="tablist"`): click, arrows, Home/End, automatic activation.
  */
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { ReactiveControllerHost } from 'lit';
+import { HostWidth } from '../../shared/host-width.js';
 import { decksFitSideBySide, moveForKey, moveFrom, type DeckLayout, type MapLayout, type SeatSpot } from './layout.js';
 
 export type DeckLayoutMode = 'auto' | 'tabs' | 'side-by-side';
@@ -23,30 +24,19 @@ export interface DeckFocusSource {
 
 type Host = ReactiveControllerHost & HTMLElement;
 
-export class DeckFocus implements ReactiveController {
+export class DeckFocus {
   /** The deck shown in tab mode. */
   private activeDeck = 0;
   /** Per deck, the key of the seat holding its tab stop. */
   private readonly roving = new Map<number, string>();
   private measured: { width: number; cellPx: number } | undefined;
   private wide = true;
-  private observer: ResizeObserver | undefined;
 
   constructor(
     private readonly host: Host,
     private readonly source: DeckFocusSource,
   ) {
-    host.addController(this);
-  }
-
-  hostConnected(): void {
-    if (typeof ResizeObserver === 'undefined') return;
-    this.observer ??= new ResizeObserver((entries) => this.resized(entries));
-    this.observer.observe(this.host);
-  }
-
-  hostDisconnected(): void {
-    this.observer?.disconnect();
+    new HostWidth(host, (width) => this.resized(width));
   }
 
   /** Another bus: every deck starts at its first seat again, the first tab shown. */
@@ -157,9 +147,7 @@ export class DeckFocus implements ReactiveController {
     element?.focus();
   }
 
-  private resized(entries: ResizeObserverEntry[]): void {
-    const width = entries[entries.length - 1]?.contentRect.width;
-    if (!width) return;
+  private resized(width: number): void {
     // The observer runs after layout: reading a cell's size here forces nothing.
     const cell = this.host.shadowRoot?.querySelector<HTMLElement>('.cell');
     this.measured = { width, cellPx: cell?.offsetWidth || this.measured?.cellPx || 44 };

@@ -5,14 +5,13 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Bus, LocalDate } from '../../../api/models.js';
-import { addDays } from './lookahead.js';
 import { countdownText, minutesUntil, type TimeFormat } from './countdown.js';
 import { formatTime, formatWeekday } from '../../../shared/format.js';
 import { format, type Strings } from '../../../shared/localize/strings.js';
 import { nextDayMarker, stopName, timeOf } from '../bus-format.js';
 import { selectButton, type BusViewContext } from '../bus-item.js';
 import type { SiteZone } from '../../../api/site-time.js';
-import { siteTime } from '../../../shared/wall-clock.js';
+import { addDays, siteTime } from '../../../shared/wall-clock.js';
 
 /** "Departures from Paris" when every departure leaves from one stop, else "Departures". */
 export function boardCaption(buses: readonly Bus[], strings: Strings): string {

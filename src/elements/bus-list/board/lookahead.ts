@@ -10,6 +10,7 @@
  * Arrays are memoized per source answer, so an unchanged 304 still yields the very same rows.
  */
 import type { Bus, LocalDate } from '../../../api/models.js';
+import { addDays } from '../../../shared/wall-clock.js';
 
 /** A later day's departures rarely change minute by minute: asked again every 30 minutes at most. */
 export const FUTURE_DAY_MAX_AGE_MS = 30 * 60_000;
@@ -22,12 +23,6 @@ export const FUTURE_DAY_MAX_AGE_MS = 30 * 60_000;
 export const MAX_NEW_DAYS_PER_LOAD = 2;
 export const DEFAULT_LOOKAHEAD_DAYS = 7;
 export const MAX_LOOKAHEAD_DAYS = 14;
-
-/** `YYYY-MM-DD` `days` after `date` (calendar arithmetic, no time zone involved). */
-export function addDays(date: LocalDate, days: number): LocalDate {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
 
 const datedCopies = new WeakMap<readonly Bus[], Map<LocalDate, Bus[]>>();
 

@@ -1,11 +1,11 @@
 /**
- * The board's clock: re-renders its host at every wall-clock minute (the board shows `HH:MM`, and
- * departures leave by the minute), through the injectable scheduler. No request is involved: a
- * departure that has left drops off the board at the next tick.
+ * A clock for what changes by the minute: re-renders its host at every wall-clock minute, through
+ * the injectable scheduler, while `active()`. No request is involved: the departure board's clock
+ * and its departures that have left, and a live route map's next stop, move on at the next tick.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { startTimer, type Scheduler, type Timer } from '../../../shared/scheduler.js';
-import { msToNextMinute } from '../../../shared/wall-clock.js';
+import { startTimer, type Scheduler, type Timer } from './scheduler.js';
+import { msToNextMinute } from './wall-clock.js';
 
 export class MinuteClock implements ReactiveController {
   private timer: Timer | undefined;
