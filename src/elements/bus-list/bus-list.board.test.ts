@@ -9,7 +9,7 @@ import { OriginCache } from '../../api/cache.js';
 import { ApiClient } from '../../api/client.js';
 import type { ApiError } from '../../api/errors.js';
 import { FakePageSignals, FakeScheduler } from '../../../test/helpers/test-doubles.js';
-import { contractBus, contractPage, notModified, referenceParisBerlin } from './bus-list.test-support.js';
+import { contractBus, contractPage, mountBoard, notModified, referenceParisBerlin } from './bus-list.test-support.js';
 import { siteDate } from '../../shared/wall-clock.js';
 
 const rows = (el: Element) => [...shadow(el).querySelectorAll('tbody tr')];
@@ -79,17 +79,8 @@ describe('<bus-list board>', () => {
     server = await scriptedServer([CONTRACT_INDEX], { 'wbtm/v1/buses': buses, 'wbtm/v1/routes': [{ ...RATE_LIMITED, headers: { 'Retry-After': '300' } }] });
     fake = new FakeScheduler(start);
     signals = new FakePageSignals();
-    const el = document.createElement('bus-list') as BusList;
-    el.scheduler = fake;
-    el.pageSignals = signals;
-    el.cache = new OriginCache({ now: () => fake.now() });
-    el.baseUrl = `${server.origin}/wp-json`;
-    el.setAttribute('board', '');
-    el.setAttribute('route-id', '3');
     // Today's board: the following days (lookahead) have their own suite.
-    el.setAttribute('lookahead', '0');
-    for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
-    fixtureSync(html`<div></div>`).append(el);
+    const el = mountBoard(fixtureSync(html`<div></div>`), server.origin, { 'route-id': '3', lookahead: '0', ...attributes }, fake, signals);
     await boardSettled(el);
     return el;
   }

@@ -7,9 +7,8 @@ import { clean, part, shadow } from '../../../test/helpers/element.js';
 import './bus-list.js';
 import type { BusList } from './bus-list.js';
 import { referenceServer, scriptedServer, type LoopbackServer, type Reply } from '../../../test/helpers/servers.js';
-import { OriginCache } from '../../api/cache.js';
 import { FakePageSignals, FakeScheduler } from '../../../test/helpers/test-doubles.js';
-import { addDays, contractBus, contractPage, pluginBus, pluginSearch, referenceParisBerlin } from './bus-list.test-support.js';
+import { addDays, contractBus, mountBoard, contractPage, pluginBus, pluginSearch, referenceParisBerlin } from './bus-list.test-support.js';
 import { siteDate } from '../../shared/wall-clock.js';
 
 /** 30 November 2026 (a Monday) at a wall-clock time in the viewer's zone. */
@@ -63,15 +62,7 @@ describe('<bus-list board> looking ahead', () => {
 
   async function board(origin: string, attributes: Record<string, string>, start: number): Promise<BusList> {
     fake = new FakeScheduler(start);
-    const el = document.createElement('bus-list') as BusList;
-    el.scheduler = fake;
-    el.pageSignals = new FakePageSignals();
-    el.cache = new OriginCache({ now: () => fake.now() });
-    el.baseUrl = `${origin}/wp-json`;
-    el.setAttribute('board', '');
-    el.setAttribute('lang', 'en');
-    for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
-    fixtureSync(html`<div></div>`).append(el);
+    const el = mountBoard(fixtureSync(html`<div></div>`), origin, { lang: 'en', ...attributes }, fake, new FakePageSignals());
     await settled(el);
     return el;
   }

@@ -3,6 +3,10 @@
  * Only tests import this module.
  */
 import type { ContractBusWire, PluginSearchBusWire, PluginSearchWire, StopWire } from '../../api/wire/shapes.js';
+import { OriginCache } from '../../api/cache.js';
+import type { PageSignals } from '../../shared/page-signals.js';
+import type { Scheduler } from '../../shared/scheduler.js';
+import type { BusList } from './bus-list.js';
 
 /** A scripted server's reply (test/helpers/servers.ts `Reply`; restated so the build never reaches into test/). */
 export interface Reply {
@@ -121,4 +125,20 @@ export function referenceParisBerlin(date: string): { search: string[]; board: s
     search: ['Flix Liner 1', 'Nachtfalter Night Coach', ...(weekday ? ['Eco Move'] : [])],
     board: ['Flix Liner 1', ...(weekday ? ['Eco Move'] : []), 'Nachtfalter Night Coach'],
   };
+}
+
+/**
+ * A `<bus-list board>` on the site at `origin`, on the given clock and page signals (with a cache of
+ * its own on that clock), with `attributes`, appended to `parent`. Not yet settled.
+ */
+export function mountBoard(parent: Element, origin: string, attributes: Record<string, string>, scheduler: Scheduler, signals: PageSignals): BusList {
+  const el = document.createElement('bus-list') as BusList;
+  el.scheduler = scheduler;
+  el.pageSignals = signals;
+  el.cache = new OriginCache({ now: () => scheduler.now() });
+  el.baseUrl = `${origin}/wp-json`;
+  el.setAttribute('board', '');
+  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
+  parent.append(el);
+  return el;
 }
