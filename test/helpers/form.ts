@@ -1,5 +1,6 @@
 // Form helpers for the form-associated elements' tests: what a form submits, and native-like validity.
 import { expect, oneEvent } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 
 /** A form control as the elements expose it (the native `<select>` surface). */
 export type ValidatingControl = HTMLElement & Pick<HTMLSelectElement, 'willValidate' | 'validity' | 'validationMessage' | 'checkValidity' | 'reportValidity'>;
@@ -24,4 +25,19 @@ export async function expectValueMissing(el: ValidatingControl, message: string)
   const invalid = oneEvent(el, 'invalid');
   expect(el.reportValidity()).to.equal(false);
   await invalid;
+}
+
+/**
+ * Focuses `el` (its inner control must take the focus: `delegatesFocus`), presses ArrowDown and
+ * resolves with the `change` the host fires, checked to come from the host and be cancelable.
+ */
+export async function arrowDownChange(el: HTMLElement, inner: Element): Promise<Event> {
+  el.focus();
+  expect(el.shadowRoot!.activeElement).to.equal(inner);
+  const changed = oneEvent(el, 'change');
+  await sendKeys({ press: 'ArrowDown' });
+  const change = await changed;
+  expect(change.target).to.equal(el);
+  expect(change.cancelable).to.equal(true);
+  return change;
 }

@@ -84,37 +84,11 @@ describe('<bus-route-select> plugin dialect, against the reference API (--dialec
     expect(part(el, 'select')).to.equal(null);
     const from = selectOf(el, 'from-select');
     const to = selectOf(el, 'to-select');
-    expect(texts(from)).to.deep.equal([
-      'Choose where to board…',
-      'Amsterdam',
-      'Basel',
-      'Berlin',
-      'Brussels',
-      'Dresden',
-      'Frankfurt',
-      'Hamburg',
-      'Köln',
-      'München',
-      'Paris',
-      'Praha',
-      'Salzburg',
-      'Strasbourg',
-      'Zürich',
-    ]);
+    const boarding = 'Amsterdam, Basel, Berlin, Brussels, Dresden, Frankfurt, Hamburg, Köln, München, Paris, Praha, Salzburg, Strasbourg, Zürich';
+    expect(texts(from)).to.deep.equal(['Choose where to board…', ...boarding.split(', ')]);
     expect(texts(to)[0]).to.equal('Choose a destination…');
-    expect(texts(to).slice(1)).to.deep.equal([
-      'Basel',
-      'Berlin',
-      'Brussels',
-      'Frankfurt',
-      'Köln',
-      'München',
-      'Paris',
-      'Praha',
-      'Salzburg',
-      'Strasbourg',
-      'Wien',
-    ]);
+    const dropping = 'Basel, Berlin, Brussels, Frankfurt, Köln, München, Paris, Praha, Salzburg, Strasbourg, Wien';
+    expect(texts(to).slice(1)).to.deep.equal(dropping.split(', '));
     expect(from.labels[0]!.textContent).to.equal('From');
     expect(to.labels[0]!.textContent).to.equal('To');
     expect(part(el, 'group')!.getAttribute('role')).to.equal('group');

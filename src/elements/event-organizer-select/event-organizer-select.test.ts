@@ -6,7 +6,7 @@ import { EventOrganizerSelect } from './event-organizer-select.js';
 import type { EventList } from '../event-list/event-list.js';
 import { scriptedServer, type LoopbackServer, type Reply } from '../../../test/helpers/servers.js';
 import { part, stopServersAfterEach, useReferenceServer } from '../../../test/helpers/element.js';
-import { submissions } from '../../../test/helpers/form.js';
+import { arrowDownChange, submissions } from '../../../test/helpers/form.js';
 import { defineElement } from '../../shared/define.js';
 
 // Wrappers use fixtureSync: `fixture` waits for an animation frame after a non-Lit root, and frames
@@ -61,13 +61,7 @@ describe('<event-organizer-select> against the reference API', () => {
   it('keyboard only: ArrowDown picks the next organizer and fires change from the host', async () => {
     const el = await fixture<EventOrganizerSelect>(html`<event-organizer-select base-url=${base}></event-organizer-select>`);
     await settled(el);
-    el.focus();
-    expect(el.shadowRoot!.activeElement).to.equal(selectOf(el));
-    const changed = oneEvent(el, 'change');
-    await sendKeys({ press: 'ArrowDown' });
-    const change = await changed;
-    expect(change.target).to.equal(el);
-    expect(change.cancelable).to.equal(true);
+    await arrowDownChange(el, selectOf(el));
     expect(el.value).to.equal('11');
     expect(el.selectedTerm?.name).to.equal('Acme Events Ltd');
   });
