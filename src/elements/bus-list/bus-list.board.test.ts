@@ -417,7 +417,7 @@ describe('<bus-list board>', () => {
     parent.append(el); // the refresh is overdue: it runs at once
     await waitUntil(() => el.boardStatus.updatedAt === fake.now(), 'refreshed on return');
     expect((await busRequests()).length).to.equal(2);
-    expect(signals.subscribers).to.equal(1);
+    expect(signals.subscribers).to.equal(2); // the refresh and the screen wake lock
   });
 
   it('offers bus-select from a board row', async () => {

@@ -7,6 +7,7 @@ import type { SiteZone } from '../../api/site-time.js';
 import { busErrorView } from '../../shared/bus-errors.js';
 import { currentConfig, resolveTimeZone } from '../../shared/config.js';
 import { DataTask } from '../../shared/data-task.js';
+import { BoardKiosk, KioskBoardElement, kioskStyles } from '../../shared/kiosk/index.js';
 import { documentSignals, type PageSignals } from '../../shared/page-signals.js';
 import { pageNumber, requestPageChange } from '../../shared/pager.js';
 export type { PageChangeDetail } from '../../shared/pager.js';
@@ -14,7 +15,6 @@ import { realScheduler, type Scheduler } from '../../shared/scheduler.js';
 import { widgetSiteZone } from '../../shared/site-zone.js';
 import { errorState, loadingState } from '../../shared/states.js';
 import { baseStyles, cardListStyles, chipStyles } from '../../shared/styles.js';
-import { TwElement } from '../../shared/tw-element.js';
 import { siteDate } from '../../shared/wall-clock.js';
 import type { BoardStatus } from './board/board-refresh.js';
 import { DEFAULT_LOOKAHEAD_DAYS, MAX_LOOKAHEAD_DAYS } from './board/lookahead.js';
@@ -90,6 +90,9 @@ export interface BusSelectDetail {
  * @csspart updated - "Last updated 10:05".
  * @csspart notice - The offline / out-of-date notice.
  * @csspart announcer - The visually hidden live region announcing board changes.
+ * @csspart kiosk - The wrapper around the board, whose content the `burn-in` shift moves.
+ * @csspart board-page - "Page 2 of 3" of a rotating board (`rotate`), a polite live region.
+ * @csspart wake-lock-note - "This screen may go dark …" where the browser will not keep the screen on.
  *
  * @cssprop --tw-color-text - Text colour.
  * @cssprop --tw-color-muted - Secondary text colour.
@@ -109,8 +112,8 @@ export interface BusSelectDetail {
  * @cssprop --tw-board-accent - Board clock, times and focus ring (default amber).
  * @cssprop --tw-board-font-size - Board font size (default 1.5rem).
  */
-export class BusList extends TwElement {
-  static override styles = [baseStyles, cardListStyles, chipStyles, busListStyles, boardStyles];
+export class BusList extends KioskBoardElement {
+  static override styles = [baseStyles, cardListStyles, chipStyles, busListStyles, boardStyles, kioskStyles];
 
   /** Contract dialect: the route's id (`route_id`); empty for the buses of every route. */
   @property({ attribute: 'route-id', reflect: true }) routeId = '';
@@ -241,7 +244,9 @@ export class BusList extends TwElement {
     locale: () => this.locale,
     viewContext: () => this.viewContext(),
     tableRendered: () => this.tableRenders++,
+    rowsShown: (upcoming) => this.kiosk.rows(upcoming),
   });
+  private readonly kiosk = new BoardKiosk(this);
 
   /**
    * Board state: when the data was last confirmed, when the next attempt is due, failures in a row.
@@ -289,7 +294,7 @@ export class BusList extends TwElement {
   }
 
   override render(): TemplateResult {
-    return html`<div dir=${this.direction} lang=${this.locale}>${this.board ? this.departureBoard.render() : this.renderList()}</div>`;
+    return html`<div dir=${this.direction} lang=${this.locale}>${this.board ? this.kiosk.render(this.departureBoard.render()) : this.renderList()}</div>`;
   }
 
   private renderList(): unknown {

@@ -69,6 +69,8 @@ export const DE: Strings = {
   arrivesDaysLater: 'Ankunft {count} Tage später',
   timeUnknown: 'Zeit noch offen',
 
+  kioskWakeLockNote: 'Dieser Bildschirm kann dunkel werden: Der Browser erlaubt nicht, ihn eingeschaltet zu lassen (dafür ist https nötig).',
+
   boardCaption: 'Abfahrten',
   boardCaptionFrom: 'Abfahrten ab {from}',
   boardClock: 'Uhrzeit',

@@ -71,6 +71,8 @@ export const EN = {
   arrivesDaysLater: 'arrives {count} days later',
   timeUnknown: 'time not announced',
 
+  kioskWakeLockNote: 'This screen may go dark: the browser does not allow keeping it on (it needs https).',
+
   boardCaption: 'Departures',
   boardCaptionFrom: 'Departures from {from}',
   boardClock: 'Current time',

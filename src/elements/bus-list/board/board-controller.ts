@@ -62,6 +62,8 @@ export interface BoardInputs {
   viewContext(): BusViewContext;
   /** Counts a render of the table (an unchanged refresh must not cause one). */
   tableRendered(): void;
+  /** Kiosk rotation: which of the upcoming departures to show (a page of them); default the first `maxRows()`. */
+  rowsShown?(upcoming: Bus[]): Bus[];
 }
 
 export class DepartureBoard {
@@ -192,7 +194,8 @@ export class DepartureBoard {
 
   /** Upcoming departures at the clock's minute, as the same array while nothing about them changes. */
   private rows(buses: Bus[]): Bus[] {
-    const rows = upcoming(buses, this.inputs.scheduler().now(), this.inputs.zone()).slice(0, this.inputs.maxRows());
+    const all = upcoming(buses, this.inputs.scheduler().now(), this.inputs.zone());
+    const rows = this.inputs.rowsShown?.(all) ?? all.slice(0, this.inputs.maxRows());
     const last = this.shownRows;
     if (last && last.source === buses && last.rows.length === rows.length && last.rows.every((bus, i) => bus === rows[i])) return last.rows;
     this.shownRows = { source: buses, rows };

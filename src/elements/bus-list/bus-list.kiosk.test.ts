@@ -1,0 +1,266 @@
+// The board's kiosk features on a fake clock, fake page signals and stubbed browser services (wake
+// lock, fetch, reload): no test waits for real seconds.
+import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing';
+import { resetMouse, sendMouse } from '@web/test-runner-commands';
+import { clean, part, shadow, textOf } from '../../../test/helpers/element.js';
+import { StubFetch, StubWakeLock, stubPlatform } from '../../../test/helpers/kiosk-doubles.js';
+import { scriptedServer, type LoopbackServer, type Reply } from '../../../test/helpers/servers.js';
+import { FakePageSignals, FakeScheduler } from '../../../test/helpers/test-doubles.js';
+import { OriginCache } from '../../api/cache.js';
+import { BURN_IN_INTERVAL_MS, BURN_IN_OFFSETS } from '../../shared/kiosk/burn-in.js';
+import { OWN_SCRIPT_URL, UPDATE_CHECK_MS } from '../../shared/kiosk/reload-on-update.js';
+import './bus-list.js';
+import type { BusList } from './bus-list.js';
+import { contractBus, contractPage } from './bus-list.test-support.js';
+
+const names = (el: Element) => [...shadow(el).querySelectorAll('tbody tr [part~="select"]')].map((button) => clean(button.textContent));
+/** 30 November 2026 at a wall-clock time in the viewer's zone. */
+const at = (hours: number, minutes: number, seconds = 0) => new Date(2026, 10, 30, hours, minutes, seconds).getTime();
+const MINUTE = 60_000;
+const CONTRACT_INDEX: Reply = { body: { namespaces: ['wbtm/v1'], routes: { '/wbtm/v1/buses': {} } } };
+/** Seven departures from Paris, 09:00 to 15:00, named after their hour. */
+const DAY = Array.from({ length: 7 }, (_, i) =>
+  contractBus({
+    id: i + 1,
+    name: `Coach ${9 + i}`,
+    stops: [
+      ['Paris', `${String(9 + i).padStart(2, '0')}:00`],
+      ['Berlin', '23:00'],
+    ],
+  }),
+);
+
+describe('<bus-list board> kiosk features', () => {
+  let server: LoopbackServer | undefined;
+  let fake: FakeScheduler;
+  let signals: FakePageSignals;
+  afterEach(async () => {
+    await resetMouse();
+    await server?.stop();
+    server = undefined;
+  });
+
+  /** A settled board on a scripted contract site, fake clock and signals, and `platform`; `refresh` a day so no refresh interferes. */
+  async function board(attributes: Record<string, string>, platform = stubPlatform(), start = at(8, 0), buses: unknown[] = DAY): Promise<BusList> {
+    server = await scriptedServer([CONTRACT_INDEX], { 'wbtm/v1/buses': [contractPage(buses, { etag: '"v1"' })] });
+    fake = new FakeScheduler(start);
+    signals = new FakePageSignals();
+    const el = document.createElement('bus-list');
+    Object.assign(el, { scheduler: fake, pageSignals: signals, kioskPlatform: platform, cache: new OriginCache({ now: () => fake.now() }) });
+    el.baseUrl = `${server.origin}/wp-json`;
+    for (const [name, value] of Object.entries({ board: '', 'route-id': '3', refresh: '86400', ...attributes })) el.setAttribute(name, value);
+    // A button after the board: somewhere else for the pointer and the focus.
+    fixtureSync(html`<div><button id="outside">outside</button></div>`).prepend(el);
+    await waitUntil(() => !el.boardStatus.loading && (part(el, 'table') || part(el, 'error')), 'the board settles', { timeout: 8000 });
+    await el.updateComplete;
+    return el;
+  }
+
+  async function advance(el: BusList, ms: number): Promise<void> {
+    fake.advance(ms);
+    await el.updateComplete;
+  }
+
+  describe('screen wake lock', () => {
+    it('holds a lock while the board is visible: released when hidden, asked again when visible, released when removed', async () => {
+      const wakeLock = new StubWakeLock();
+      const el = await board({}, stubPlatform({ wakeLock }));
+      await waitUntil(() => wakeLock.held === 1, 'the lock is held');
+      expect([wakeLock.requests, wakeLock.releases]).to.deep.equal([1, 0]);
+      expect(part(el, 'wake-lock-note')).to.equal(null);
+      await advance(el, 5 * MINUTE); // renders ask nothing more
+      expect(wakeLock.requests).to.equal(1);
+      signals.setHidden(true);
+      expect([wakeLock.releases, wakeLock.held]).to.deep.equal([1, 0]);
+      signals.setHidden(false);
+      await waitUntil(() => wakeLock.held === 1, 'asked again');
+      expect(wakeLock.requests).to.equal(2);
+      el.remove();
+      expect([wakeLock.releases, wakeLock.held]).to.deep.equal([2, 0]);
+    });
+
+    it('asks for none on a list, with wake-lock="off", or once the board is switched off', async () => {
+      const wakeLock = new StubWakeLock();
+      const el = await board({ 'wake-lock': 'off' }, stubPlatform({ wakeLock }));
+      await el.updateComplete;
+      expect(wakeLock.requests).to.equal(0);
+      el.wakeLock = '';
+      await waitUntil(() => wakeLock.held === 1, 'switched on');
+      el.board = false;
+      await el.updateComplete;
+      expect([wakeLock.releases, wakeLock.held]).to.deep.equal([1, 0]);
+      expect(part(el, 'kiosk')).to.equal(null);
+    });
+
+    it('says the screen may go dark where the browser has no wake lock, or refuses it; accessible, in German too', async () => {
+      let el = await board({}, stubPlatform({ wakeLock: null }));
+      expect(textOf(el, 'wake-lock-note')).to.equal('This screen may go dark: the browser does not allow keeping it on (it needs https).');
+      await expect(el).to.be.accessible();
+      el.remove();
+      await server!.stop();
+
+      const refusing = new StubWakeLock('refuse');
+      el = await board({ lang: 'de' }, stubPlatform({ wakeLock: refusing }));
+      await waitUntil(() => part(el, 'wake-lock-note'), 'the refusal shows');
+      expect(textOf(el, 'wake-lock-note')).to.equal(
+        'Dieser Bildschirm kann dunkel werden: Der Browser erlaubt nicht, ihn eingeschaltet zu lassen (dafür ist https nötig).',
+      );
+      await advance(el, 3 * MINUTE);
+      expect(refusing.requests).to.equal(1); // not asked again at every render
+      refusing.mode = 'grant';
+      signals.setHidden(true);
+      signals.setHidden(false);
+      await waitUntil(() => refusing.held === 1, 'granted after the page showed again');
+      await el.updateComplete;
+      expect(part(el, 'wake-lock-note')).to.equal(null);
+    });
+  });
+
+  describe('burn-in', () => {
+    const shift = (el: BusList) => {
+      const style = part(el, 'kiosk')!.style;
+      return [style.getPropertyValue('--_burn-in-x'), style.getPropertyValue('--_burn-in-y')];
+    };
+
+    it('moves the content to the next offset every 3 minutes without moving the layout, and stops when removed', async () => {
+      const el = await board({ 'burn-in': '' });
+      const table = part(el, 'table')!;
+      const box = () => [table.offsetLeft, table.offsetTop, table.offsetWidth, table.offsetHeight].join();
+      const layout = box();
+      expect(shift(el)).to.deep.equal(['0px', '0px']);
+      await advance(el, BURN_IN_INTERVAL_MS - 1);
+      expect(shift(el)).to.deep.equal(['0px', '0px']);
+      await advance(el, 1);
+      const [x, y] = BURN_IN_OFFSETS[1]!;
+      expect(shift(el)).to.deep.equal([`${x}px`, `${y}px`]);
+      expect(getComputedStyle(part(el, 'content')!).translate).to.equal(`${x}px${y ? ` ${y}px` : ''}`);
+      expect(getComputedStyle(part(el, 'clock')!).translate).to.not.equal('none');
+      expect(getComputedStyle(part(el, 'board')!).translate).to.equal('none'); // the frame stays
+      expect(box()).to.equal(layout);
+      await advance(el, BURN_IN_INTERVAL_MS);
+      expect(shift(el)).to.deep.equal(BURN_IN_OFFSETS[2]!.map((v) => `${v}px`));
+      el.remove();
+      expect(fake.pending).to.equal(0);
+      const before = shift(el);
+      fake.advance(10 * BURN_IN_INTERVAL_MS);
+      await el.updateComplete;
+      expect(shift(el)).to.deep.equal(before);
+    });
+
+    it('is off unless asked for', async () => {
+      const el = await board({});
+      await advance(el, 10 * BURN_IN_INTERVAL_MS);
+      expect(shift(el)).to.deep.equal(['', '']);
+      expect(getComputedStyle(part(el, 'content')!).translate).to.equal('none');
+    });
+  });
+
+  describe('reload-on-update and reload-at', () => {
+    it("checks the element's own script with HEAD every 5 minutes and reloads only when its ETag changes", async () => {
+      const fetch = new StubFetch([{ etag: '"build-1"' }, { etag: '"build-1"' }, { etag: '"build-2"' }]);
+      const platform = stubPlatform({ fetch });
+      const el = await board({ 'reload-on-update': '' }, platform);
+      await waitUntil(() => fetch.calls.length === 1, 'the first check');
+      expect(fetch.calls[0]!.url).to.equal(OWN_SCRIPT_URL);
+      expect(fetch.calls[0]!.init).to.deep.include({ method: 'HEAD', cache: 'no-cache' });
+      await advance(el, UPDATE_CHECK_MS);
+      await waitUntil(() => fetch.calls.length === 2, 'the second check');
+      expect(platform.reloads).to.equal(0); // unchanged
+      signals.setHidden(true);
+      await advance(el, 3 * UPDATE_CHECK_MS);
+      expect(fetch.calls.length).to.equal(2); // nobody looks: nothing asked
+      signals.setHidden(false);
+      await waitUntil(() => platform.reloads === 1, 'reloaded for the new build');
+      expect(fetch.calls.length).to.equal(3);
+      await advance(el, 5 * UPDATE_CHECK_MS);
+      expect([fetch.calls.length, platform.reloads]).to.deep.equal([3, 1]);
+    });
+
+    it('checks the URL given, relative to the page', async () => {
+      const fetch = new StubFetch([{ etag: '"1"' }]);
+      await board({ 'reload-on-update': 'version.json' }, stubPlatform({ fetch }));
+      await waitUntil(() => fetch.calls.length === 1, 'the first check');
+      expect(fetch.calls[0]!.url).to.equal(new URL('version.json', document.baseURI).href);
+    });
+
+    it("reloads once when the site's wall clock reaches reload-at", async () => {
+      const platform = stubPlatform();
+      // 03:29 in the site's zone (+05:30) is 21:59 UTC the day before.
+      const el = await board({ 'reload-at': '03:30', 'time-zone': '+05:30' }, platform, Date.UTC(2026, 10, 29, 21, 59, 30));
+      await advance(el, 30_000 - 1);
+      expect(platform.reloads).to.equal(0);
+      await advance(el, 1);
+      expect(platform.reloads).to.equal(1);
+      await advance(el, 2 * 24 * 60 * MINUTE);
+      expect(platform.reloads).to.equal(1);
+    });
+  });
+
+  describe('rotation', () => {
+    const pageStatus = (el: BusList) => textOf(el, 'board-page');
+
+    it('shows per-page departures at a time, turning every rotate seconds and back to the first; announced politely; accessible', async () => {
+      const el = await board({ 'per-page': '3', rotate: '10' });
+      const status = part(el, 'board-page')!;
+      expect([status.getAttribute('role'), status.getAttribute('aria-live'), status.getAttribute('aria-atomic')]).to.deep.equal(['status', 'polite', 'true']);
+      expect(names(el)).to.deep.equal(['Coach 9', 'Coach 10', 'Coach 11']);
+      expect(pageStatus(el)).to.equal('Page 1 of 3');
+      await expect(el).to.be.accessible();
+      await advance(el, 9_999);
+      expect(pageStatus(el)).to.equal('Page 1 of 3');
+      await advance(el, 1);
+      expect(names(el)).to.deep.equal(['Coach 12', 'Coach 13', 'Coach 14']);
+      expect(pageStatus(el)).to.equal('Page 2 of 3');
+      await expect(el).to.be.accessible();
+      await advance(el, 10_000);
+      expect([names(el), pageStatus(el)]).to.deep.equal([['Coach 15'], 'Page 3 of 3']);
+      await advance(el, 10_000);
+      expect([names(el), pageStatus(el)]).to.deep.equal([['Coach 9', 'Coach 10', 'Coach 11'], 'Page 1 of 3']);
+      // The board's own announcer stays quiet about turning pages.
+      expect(textOf(el, 'announcer')).to.equal('');
+    });
+
+    it('pauses while the pointer is over the board, and resumes with a full interval when it leaves', async () => {
+      const el = await board({ 'per-page': '3', rotate: '10' });
+      el.scrollIntoView({ block: 'start' });
+      const box = el.getBoundingClientRect();
+      const outside = document.getElementById('outside')!.getBoundingClientRect();
+      expect(outside.bottom).to.be.below(innerHeight); // both in view
+      await sendMouse({ type: 'move', position: [Math.round(box.left + 20), Math.round(box.top + 20)] });
+      await advance(el, 60_000);
+      expect(pageStatus(el)).to.equal('Page 1 of 3');
+      await sendMouse({ type: 'move', position: [Math.round(outside.left + 5), Math.round(outside.top + 5)] });
+      await advance(el, 9_999);
+      expect(pageStatus(el)).to.equal('Page 1 of 3');
+      await advance(el, 1);
+      expect(pageStatus(el)).to.equal('Page 2 of 3');
+    });
+
+    it('pauses while the focus is inside the board, and resumes when it leaves', async () => {
+      const el = await board({ 'per-page': '3', rotate: '10', lang: 'de' });
+      await advance(el, 10_000);
+      expect(pageStatus(el)).to.equal('Seite 2 von 3');
+      const button = shadow(el).querySelector<HTMLButtonElement>('tbody [part~="select"]')!;
+      button.focus();
+      await advance(el, 60_000);
+      expect(pageStatus(el)).to.equal('Seite 2 von 3');
+      // Moving within the board keeps it paused.
+      shadow(el).querySelectorAll<HTMLButtonElement>('tbody [part~="select"]')[1]!.focus();
+      await advance(el, 60_000);
+      expect(names(el)[0]).to.equal('Coach 12');
+      document.getElementById('outside')!.focus();
+      await advance(el, 10_000);
+      expect(pageStatus(el)).to.equal('Seite 3 von 3');
+    });
+
+    it('does not turn when everything fits, and never on a list', async () => {
+      const el = await board({ 'per-page': '10', rotate: '10' });
+      expect(names(el).length).to.equal(7);
+      expect(pageStatus(el)).to.equal('');
+      expect(fake.pending).to.equal(2); // the clock and the next refresh: no page timer
+      el.board = false;
+      await el.updateComplete;
+      expect(part(el, 'board-page')).to.equal(null);
+    });
+  });
+});

@@ -1,0 +1,151 @@
+/**
+ * `reload-on-update`: reloads the page when the deployed script changes, so a kiosk that runs for
+ * weeks picks up a new release by itself.
+ *
+ * Cheap and bounded: one `HEAD` request (no body; `GET` instead where the server refuses `HEAD`)
+ * with `cache: 'no-cache'` when the board starts and then every {@link UPDATE_CHECK_MS}, only while
+ * the page is visible (a check that falls due while it is hidden runs once it shows again). The
+ * script's `ETag`, else its `Last-Modified`, is the fingerprint: the first one seen is this page's;
+ * a different one later means a new deployment, and `reload()` is called (once). Failures, errors
+ * and answers without either header are ignored: the next check tries again.
+ *
+ * Which URL: the attribute's value, else the script this code was loaded from (`import.meta.url`:
+ * the CDN bundle, or the package's module in an unbundled app). Bundlers may rename or inline that
+ * file (hashed chunks, webpack's `file:` URLs): give such pages an explicit URL that changes with
+ * each deployment, e.g. the page itself or a `version.json`. Cross-origin scripts need CORS, and
+ * `Access-Control-Expose-Headers: ETag` for the ETag (`Last-Modified` is readable anyway).
+ */
+import type { ReactiveController } from 'lit';
+import type { PageSignals } from '../page-signals.js';
+import { startTimer, type Scheduler, type Timer } from '../scheduler.js';
+import type { KioskPlatform } from './platform.js';
+
+export const UPDATE_CHECK_MS = 5 * 60_000;
+
+/** The script this module came from: the default URL to check. */
+export const OWN_SCRIPT_URL: string = import.meta.url;
+
+export interface ReloadOnUpdateInputs {
+  /** The `reload-on-update` attribute of a board: null when off, '' for the default URL. */
+  url(): string | null;
+  scheduler(): Scheduler;
+  signals(): PageSignals;
+  platform(): KioskPlatform;
+  /** Where a relative URL is resolved (the document's base). */
+  baseUri(): string;
+}
+
+/** The URL to check for an attribute value, null when there is none usable (not http or https). */
+export function updateCheckUrl(value: string | null, baseUri: string): string | null {
+  if (value === null) return null;
+  try {
+    const url = new URL(value.trim() || OWN_SCRIPT_URL, baseUri);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+export class ReloadOnUpdate implements ReactiveController {
+  private timer: Timer | undefined;
+  private unsubscribe: (() => void) | undefined;
+  private controller: AbortController | undefined;
+  private overdue = false;
+  private url: string | null = null;
+  private fingerprint: string | null = null;
+  private method: 'HEAD' | 'GET' = 'HEAD';
+  private reloaded = false;
+
+  constructor(
+    host: { addController(controller: ReactiveController): void },
+    private readonly inputs: ReloadOnUpdateInputs,
+  ) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    this.sync();
+  }
+
+  hostUpdated(): void {
+    this.sync();
+  }
+
+  hostDisconnected(): void {
+    this.stop();
+  }
+
+  private sync(): void {
+    const url = this.reloaded ? null : updateCheckUrl(this.inputs.url(), this.inputs.baseUri());
+    if (url !== this.url) {
+      // Another URL (or none): start over with its own first fingerprint.
+      this.stop();
+      this.url = url;
+      this.fingerprint = null;
+      this.method = 'HEAD';
+    }
+    if (url === null || this.unsubscribe) return;
+    this.unsubscribe = this.inputs.signals().subscribe((change) => {
+      if (change === 'visible' && this.overdue) this.check();
+    });
+    // The first check learns this page's fingerprint (again after being put back: checks resume).
+    if (this.fingerprint === null) this.check();
+    else this.plan();
+  }
+
+  private plan(): void {
+    this.timer?.cancel();
+    this.timer = startTimer(this.inputs.scheduler(), () => this.check(), UPDATE_CHECK_MS);
+  }
+
+  private check(): void {
+    this.timer = undefined;
+    const url = this.url;
+    if (url === null || this.controller) return;
+    if (this.inputs.signals().hidden()) {
+      this.overdue = true;
+      return;
+    }
+    this.overdue = false;
+    const controller = new AbortController();
+    this.controller = controller;
+    this.fetchFingerprint(url, controller.signal)
+      .then((fingerprint) => {
+        if (this.controller !== controller || fingerprint === null) return;
+        if (this.fingerprint === null) this.fingerprint = fingerprint;
+        else if (fingerprint !== this.fingerprint) {
+          this.reloaded = true;
+          this.stop();
+          this.inputs.platform().reload();
+        }
+      })
+      .catch(() => {})
+      .finally(() => {
+        if (this.controller !== controller) return;
+        this.controller = undefined;
+        this.plan();
+      });
+  }
+
+  private async fetchFingerprint(url: string, signal: AbortSignal): Promise<string | null> {
+    const request = (method: 'HEAD' | 'GET') => this.inputs.platform().fetch(url, { method, cache: 'no-cache', signal });
+    let response = await request(this.method);
+    if (this.method === 'HEAD' && (response.status === 405 || response.status === 501)) {
+      this.method = 'GET';
+      response = await request('GET');
+    }
+    // Only the headers matter: a GET's body is not read.
+    response.body?.cancel().catch(() => {});
+    if (!response.ok) return null;
+    return response.headers.get('etag') ?? response.headers.get('last-modified');
+  }
+
+  private stop(): void {
+    this.timer?.cancel();
+    this.timer = undefined;
+    this.unsubscribe?.();
+    this.unsubscribe = undefined;
+    this.controller?.abort();
+    this.controller = undefined;
+  }
+}
