@@ -7,7 +7,8 @@ import type { SiteZone } from '../../api/site-time.js';
 import { busErrorView } from '../../shared/bus-errors.js';
 import { currentConfig, resolveTimeZone } from '../../shared/config.js';
 import { DataTask } from '../../shared/data-task.js';
-import { BoardKiosk, KioskBoardElement, kioskStyles } from '../../shared/kiosk/index.js';
+import { BoardKiosk, kioskStyles } from '../../shared/kiosk/index.js';
+import { DepartureBoardElement } from './board/board-element.js';
 import { documentSignals, type PageSignals } from '../../shared/page-signals.js';
 import { pageNumber, requestPageChange } from '../../shared/pager.js';
 export type { PageChangeDetail } from '../../shared/pager.js';
@@ -18,7 +19,7 @@ import { baseStyles, cardListStyles, chipStyles } from '../../shared/styles.js';
 import { siteDate } from '../../shared/wall-clock.js';
 import type { BoardStatus } from './board/board-refresh.js';
 import { DEFAULT_LOOKAHEAD_DAYS, MAX_LOOKAHEAD_DAYS } from './board/lookahead.js';
-import { timeFormatOf, type TimeFormat } from './board/countdown.js';
+import { timeFormatOf } from './board/countdown.js';
 import { DEFAULT_FEW_SEATS, staleAfterMs } from './board/stale.js';
 import { DepartureBoard } from './board/board-controller.js';
 import { boardStyles } from './board/board.styles.js';
@@ -112,7 +113,7 @@ export interface BusSelectDetail {
  * @cssprop --tw-board-accent - Board clock, times and focus ring (default amber).
  * @cssprop --tw-board-font-size - Board font size (default 1.5rem).
  */
-export class BusList extends KioskBoardElement {
+export class BusList extends DepartureBoardElement {
   static override styles = [baseStyles, cardListStyles, chipStyles, busListStyles, boardStyles, kioskStyles];
 
   /** Contract dialect: the route's id (`route_id`); empty for the buses of every route. */
@@ -152,29 +153,6 @@ export class BusList extends KioskBoardElement {
 
   /** Board refresh interval in seconds (default 60; values below 30 count as 30). */
   @property({ type: Number }) refresh = 60;
-
-  /**
-   * Board: when today's departures have left, or fewer than `per-page` remain, continue with the
-   * following days, up to this many days ahead (default 7, at most 14; 0 shows today only), with a
-   * "Tomorrow" or date heading. Not used with an explicit `date`.
-   */
-  @property({ type: Number }) lookahead: number = DEFAULT_LOOKAHEAD_DAYS;
-
-  /**
-   * Board: how departure times read. `clock` (default) "07:30"; `countdown` "in 5 min", "Due" the
-   * minute before, "Now" at the minute; `auto` counts down within the hour and shows the clock beyond.
-   * The clock time stays available to screen readers.
-   */
-  @property({ attribute: 'time-format' }) timeFormat: TimeFormat = 'clock';
-
-  /** Board: seats left at or below this number (above 0) get a "Few seats" badge; none get "Full". Default 5. */
-  @property({ type: Number, attribute: 'few-seats' }) fewSeats: number = DEFAULT_FEW_SEATS;
-
-  /**
-   * Board: seconds without a successful refresh after which a banner says "Live updates unavailable
-   * since 10:42" (announced once). Default three refresh intervals.
-   */
-  @property({ type: Number, attribute: 'stale-after' }) staleAfter: number | null = null;
 
   /** Id of the selected bus (shown pressed); set when a `bus-select` is not cancelled. */
   @property({ type: Number, reflect: true }) selected: number | null = null;
