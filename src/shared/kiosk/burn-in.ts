@@ -9,8 +9,8 @@
  * transition, which is not the kind of motion `prefers-reduced-motion` asks to avoid; the screen
  * needs the protection whoever looks at it.
  */
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { startTimer, type Scheduler, type Timer } from '../scheduler.js';
+import { TimedController } from './timed-controller.js';
+import { startTimer, type Scheduler } from '../scheduler.js';
 
 export const BURN_IN_INTERVAL_MS = 3 * 60_000;
 
@@ -33,16 +33,8 @@ export interface BurnInInputs {
   scheduler(): Scheduler;
 }
 
-export class BurnIn implements ReactiveController {
+export class BurnIn extends TimedController<BurnInInputs> {
   private index = 0;
-  private timer: Timer | undefined;
-
-  constructor(
-    private readonly host: ReactiveControllerHost,
-    private readonly inputs: BurnInInputs,
-  ) {
-    host.addController(this);
-  }
 
   /** The current shift in px, [0, 0] while off. */
   get offset(): readonly [number, number] {
@@ -56,19 +48,7 @@ export class BurnIn implements ReactiveController {
     return { '--_burn-in-x': `${x}px`, '--_burn-in-y': `${y}px` };
   }
 
-  hostConnected(): void {
-    this.sync();
-  }
-
-  hostUpdated(): void {
-    this.sync();
-  }
-
-  hostDisconnected(): void {
-    this.stop();
-  }
-
-  private sync(): void {
+  protected override sync(): void {
     if (!this.inputs.active()) {
       this.stop();
       this.index = 0;
@@ -87,10 +67,5 @@ export class BurnIn implements ReactiveController {
       },
       BURN_IN_INTERVAL_MS,
     );
-  }
-
-  private stop(): void {
-    this.timer?.cancel();
-    this.timer = undefined;
   }
 }

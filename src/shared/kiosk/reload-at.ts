@@ -9,9 +9,9 @@
  * nights too (a skipped 02:30 fires at 03:00; a repeated one fires once). Visibility does not
  * matter: a hidden page reloads as well. Time spent disconnected is not caught up.
  */
-import type { ReactiveController } from 'lit';
+import { TimedController } from './timed-controller.js';
 import type { SiteZone } from '../../api/site-time.js';
-import { startTimer, type Scheduler, type Timer } from '../scheduler.js';
+import { startTimer, type Scheduler } from '../scheduler.js';
 import { msToNextMinute, siteDateTime } from '../wall-clock.js';
 
 /** `HH:MM` (24-hour, `00:00` … `23:59`; `7:05` is read as `07:05`), else null. */
@@ -46,31 +46,11 @@ export interface ReloadAtInputs {
   reload(): void;
 }
 
-export class ReloadAt implements ReactiveController {
-  private timer: Timer | undefined;
+export class ReloadAt extends TimedController<ReloadAtInputs> {
   private since: number | undefined;
   private reloaded = false;
 
-  constructor(
-    host: { addController(controller: ReactiveController): void },
-    private readonly inputs: ReloadAtInputs,
-  ) {
-    host.addController(this);
-  }
-
-  hostConnected(): void {
-    this.sync();
-  }
-
-  hostUpdated(): void {
-    this.sync();
-  }
-
-  hostDisconnected(): void {
-    this.stop();
-  }
-
-  private sync(): void {
+  protected override sync(): void {
     if (this.reloaded || parseReloadTime(this.inputs.time()) === null) this.stop();
     else if (!this.timer) this.plan();
   }
@@ -96,9 +76,7 @@ export class ReloadAt implements ReactiveController {
     this.plan();
   }
 
-  private stop(): void {
-    this.timer?.cancel();
-    this.timer = undefined;
+  protected override release(): void {
     // Counting starts again when it is switched on or put back.
     this.since = undefined;
   }

@@ -15,9 +15,9 @@
  * each deployment, e.g. the page itself or a `version.json`. Cross-origin scripts need CORS, and
  * `Access-Control-Expose-Headers: ETag` for the ETag (`Last-Modified` is readable anyway).
  */
-import type { ReactiveController } from 'lit';
+import { TimedController } from './timed-controller.js';
 import type { PageSignals } from '../page-signals.js';
-import { startTimer, type Scheduler, type Timer } from '../scheduler.js';
+import { startTimer, type Scheduler } from '../scheduler.js';
 import type { KioskPlatform } from './platform.js';
 
 export const UPDATE_CHECK_MS = 5 * 60_000;
@@ -46,8 +46,7 @@ export function updateCheckUrl(value: string | null, baseUri: string): string | 
   }
 }
 
-export class ReloadOnUpdate implements ReactiveController {
-  private timer: Timer | undefined;
+export class ReloadOnUpdate extends TimedController<ReloadOnUpdateInputs> {
   private unsubscribe: (() => void) | undefined;
   private controller: AbortController | undefined;
   private overdue = false;
@@ -56,26 +55,7 @@ export class ReloadOnUpdate implements ReactiveController {
   private method: 'HEAD' | 'GET' = 'HEAD';
   private reloaded = false;
 
-  constructor(
-    host: { addController(controller: ReactiveController): void },
-    private readonly inputs: ReloadOnUpdateInputs,
-  ) {
-    host.addController(this);
-  }
-
-  hostConnected(): void {
-    this.sync();
-  }
-
-  hostUpdated(): void {
-    this.sync();
-  }
-
-  hostDisconnected(): void {
-    this.stop();
-  }
-
-  private sync(): void {
+  protected override sync(): void {
     const url = this.reloaded ? null : updateCheckUrl(this.inputs.url(), this.inputs.baseUri());
     if (url !== this.url) {
       // Another URL (or none): start over with its own first fingerprint.
@@ -140,9 +120,7 @@ export class ReloadOnUpdate implements ReactiveController {
     return response.headers.get('etag') ?? response.headers.get('last-modified');
   }
 
-  private stop(): void {
-    this.timer?.cancel();
-    this.timer = undefined;
+  protected override release(): void {
     this.unsubscribe?.();
     this.unsubscribe = undefined;
     this.controller?.abort();

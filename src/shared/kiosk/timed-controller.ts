@@ -1,0 +1,43 @@
+/**
+ * The lifecycle the kiosk's timed controllers share (burn-in, reload-at, reload-on-update): check
+ * whether to run after every update and on connection, stop on removal. A subclass says what
+ * running means (`sync`) and what stopping releases besides its one timer (`release`).
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { Timer } from '../scheduler.js';
+
+export abstract class TimedController<Inputs> implements ReactiveController {
+  /** The one pending timer, if any. */
+  protected timer: Timer | undefined;
+
+  constructor(
+    protected readonly host: ReactiveControllerHost,
+    protected readonly inputs: Inputs,
+  ) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    this.sync();
+  }
+
+  hostUpdated(): void {
+    this.sync();
+  }
+
+  hostDisconnected(): void {
+    this.stop();
+  }
+
+  /** Starts (plans the timer) or stops, as the inputs now say. */
+  protected abstract sync(): void;
+
+  /** Anything beyond the timer to let go of when stopping. */
+  protected release(): void {}
+
+  protected stop(): void {
+    this.timer?.cancel();
+    this.timer = undefined;
+    this.release();
+  }
+}
