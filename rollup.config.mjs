@@ -10,7 +10,12 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 
 const ts = (target = 'es2021') => esbuild({ target, tsconfig: 'tsconfig.json' });
-const minify = () => terser({ ecma: 2021, compress: { passes: 2 }, format: { comments: false } });
+/**
+ * ASCII-only output (non-ASCII escaped as \uXXXX): a classic script served without a charset is
+ * decoded in the page's encoding, so on a page without a UTF-8 declaration "90 – 350" would read
+ * "90 â€“ 350". Escaped, the bundle reads the same in any encoding.
+ */
+const minify = () => terser({ ecma: 2021, compress: { passes: 2 }, format: { comments: false, ascii_only: true } });
 const external = [/^lit(\/|$)/, /^@lit\//, /^dompurify$/];
 /**
  * The server imports src/api from the npm build's dist/api (the same relative layout), and never

@@ -1,7 +1,7 @@
 // What `npm pack` ships, as bundlers, Node and manifest tools meet it.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import * as esbuild from 'esbuild';
@@ -84,6 +84,18 @@ describe('the packed npm package', () => {
     const sideEffects = new Set(packed.pkg.sideEffects);
     for (const { module } of definitions(packed.manifest)) assert.ok(sideEffects.has(`./${module}`), `${module} is listed in sideEffects`);
     for (const file of packed.pkg.sideEffects.filter((f) => !f.includes('*'))) assert.ok(packed.files.includes(file.slice(2)), file);
+  });
+
+  test('the CDN bundles are ASCII-only, so a page in any encoding reads their text right', () => {
+    const bundles = packed.files.filter((file) => /^dist\/cdn\/[^/]+\.js$/.test(file));
+    assert.deepEqual(bundles.sort(), ['dist/cdn/ticketing-widgets.iife.js', 'dist/cdn/ticketing-widgets.js']);
+    for (const file of bundles) {
+      const bytes = readFileSync(path.join(packed.pkgDir, file));
+      const offset = bytes.findIndex((byte) => byte > 0x7f);
+      assert.equal(offset, -1, `${file}: a non-ASCII byte at offset ${offset}`);
+      // The text is still there, escaped: the en dash of a price range, for one.
+      assert.match(bytes.toString('latin1'), /\\u2013/, `${file} keeps its strings, escaped`);
+    }
   });
 
   test("esbuild: import 'ticketing-widgets' registers every element; a per-element import registers only its own", async () => {

@@ -35,7 +35,7 @@ export function busItem(bus: Bus, context: BusViewContext): TemplateResult {
         <h3 part="title">${selectButton(bus, context)}</h3>
         <p class="meta">
           <span part="times"
-            ><span part="departure">${timeOf(bus.departureTime, bus, locale, strings)}</span> –
+            ><span part="departure">${timeOf(bus.departureTime, bus, locale, strings)}</span> &ndash;
             <span part="arrival">${timeOf(bus.arrivalTime, bus, locale, strings, bus.arrivalDayOffset)}${nextDayMarker(bus, strings)}</span></span
           >
           ${route ? html`<span part="route">${route}</span>` : nothing} ${bus.type ? html`<span part="type">${bus.type}</span>` : nothing}

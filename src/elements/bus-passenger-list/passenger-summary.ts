@@ -57,6 +57,6 @@ export function passengerPrintHeading(heading: { bus: string; date: string; stop
   const { strings, locale } = context;
   const date = heading.date ? formatDate(heading.date, locale) : '';
   const stops = heading.stops.map(decodeEntities).join(' → ');
-  return html`<h2>${strings.passengersTitle}${heading.bus ? html` — ${heading.bus}` : nothing}</h2>
+  return html`<h2>${strings.passengersTitle}${heading.bus ? html` &mdash; ${heading.bus}` : nothing}</h2>
     <p>${[date, stops].filter(Boolean).join(' — ')}</p>`;
 }

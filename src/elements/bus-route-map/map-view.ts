@@ -74,7 +74,9 @@ function liveMark(index: number, context: MapViewContext): TemplateResult | type
   const live = context.live;
   if (live?.next === index) return html`<strong part="next-stop"><span class="visually-hidden">, </span>${context.strings.routeMapNextStop}</strong>`;
   if (live?.passed.has(index))
-    return html`<span part="passed-mark"><span aria-hidden="true">✓</span><span class="visually-hidden">, ${context.strings.routeMapPassed}</span></span>`;
+    return html`<span part="passed-mark"
+      ><span aria-hidden="true">&#10003;</span><span class="visually-hidden">, ${context.strings.routeMapPassed}</span></span
+    >`;
   return nothing;
 }
 

@@ -218,13 +218,13 @@ export const busSeatMapStyles = css`
     line-height: 1;
   }
   .seat[data-state='selected']::after {
-    content: '✓' / '';
+    content: '\\2713' / ''; /* a check mark, escaped: the CDN bundle stays ASCII-only */
   }
   .seat[data-state='booked']::after {
-    content: '✕' / '';
+    content: '\\2715' / ''; /* a cross */
   }
   .seat[data-state='held']::after {
-    content: '‖' / '';
+    content: '\\2016' / ''; /* a double bar */
   }
   .seat:focus-visible {
     outline: 3px solid var(--_accent);

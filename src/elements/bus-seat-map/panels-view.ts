@@ -152,7 +152,7 @@ export function summaryView(
             ${items.map(
               (item, i) =>
                 html`<li part="selected-seat">
-                  <span part="selected-name">${item.name}${item.deck ? html` <span class="muted">· ${item.deck}</span>` : nothing}</span>
+                  <span part="selected-name">${item.name}${item.deck ? html` <span class="muted">&middot; ${item.deck}</span>` : nothing}</span>
                   ${
                     tiers.length > 0
                       ? html`<label class="visually-hidden" for=${`type-${i}`}>${format(strings.seatPassengerType, { name: item.name })}</label>

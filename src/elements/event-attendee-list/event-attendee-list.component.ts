@@ -83,7 +83,7 @@ export class EventAttendeeList extends StaffListElement<Attendee> {
 
   protected override printHeading(rows: readonly Attendee[], strings: Strings): TemplateResult {
     const event = rows.find((row) => row.eventTitle)?.eventTitle;
-    return html`<h2>${strings.attendeesTitle}${this.eventId && event ? html` — ${event}` : nothing}</h2>`;
+    return html`<h2>${strings.attendeesTitle}${this.eventId && event ? html` &mdash; ${event}` : nothing}</h2>`;
   }
 
   protected override fileNameParts(): string[] {
