@@ -1,32 +1,22 @@
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { defaultReporter, summaryReporter } from '@web/test-runner';
 import { playwrightLauncher } from '@web/test-runner-playwright';
-import { existsSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
+import { chromiumFlags, chromiumPath } from './test/tools/chromium.mjs';
 import { loopbackServers } from './test/tools/loopback-servers.mjs';
 import { describeMoment, testMoment } from './test/tools/test-moment.mjs';
 
-// Debian installs /usr/bin/chromium; CHROME_PATH overrides (e.g. /usr/lib/chromium/chromium).
-// Playwright drives that system Chromium: it never downloads a browser of its own (the playwright
+// The system Chromium and its offline flags (test/tools/chromium.mjs, shared with the consumer apps
+// and benchmarks). Playwright drives it: it never downloads a browser of its own (the playwright
 // packages have no install script; `npx playwright install` is never run).
-const executablePath = process.env.CHROME_PATH || ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(existsSync);
-
-// Without these, Chromium keeps dialling Google services that this closed network refuses.
-const args = [
+const executablePath = chromiumPath();
+const args = chromiumFlags([
   '--headless=new',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-  '--no-default-browser-check',
   // Test files run in parallel pages; a page in the background must still get timers and frames.
   '--disable-background-timer-throttling',
   '--disable-renderer-backgrounding',
   '--disable-backgrounding-occluded-windows',
-];
-if (process.getuid?.() === 0) args.push('--no-sandbox');
+]);
 
 // Every page's clock and every loopback reference API start at this one moment (TW_TEST_MOMENT or now).
 const moment = testMoment();
