@@ -295,12 +295,11 @@ export abstract class StaffListElement<T> extends TwElement {
   private onSearch(text: string): void {
     this.search = text;
     clearTimeout(this.searchTimer);
-    this.searchTimer = setTimeout(() => (this.searchAnnouncement = this.countText(this.text)), SEARCH_ANNOUNCE_DELAY_MS);
+    this.searchTimer = setTimeout(() => (this.searchAnnouncement = this.countText(this.text, this.matchingRows)), SEARCH_ANNOUNCE_DELAY_MS);
   }
 
-  /** "1–50 of 120", or that nothing matches the search. */
-  private countText(strings: Strings): string {
-    const matching = this.matchingRows;
+  /** "1–50 of 120" for the matching rows (searched and sorted once by the caller), or that nothing matches. */
+  private countText(strings: Strings, matching: readonly T[]): string {
     if (matching.length === 0) return format(strings.staffNoMatch, { query: this.search });
     const slice = pageSlice(matching, this.page, pageNumber(this.perPage, DEFAULT_PER_PAGE));
     const number = new Intl.NumberFormat(this.locale);
@@ -346,7 +345,7 @@ export abstract class StaffListElement<T> extends TwElement {
           ? nothing
           : html`<p part="truncated">${format(strings.staffTruncated, { count: number.format(result.items.length), total: number.format(result.total) })}</p>`
       }
-      <p part="count">${this.countText(strings)}</p>
+      <p part="count">${this.countText(strings, matching)}</p>
       <p class="visually-hidden" role="status">${this.searchAnnouncement}</p>
       ${
         matching.length === 0
