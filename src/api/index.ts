@@ -25,6 +25,7 @@ export {
   type SiteZone,
   type WallClock,
 } from './site-time.js';
-export { decodeEntities, stripTags, sanitizeHtml, safeUrl, escapeHtml } from './text.js';
+export { decodeEntities, stripTags, safeUrl, escapeHtml } from './text.js';
+export { sanitizeHtml } from './sanitize-html.js';
 export { phpUnserialize, tryPhpUnserialize, PhpUnserializeError, type PhpValue } from './php-unserialize.js';
 export * from './export/index.js';

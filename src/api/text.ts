@@ -2,10 +2,8 @@
  * Text from WordPress: texturized titles full of entities, titles with tags, and untrusted HTML
  * (WordPress texturizes titles into `&#8217;`-style entities and lets plugins put markup in them;
  * content is whatever an editor pasted). Everything here works without a DOM so normalizers can run in
- * Node; only {@link sanitizeHtml} uses one, through DOMPurify, when there is one.
+ * Node; HTML sanitizing lives in `sanitize-html.ts` (DOMPurify) and `shared/site-html.ts` (lazy).
  */
-import DOMPurify from 'dompurify';
-import type { Config, DOMPurify as Purifier } from 'dompurify';
 
 // ------------------------------------------------------------------------------------- entities
 
@@ -278,83 +276,7 @@ export function safeUrl(value: unknown): string {
 
 // ------------------------------------------------------------------------------------ HTML
 
-const ALLOWED_TAGS = [
-  'p',
-  'br',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  'ul',
-  'ol',
-  'li',
-  'a',
-  'blockquote',
-  'span',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'small',
-  'sub',
-  'sup',
-  'code',
-  'pre',
-];
-
-const PURIFY_CONFIG: Config = {
-  ALLOWED_TAGS,
-  ALLOWED_ATTR: ['href'],
-  FORBID_ATTR: ['style', 'class', 'id'],
-  ALLOW_DATA_ATTR: false,
-  ALLOW_ARIA_ATTR: false,
-  ALLOW_UNKNOWN_PROTOCOLS: false,
-  ALLOWED_URI_REGEXP: /^(?:https?|mailto):/i,
-  KEEP_CONTENT: true,
-  RETURN_DOM: false,
-  RETURN_DOM_FRAGMENT: false,
-  RETURN_TRUSTED_TYPE: false,
-};
-
-const MAILTO = /^mailto:[^\s<>"]+$/i;
-
-/** A private instance, so our hook and config never touch other DOMPurify users on the page. */
-let purifier: Purifier | undefined;
-
-function getPurifier(): Purifier {
-  if (purifier) return purifier;
-  const instance = DOMPurify(window);
-  instance.addHook('afterSanitizeAttributes', (node: Element) => {
-    if (node.nodeName !== 'A') return;
-    const href = node.getAttribute('href');
-    // Belt and braces over ALLOWED_URI_REGEXP: only what safeUrl accepts, or a plain mailto.
-    const safe = href === null ? '' : MAILTO.test(href.trim()) ? href.trim() : safeUrl(href);
-    if (!safe) {
-      node.removeAttribute('href');
-      return;
-    }
-    node.setAttribute('href', safe);
-    node.setAttribute('rel', 'noopener noreferrer nofollow');
-    node.setAttribute('target', '_blank');
-  });
-  purifier = instance;
-  return instance;
-}
-
 /** The fallback without a DOM: no markup survives at all, only escaped plain text. */
 export function sanitizeWithoutDom(html: string): string {
   return escapeHtml(stripTags(html));
-}
-
-/**
- * HTML from a site, made safe to render: simple text formatting only, no attributes but `href` on
- * links (http, https, mailto), and every link opens in a new tab with `rel="noopener noreferrer
- * nofollow"`. Without a DOM (Node), returns escaped plain text instead.
- */
-export function sanitizeHtml(html: string): string {
-  if (typeof html !== 'string' || html === '') return '';
-  if (typeof window === 'undefined' || !DOMPurify.isSupported) return sanitizeWithoutDom(html);
-  return getPurifier().sanitize(html, PURIFY_CONFIG) as string;
 }

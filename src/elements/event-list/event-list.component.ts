@@ -9,7 +9,7 @@ import { parseIds } from '../../shared/ids.js';
 import { format } from '../../shared/localize/strings.js';
 import { pageNumber, pager, requestPageChange } from '../../shared/pager.js';
 export type { PageChangeDetail } from '../../shared/pager.js';
-import { sanitizedHtml } from '../../shared/sanitized.js';
+import { siteHtml } from '../../shared/site-html.js';
 import { emptyState, errorState, loadingState } from '../../shared/states.js';
 import { baseStyles, cardListStyles, chipStyles } from '../../shared/styles.js';
 import { TwElement } from '../../shared/tw-element.js';
@@ -197,7 +197,7 @@ export class EventList extends TwElement {
                 </ul>`
               : nothing
           }
-          ${event.excerptHtml && !compact ? html`<div part="excerpt">${sanitizedHtml(event.excerptHtml)}</div>` : nothing}
+          ${event.excerptHtml && !compact ? html`<div part="excerpt">${siteHtml(event.excerptHtml)}</div>` : nothing}
         </div>
       </article>
     </li>`;

@@ -5,7 +5,7 @@ import type { Page, Speaker } from '../../api/models.js';
 import { DataTask } from '../../shared/data-task.js';
 import { errorView } from '../../shared/error-message.js';
 import { pageNumber, pager, requestPageChange, type PageChangeDetail } from '../../shared/pager.js';
-import { sanitizedHtml } from '../../shared/sanitized.js';
+import { siteHtml } from '../../shared/site-html.js';
 import { emptyState, errorState, loadingState } from '../../shared/states.js';
 import { baseStyles, cardListStyles } from '../../shared/styles.js';
 import { TwElement } from '../../shared/tw-element.js';
@@ -182,7 +182,7 @@ export class EventSpeakerList extends TwElement {
             }
           </h3>
           ${speaker.role ? html`<p part="role">${speaker.role}</p>` : nothing}
-          ${bio !== 'none' && speaker.bioHtml ? html`<div part="bio">${sanitizedHtml(speaker.bioHtml)}</div>` : nothing}
+          ${bio !== 'none' && speaker.bioHtml ? html`<div part="bio">${siteHtml(speaker.bioHtml)}</div>` : nothing}
         </div>
       </article>
     </li>`;

@@ -1,0 +1,108 @@
+/**
+ * Site HTML (excerpts, biographies) rendered safely without making every page pay for a sanitizer:
+ * where the browser has the HTML Sanitizer API (`Element.setHTML`) it does the work and
+ * {@link enforcePolicy} narrows the result to our policy; elsewhere DOMPurify is loaded the first
+ * time a widget has site HTML to show. A widget that only renders text loads neither.
+ */
+import { nothing, noChange } from 'lit';
+import { AsyncDirective, directive } from 'lit/async-directive.js';
+import { ALLOWED_TAGS, DROP_WITH_CONTENT, finishLink } from '../api/html-policy.js';
+import { stripTags } from '../api/text.js';
+
+type SetHtml = (html: string) => void;
+type Sanitize = (html: string) => string;
+
+const XHTML = 'http://www.w3.org/1999/xhtml';
+const ALLOWED = new Set(ALLOWED_TAGS);
+
+/**
+ * Unwraps or drops every element outside the policy and strips every attribute but a link's
+ * `href`, in place. Runs on nodes the browser's sanitizer already made inert and script-free.
+ */
+export function enforcePolicy(root: ParentNode): void {
+  for (const element of Array.from(root.querySelectorAll('*'))) {
+    const name = element.localName;
+    if (element.namespaceURI !== XHTML || !ALLOWED.has(name)) {
+      if (DROP_WITH_CONTENT.has(name)) element.remove();
+      else element.replaceWith(...Array.from(element.childNodes));
+      continue;
+    }
+    for (const attribute of Array.from(element.attributes)) {
+      if (!(name === 'a' && attribute.name === 'href')) element.removeAttribute(attribute.name);
+    }
+    if (name === 'a') finishLink(element);
+  }
+}
+
+/** The browser's own sanitizer, when it has one (looked up per call so tests can hide it). */
+function nativeSetHtml(): SetHtml | undefined {
+  const setHTML = (Element.prototype as Element & { setHTML?: SetHtml }).setHTML;
+  return typeof setHTML === 'function' ? setHTML : undefined;
+}
+
+function viaNativeSanitizer(html: string, setHTML: SetHtml): DocumentFragment {
+  // A document without a browsing context: an <img> the default sanitizer keeps never loads here.
+  const holder = document.implementation.createHTMLDocument('').createElement('div');
+  setHTML.call(holder, html);
+  enforcePolicy(holder);
+  const fragment = document.createDocumentFragment();
+  fragment.append(...Array.from(holder.childNodes));
+  return fragment;
+}
+
+function fromSafeString(safe: string): DocumentFragment {
+  // Parsed into the template's inert content: nothing loads or runs until Lit inserts it.
+  const template = document.createElement('template');
+  template.innerHTML = safe;
+  return template.content;
+}
+
+let fallback: Sanitize | undefined;
+let fallbackLoading: Promise<Sanitize> | undefined;
+
+function loadFallback(): Promise<Sanitize> {
+  fallbackLoading ??= import('../api/sanitize-html.js').then((module) => (fallback = module.sanitizeHtml));
+  // A failed download (offline) may be retried by the next render.
+  fallbackLoading.catch(() => (fallbackLoading = undefined));
+  return fallbackLoading;
+}
+
+/** The sanitized nodes now, or undefined when the fallback sanitizer has yet to arrive. */
+export function siteHtmlFragment(html: string): DocumentFragment | undefined {
+  const setHTML = nativeSetHtml();
+  if (setHTML) return viaNativeSanitizer(html, setHTML);
+  return fallback ? fromSafeString(fallback(html)) : undefined;
+}
+
+/** The sanitized nodes, loading the fallback sanitizer when the browser has none. */
+export async function siteHtmlFragmentAsync(html: string): Promise<DocumentFragment> {
+  return siteHtmlFragment(html) ?? fromSafeString((await loadFallback())(html));
+}
+
+class SiteHtmlDirective extends AsyncDirective {
+  private html?: string;
+
+  render(html: string): unknown {
+    if (html === this.html) return noChange;
+    this.html = html;
+    const now = siteHtmlFragment(html);
+    if (now) return now;
+    siteHtmlFragmentAsync(html).then(
+      (fragment) => this.settle(html, fragment),
+      // Without a sanitizer (its download failed) the words still show, as plain text.
+      () => this.settle(html, stripTags(html)),
+    );
+    return nothing;
+  }
+
+  /** Shows a late result unless newer HTML has been rendered meanwhile. */
+  private settle(html: string, value: DocumentFragment | string): void {
+    if (this.html === html) this.setValue(value);
+  }
+}
+
+/**
+ * Renders site HTML made safe: simple formatting only, no attribute but a link's `href`, and links
+ * that open in a new tab without opener or referrer.
+ */
+export const siteHtml = directive(SiteHtmlDirective);
