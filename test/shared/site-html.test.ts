@@ -9,7 +9,7 @@ import { siteHtml } from '../../src/shared/site-html.js';
 type WithSetHtml = Element & { setHTML?: unknown };
 const proto = Element.prototype as WithSetHtml;
 
-function renderInto(markup: string, host = document.createElement('div')): HTMLElement {
+function renderInto(markup: string, host: HTMLElement = document.createElement('div')): HTMLElement {
   render(html`<div class="out">${siteHtml(markup)}</div>`, host);
   return host;
 }
