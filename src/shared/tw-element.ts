@@ -6,7 +6,9 @@ import { LitElement } from 'lit';
 import { property } from 'lit/decorators.js';
 import { ApiClient } from '../api/client.js';
 import { onConfigure, resolveBaseUrl, resolveCurrency, currentConfig } from './config.js';
-import { isRtl, languageOf, stringsFor } from './localize/localize.js';
+import { isRtl, languageOf } from './localize/language.js';
+import { languageReady } from './localize/language-loader.js';
+import { stringsFor } from './localize/localize.js';
 import type { Strings } from './localize/strings.js';
 
 export abstract class TwElement extends LitElement {
@@ -37,6 +39,15 @@ export abstract class TwElement extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     this.unsubscribe = onConfigure(() => this.requestUpdate());
+  }
+
+  /**
+   * Waits for the element's language before rendering, so a German page never flashes English;
+   * English and languages already loaded render without delay.
+   */
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    const strings = languageReady(this.locale);
+    return strings ? strings.then(() => super.scheduleUpdate()) : super.scheduleUpdate();
   }
 
   /** @internal Called by DataTask so `pending` covers every load of the element. */
