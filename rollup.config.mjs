@@ -1,8 +1,10 @@
 // Four outputs from one source tree:
 //  1. npm ESM: one module per source file, Lit left as a bare import so apps share one copy.
-//  2. CDN ESM bundle: everything inlined and minified, for <script type="module" src>.
-//  3. CDN IIFE bundle: the same for CMSes that strip type="module".
+//  2. CDN ESM: a small loader (ticketing-widgets.js) that loads each element's entry
+//     (elements/<tag>.js) when its tag appears; entries share minified chunks (Lit, data layer).
+//  3. CDN IIFE bundle: everything in one classic script, for CMSes that strip type="module".
 //  4. Node build of src/server (the `ticketing-widgets` CLI): Node built-ins stay external.
+import { readdirSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import esbuild from 'rollup-plugin-esbuild';
@@ -33,6 +35,13 @@ function keepDataLayerExternal() {
   };
 }
 
+/** `elements/<tag>` → the tag's registration module, one CDN entry per element folder. */
+const elementEntries = Object.fromEntries(
+  readdirSync('src/elements', { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name }) => [`elements/${name}`, `src/elements/${name}/${name}.ts`]),
+);
+
 const nodeBuiltins = [...builtinModules, ...builtinModules.map((m) => `node:${m}`)];
 
 // TW_BUILD=server builds only the Node CLI (handy while browser code is mid-edit).
@@ -45,13 +54,20 @@ const all = [
     plugins: [ts()],
   },
   {
-    input: 'src/index.ts',
-    output: { file: 'dist/cdn/ticketing-widgets.js', format: 'es', sourcemap: true },
+    input: { 'ticketing-widgets': 'src/cdn/ticketing-widgets.ts', api: 'src/api/index.ts', ...elementEntries },
+    output: { dir: 'dist/cdn', format: 'es', sourcemap: true, entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
     plugins: [nodeResolve({ browser: true }), ts(), minify()],
   },
   {
     input: 'src/index.ts',
-    output: { file: 'dist/cdn/ticketing-widgets.iife.js', format: 'iife', name: 'TicketingWidgets', sourcemap: true },
+    output: {
+      file: 'dist/cdn/ticketing-widgets.iife.js',
+      format: 'iife',
+      name: 'TicketingWidgets',
+      sourcemap: true,
+      // One classic script cannot load chunks: German strings and DOMPurify come inline.
+      inlineDynamicImports: true,
+    },
     plugins: [nodeResolve({ browser: true }), ts(), minify()],
   },
   {

@@ -1,5 +1,6 @@
 // Loads the built CDN bundles exactly as a page would (npm test builds before the browser run).
 import { expect } from '@open-wc/testing';
+import { moduleGraph } from '../helpers/cdn-graph.js';
 
 type BundleExports = Record<string, unknown>;
 
@@ -14,21 +15,36 @@ function loadClassicScript(src: string): Promise<void> {
 }
 
 describe('CDN bundles', () => {
-  it('the ESM bundle has no bare imports left and exports the data layer', async () => {
-    const source = await (await fetch('/dist/cdn/ticketing-widgets.js')).text();
-    // A bare specifier left in an import/export statement would fail in a plain page.
-    const bare = source.match(/(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]+from\s*)?["'](?![./]|https?:)[^"']*["']/);
-    expect(bare?.[0] ?? 'none').to.equal('none');
-    expect(source.includes('Lit is in dev mode')).to.equal(false);
-    const bundle = (await import('/dist/cdn/ticketing-widgets.js' as string)) as BundleExports;
-    expect(bundle.ApiClient).to.be.a('function');
-    expect(bundle.listEvents).to.be.a('function');
+  it('no CDN module has a bare import left, and none is a development build', async () => {
+    for (const file of await moduleGraph(['/dist/cdn/ticketing-widgets.js', '/dist/cdn/api.js'], { dynamic: true })) {
+      const source = await (await fetch(file)).text();
+      // A bare specifier left in an import/export statement would fail in a plain page.
+      const bare = source.match(/(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]+from\s*)?["'](?![./]|https?:)[^"']*["']/);
+      expect(bare?.[0] ?? 'none', file).to.equal('none');
+      expect(source.includes('Lit is in dev mode'), file).to.equal(false);
+    }
   });
 
-  it('a second copy of the bundle on the same page does not throw', async () => {
+  it('the loader exports configure, load and discover; api.js exports the data layer', async () => {
+    const loader = (await import('/dist/cdn/ticketing-widgets.js' as string)) as BundleExports;
+    expect(Object.keys(loader).sort()).to.deep.equal(['configure', 'discover', 'load']);
+    const api = (await import('/dist/cdn/api.js' as string)) as BundleExports;
+    expect(api.ApiClient).to.be.a('function');
+    expect(api.listEvents).to.be.a('function');
+    expect(api.sanitizeHtml).to.be.a('function');
+  });
+
+  it('load() rejects an unknown tag with a clear message', async () => {
+    const loader = (await import('/dist/cdn/ticketing-widgets.js' as string)) as { load(tag: string): Promise<void> };
+    let message = '';
+    await loader.load('no-such-widget').catch((error: Error) => (message = error.message));
+    expect(message).to.equal('ticketing-widgets: there is no <no-such-widget> element.');
+  });
+
+  it('a second copy of the loader on the same page does not throw', async () => {
     const first = (await import('/dist/cdn/ticketing-widgets.js?copy=1' as string)) as BundleExports;
     const second = (await import('/dist/cdn/ticketing-widgets.js?copy=2' as string)) as BundleExports;
-    expect(first.ApiClient).to.not.equal(second.ApiClient);
+    expect(first.load).to.not.equal(second.load);
   });
 
   it('the IIFE bundle works without type=module and sets one global', async () => {
@@ -64,6 +80,7 @@ describe('npm build beside the CDN bundle', () => {
     window.addEventListener('error', onError);
     try {
       await import('/dist/cdn/ticketing-widgets.js?beside=1' as string);
+      await Promise.all(TAGS.map((tag) => import(`/dist/cdn/elements/${tag}.js` as string)));
       const npm = (await import('/dist/index.js' as string)) as BundleExports;
       await import('/dist/index.js?again=1' as string);
       await import('/dist/elements/event-list/event-list.js' as string);

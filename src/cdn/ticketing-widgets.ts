@@ -1,0 +1,59 @@
+/**
+ * The CDN embed: a small loader that defines each element the first time its tag appears in the
+ * document, now or later, by loading only that element's chunk (which shares Lit and the data layer
+ * with the others). Until then the element's own content (its fallback) stays visible.
+ *
+ * Elements inside another component's shadow root are not seen by the document's observer: call
+ * `discover(shadowRoot)` for such a root, or `load(tag)`.
+ */
+import { ELEMENT_MODULES } from './element-modules.js';
+import { languageOf } from '../shared/localize/language.js';
+import { languageReady } from '../shared/localize/language-loader.js';
+
+export { configure, type PageConfig } from '../shared/config.js';
+
+const TAGS = Object.keys(ELEMENT_MODULES);
+const SELECTOR = TAGS.join(',');
+const requested = new Map<string, Promise<void>>();
+
+/**
+ * Loads and defines one element. Resolves once `<tag>` is defined; rejects for an unknown tag or a
+ * failed download (a later call tries again).
+ */
+export function load(tag: string): Promise<void> {
+  const name = tag.toLowerCase();
+  const importElement = ELEMENT_MODULES[name];
+  if (!importElement) return Promise.reject(new Error(`ticketing-widgets: there is no <${name}> element.`));
+  let pending = requested.get(name);
+  if (!pending) {
+    pending = importElement().then(() => customElements.whenDefined(name).then(() => undefined));
+    pending.catch(() => requested.delete(name));
+    requested.set(name, pending);
+  }
+  return pending;
+}
+
+function loadFor(element: Element): void {
+  const tag = element.localName;
+  if (customElements.get(tag)) return;
+  // The language's strings download beside the element's chunk instead of after it.
+  void languageReady(languageOf(element));
+  load(tag).catch((error: unknown) => {
+    console.error(`ticketing-widgets: <${tag}> could not be loaded; its fallback content stays. Reload the page to try again.`, error);
+  });
+}
+
+/** Loads every element of ours found in `root` (a document, a shadow root or an element). */
+export function discover(root: ParentNode): void {
+  if (root instanceof Element && TAGS.includes(root.localName)) loadFor(root);
+  for (const element of Array.from(root.querySelectorAll(SELECTOR))) loadFor(element);
+}
+
+if (typeof document !== 'undefined' && typeof MutationObserver !== 'undefined') {
+  discover(document);
+  new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of Array.from(record.addedNodes)) if (node instanceof Element) discover(node);
+    }
+  }).observe(document.documentElement, { childList: true, subtree: true });
+}

@@ -1,0 +1,130 @@
+/**
+ * The CDN loader as a page meets it: a fresh document per page (an iframe), the real embed line,
+ * the real reference API. A page pays for the elements it shows and nothing else.
+ */
+import { expect, waitUntil } from '@open-wc/testing';
+import { moduleGraph } from '../helpers/cdn-graph.js';
+import { referenceServer, type LoopbackServer } from '../helpers/servers.js';
+
+const LOADER = '/dist/cdn/ticketing-widgets.js';
+const DOMPURIFY_CHUNK = /\/chunks\/sanitize-html-[\w-]+\.js$/;
+const GERMAN_CHUNK = /\/chunks\/de-[\w-]+\.js$/;
+
+interface Page {
+  frame: HTMLIFrameElement;
+  win: Window & typeof globalThis;
+  doc: Document;
+  /** Paths of every JavaScript file the page has requested so far. */
+  scripts(): string[];
+}
+
+const pages: HTMLIFrameElement[] = [];
+afterEach(() => pages.splice(0).forEach((frame) => frame.remove()));
+
+/** A page of its own (own module map), pinned to the run's moment like the test page itself. */
+async function openPage(body: string, options: { lang?: string; head?: string } = {}): Promise<Page> {
+  const moment = (window as { __TW_TEST_MOMENT__?: number }).__TW_TEST_MOMENT__;
+  const frame = document.createElement('iframe');
+  frame.style.cssText = 'width: 800px; height: 600px';
+  frame.srcdoc = `<!doctype html><html lang="${options.lang ?? 'en'}"><head><meta charset="utf-8">
+    <script>window.__TW_TEST_MOMENT__ = ${moment};</script>
+    <script type="module" src="/test/setup/pinned-clock.ts"></script>
+    ${options.head ?? ''}
+    <script type="module" src="${LOADER}"></script></head><body>${body}</body></html>`;
+  const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+  document.body.append(frame);
+  pages.push(frame);
+  await loaded;
+  const win = frame.contentWindow as Window & typeof globalThis;
+  return {
+    frame,
+    win,
+    doc: frame.contentDocument!,
+    scripts: () =>
+      win.performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.endsWith('.js') && path.startsWith('/dist/')),
+  };
+}
+
+async function defined(page: Page, tag: string): Promise<void> {
+  await waitUntil(() => page.win.customElements.get(tag), `<${tag}> defined`, { timeout: 10000 });
+}
+
+/** What a page with only these elements must load: the loader's graph and theirs, nothing more. */
+async function expectedScripts(tags: string[]): Promise<string[]> {
+  return [...(await moduleGraph([LOADER, ...tags.map((tag) => `/dist/cdn/elements/${tag}.js`)]))].sort();
+}
+
+describe('CDN loader', () => {
+  let api: LoopbackServer;
+  before(async () => {
+    api = await referenceServer();
+  });
+  after(() => api.stop());
+
+  it('a page with only <event-list> requests the loader and that element’s chunks, and no sanitizer when the browser has one', async () => {
+    const page = await openPage(`<event-list base-url="${api.origin}/wp-json"><p id="fallback">Our events</p></event-list>`);
+    await defined(page, 'event-list');
+    const list = page.doc.querySelector('event-list')!;
+    await waitUntil(() => list.shadowRoot?.querySelector('[part="excerpt"] p'), 'an excerpt rendered from site HTML', { timeout: 10000 });
+    const requested = [...new Set(page.scripts())].sort();
+    expect(requested).to.deep.equal(await expectedScripts(['event-list']));
+    expect(requested.some((path) => DOMPURIFY_CHUNK.test(path))).to.equal(false);
+    expect(requested.some((path) => GERMAN_CHUNK.test(path))).to.equal(false);
+  });
+
+  it('keeps the fallback content visible until the element is defined', async () => {
+    // Sampled every frame from the page's first script until the definition: never hidden.
+    const page = await openPage(
+      `<event-list base-url="${api.origin}/wp-json"><p id="fallback">Our events</p></event-list>
+       <script>
+         window.samples = [];
+         (function sample() {
+           if (customElements.get('event-list')) return;
+           samples.push(document.getElementById('fallback').getBoundingClientRect().height);
+           requestAnimationFrame(sample);
+         })();
+       </script>`,
+    );
+    await defined(page, 'event-list');
+    const samples = (page.win as unknown as { samples: number[] }).samples;
+    expect(samples.length).to.be.greaterThan(0);
+    expect(samples.every((height) => height > 0)).to.equal(true);
+  });
+
+  it('defines an element added to the page later, loading only then', async () => {
+    const page = await openPage(`<event-category-select base-url="${api.origin}/wp-json"></event-category-select>`);
+    await defined(page, 'event-category-select');
+    expect(page.scripts().some((path) => path.endsWith('/elements/bus-route-map.js'))).to.equal(false);
+    const map = page.doc.createElement('bus-route-map');
+    page.doc.body.append(map);
+    await defined(page, 'bus-route-map');
+    const requested = [...new Set(page.scripts())].sort();
+    expect(requested).to.deep.equal(await expectedScripts(['event-category-select', 'bus-route-map']));
+  });
+
+  it('a German page loads the German strings beside the element and renders German first', async () => {
+    const page = await openPage(`<event-list base-url="${api.origin}/wp-json"></event-list>`, { lang: 'de' });
+    await defined(page, 'event-list');
+    const list = page.doc.querySelector('event-list')!;
+    await waitUntil(() => list.shadowRoot?.textContent?.trim(), 'rendered');
+    expect(list.shadowRoot!.textContent).to.not.include('Loading');
+    expect(page.scripts().some((path) => GERMAN_CHUNK.test(path))).to.equal(true);
+  });
+
+  it('without Element.setHTML, DOMPurify loads only once site HTML is shown', async () => {
+    const hide = '<script>delete Element.prototype.setHTML;</script>';
+    const textOnly = await openPage(`<event-category-select base-url="${api.origin}/wp-json"></event-category-select>`, { head: hide });
+    await defined(textOnly, 'event-category-select');
+    await waitUntil(() => textOnly.doc.querySelector('event-category-select')!.shadowRoot?.querySelector('option'), 'options rendered');
+    expect(textOnly.scripts().some((path) => DOMPURIFY_CHUNK.test(path))).to.equal(false);
+
+    const withHtml = await openPage(`<event-list base-url="${api.origin}/wp-json"></event-list>`, { head: hide });
+    await defined(withHtml, 'event-list');
+    const list = withHtml.doc.querySelector('event-list')!;
+    await waitUntil(() => list.shadowRoot?.querySelector('[part="excerpt"] p'), 'an excerpt rendered through DOMPurify', { timeout: 10000 });
+    expect(withHtml.scripts().some((path) => DOMPURIFY_CHUNK.test(path))).to.equal(true);
+  });
+});
