@@ -1,6 +1,6 @@
 // Renders with textContent only: the data layer's models are plain text where it matters, and
 // nothing from the site is ever parsed as HTML here.
-const { ApiClient, getSiteCapabilities, listEvents } = window.TicketingWidgets ?? (await import('/dist/cdn/ticketing-widgets.js'));
+const { ApiClient, getSiteCapabilities, listEvents } = window.TicketingWidgets ?? (await import('/dist/cdn/api.js'));
 
 const baseUrl = document.querySelector('meta[name="ticketing-widgets:base-url"]')?.content ?? '/wp-json';
 const client = new ApiClient({ baseUrl });
