@@ -39,6 +39,9 @@ for (const [name, file] of Object.entries(entries)) {
   report(`size npm ${name} (deps external) min+gzip`, gzipBytes(code), 'B');
 }
 
+// What a page downloads through the real embed, in Chromium, and what apps bundle (test/bench/embed.mjs).
+await (await import('./embed.mjs')).benchEmbed(report);
+
 // Proxy throughput: cached GETs over loopback at a fixed concurrency, the reference API upstream.
 {
   const http = await import('node:http');

@@ -1,0 +1,46 @@
+// Byte budgets of the built JavaScript (gzip level 9, deterministic). Each figure has the issue's
+// goal and the ceiling this build must not exceed; a ceiling only ever moves down towards its goal.
+// Where goal and ceiling differ the goal is not met yet (README, "Benchmarks").
+import assert from 'node:assert/strict';
+import { readdirSync } from 'node:fs';
+import { test } from 'node:test';
+import { LOADER, appEntryBytes, cdnPageFiles, gzipTotal, staticGraph } from '../tools/cdn-bytes.mjs';
+
+const KB = 1024;
+const TAGS = readdirSync('src/elements', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const BUDGETS = {
+  loader: { goal: 3 * KB, ceiling: 3 * KB },
+  'CDN page with only <event-list>': { goal: 20 * KB, ceiling: 37 * KB },
+  'CDN page with every element': { goal: 45 * KB, ceiling: 91 * KB },
+  'app bundle of ticketing-widgets/event-list.js': { goal: 20 * KB, ceiling: 30 * KB },
+  'app bundle of ticketing-widgets (every element)': { goal: 45 * KB, ceiling: 85 * KB },
+};
+
+const within = (name, bytes) => {
+  const { goal, ceiling } = BUDGETS[name];
+  assert.ok(ceiling >= goal, `${name}: a ceiling is never looser than needed`);
+  assert.ok(bytes <= ceiling, `${name}: ${bytes} B gzip exceeds its ceiling of ${ceiling} B (goal ${goal} B)`);
+};
+
+test('the CDN loader, with everything it imports, is at most 3 KB gzip', () => {
+  within('loader', gzipTotal(staticGraph([LOADER])));
+});
+
+test('a CDN page with only <event-list> downloads no more than its budget', () => {
+  const files = cdnPageFiles(['event-list']);
+  // No other element's entry, no German strings, no DOMPurify before site HTML needs it.
+  for (const file of files) assert.doesNotMatch(file, /elements\/(?!event-list\.js)|chunks\/(de|sanitize-html)-/, file);
+  within('CDN page with only <event-list>', gzipTotal(files));
+});
+
+test('a CDN page with every element downloads no more than its budget', () => {
+  within('CDN page with every element', gzipTotal(cdnPageFiles(TAGS)));
+});
+
+test('app bundles of the npm entries stay within their budgets (esbuild, Lit included)', async () => {
+  within('app bundle of ticketing-widgets/event-list.js', await appEntryBytes('dist/elements/event-list/event-list.js'));
+  within('app bundle of ticketing-widgets (every element)', await appEntryBytes('dist/index.js'));
+});
