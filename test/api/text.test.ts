@@ -1,7 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { collapseWhitespace, decodeEntities, escapeHtml, safeUrl, sanitizeWithoutDom, stripTags } from '../../src/api/text.js';
 
-
 describe('decodeEntities', () => {
   it('decodes what WordPress texturize writes into titles', () => {
     expect(decodeEntities('Jazz Night &#038; Acoustic Sessions')).to.equal('Jazz Night & Acoustic Sessions');
