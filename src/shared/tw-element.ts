@@ -8,7 +8,7 @@ import { ApiClient } from '../api/client.js';
 import { onConfigure, resolveBaseUrl, resolveCurrency, currentConfig } from './config.js';
 import { isRtl, languageOf } from './localize/language.js';
 import { languageReady } from './localize/language-loader.js';
-import { stringsFor } from './localize/localize.js';
+import { englishFor, stringsFor } from './localize/localize.js';
 import type { Strings } from './localize/strings.js';
 
 export abstract class TwElement extends LitElement {
@@ -21,7 +21,7 @@ export abstract class TwElement extends LitElement {
   /** ISO 4217 currency for prices (`EUR`); defaults to the page's; without one prices are plain numbers. */
   @property() currency?: string;
 
-  /** Overrides for any UI string (see `Strings`), e.g. `{ eventsEmpty: 'Nothing on' }`. */
+  /** Overrides for any UI string (see `Strings`), e.g. `{ retry: 'Reload' }`. */
   @property({ attribute: false }) strings?: Partial<Strings>;
 
   /**
@@ -78,8 +78,24 @@ export abstract class TwElement extends LitElement {
     return languageOf(this);
   }
 
+  /**
+   * The English strings this widget shows (`englishFor(...families)`): a page loads only the string
+   * families of the widgets on it.
+   * @internal
+   */
+  protected static english: Partial<Strings> = englishFor();
+
+  /** The widget's strings in its language, with the page's and its own overrides. */
   protected get text(): Strings {
-    return stringsFor(this.locale, this.strings);
+    return stringsFor(this.locale, (this.constructor as typeof TwElement).english, this.strings);
+  }
+
+  /**
+   * The same strings, for controllers that render part of the widget.
+   * @internal
+   */
+  uiStrings(): Strings {
+    return this.text;
   }
 
   protected get effectiveCurrency(): string | undefined {

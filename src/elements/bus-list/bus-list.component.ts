@@ -27,6 +27,9 @@ import type { BusViewContext } from './bus-item.js';
 import { busListStyles } from './bus-list.styles.js';
 import { busPage } from './list-view.js';
 import { loadBusPage, type BusInputs, type BusLoad } from './load.js';
+import { englishFor } from '../../shared/localize/localize.js';
+import { BUSES_EN } from '../../shared/localize/en/buses.js';
+import { BOARD_EN } from '../../shared/localize/en/board.js';
 
 export interface BusSelectDetail {
   /** The chosen bus (a timetable entry in the contract dialect, a dated search result in the plugin's). */
@@ -114,6 +117,9 @@ export interface BusSelectDetail {
  * @cssprop --tw-board-font-size - Board font size (default 1.5rem).
  */
 export class BusList extends DepartureBoardElement {
+  /** @internal */
+  protected static override english = englishFor(BUSES_EN, BOARD_EN);
+
   static override styles = [baseStyles, cardListStyles, chipStyles, busListStyles, boardStyles, kioskStyles];
 
   /** Contract dialect: the route's id (`route_id`); empty for the buses of every route. */

@@ -13,6 +13,9 @@ import { staffStyles } from '../../shared/staff/staff-styles.js';
 import { baseStyles } from '../../shared/styles.js';
 import { busPassengerListStyles } from './bus-passenger-list.styles.js';
 import { passengerPrintHeading, passengerSummaryView, type SummaryContext } from './passenger-summary.js';
+import { englishFor } from '../../shared/localize/localize.js';
+import { BUSES_EN } from '../../shared/localize/en/buses.js';
+import { STAFF_EN } from '../../shared/localize/en/staff.js';
 
 export type { DownloadDetail } from '../../shared/staff/download.js';
 
@@ -42,6 +45,9 @@ export type { DownloadDetail } from '../../shared/staff/download.js';
  * @csspart empty - "No confirmed bookings."
  */
 export class BusPassengerList extends StaffListElement<Passenger> {
+  /** @internal */
+  protected static override english = englishFor(BUSES_EN, STAFF_EN);
+
   static override styles = [baseStyles, staffStyles, busPassengerListStyles];
 
   /** The bus whose passengers to list; empty: every bus. */

@@ -18,6 +18,9 @@ import { routeMapView } from './map-view.js';
 import { OrientationController, type RouteMapLayout } from './orientation.js';
 import { liveState, type LiveState } from './progress.js';
 import type { RouteMap } from './route-stops.js';
+import { englishFor } from '../../shared/localize/localize.js';
+import { BUSES_EN } from '../../shared/localize/en/buses.js';
+import { ROUTE_MAP_EN } from '../../shared/localize/en/route-map.js';
 
 export type { RouteMapLayout, RouteMapOrientation } from './orientation.js';
 
@@ -87,6 +90,9 @@ export type { RouteMapLayout, RouteMapOrientation } from './orientation.js';
  * @cssprop --tw-route-marker-size - Diameter of a stop marker (default 1.25rem).
  */
 export class BusRouteMap extends TwElement {
+  /** @internal */
+  protected static override english = englishFor(BUSES_EN, ROUTE_MAP_EN);
+
   static override styles = [baseStyles, busRouteMapStyles];
 
   /** The bus whose stops to draw (its id). Wins over `from`/`to`. */

@@ -13,6 +13,8 @@ import { baseStyles, selectStyles } from '../../shared/styles.js';
 import { busRouteSelectStyles } from './bus-route-select.styles.js';
 import { joinPair, resolveSelection, routeValueOf, selectionString, valueOf, type Option, type RouteValue, type Selection } from './route-selection.js';
 import { noRoutes, OptionMemo, routesErrorView, routesView, stopsView, type RouteViewContext } from './route-view.js';
+import { englishFor } from '../../shared/localize/localize.js';
+import { BUSES_EN } from '../../shared/localize/en/buses.js';
 
 export type { RouteValue } from './route-selection.js';
 
@@ -82,6 +84,9 @@ export interface RouteChangeDetail {
  * @cssprop --tw-select-min-width - Minimum width of each select (default 12rem).
  */
 export class BusRouteSelect extends FormSelectElement {
+  /** @internal */
+  protected static override english = englishFor(BUSES_EN);
+
   static override styles = [baseStyles, selectStyles, busRouteSelectStyles];
 
   private readonly memo = new OptionMemo();

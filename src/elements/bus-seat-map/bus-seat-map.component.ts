@@ -21,6 +21,9 @@ import type { SeatInfo } from './seat-events.js';
 import { seatForm } from './seat-form.js';
 import { SeatText } from './seat-text.js';
 import { SeatSelection } from './selection-controller.js';
+import { englishFor } from '../../shared/localize/localize.js';
+import { BUSES_EN } from '../../shared/localize/en/buses.js';
+import { SEATS_EN } from '../../shared/localize/en/seats.js';
 
 export type { DeckLayoutMode } from './deck-focus.js';
 export type { SeatEventDetail, SeatInfo, SelectionChangeDetail, SelectionChangeReason } from './seat-events.js';
@@ -124,6 +127,9 @@ export type { SeatEventDetail, SeatInfo, SelectionChangeDetail, SelectionChangeR
  * @cssprop --tw-seat-size - Width and height of a seat cell (default 2.75rem).
  */
 export class BusSeatMap extends FormAssociatedElement {
+  /** @internal */
+  protected static override english = englishFor(BUSES_EN, SEATS_EN);
+
   static override styles = [baseStyles, busSeatMapStyles];
 
   /** The bus's id (required). Changing it clears the selection. */

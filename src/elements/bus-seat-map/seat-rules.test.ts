@@ -2,7 +2,7 @@
 import { expect } from '@open-wc/testing';
 import type { Deck, Fare, SeatMap, Stop } from '../../api/models.js';
 import { normalizeDecks } from '../../api/normalize/seats.js';
-import { EN } from '../../shared/localize/strings.js';
+import { EN } from '../../shared/localize/en/index.js';
 import { DE } from '../../shared/localize/de.js';
 import { coach, deck } from './bus-seat-map.test-support.js';
 import { formValue, pickOf, picksFromState } from './form-value.js';

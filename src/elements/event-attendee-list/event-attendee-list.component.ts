@@ -13,6 +13,9 @@ import { staffStyles } from '../../shared/staff/staff-styles.js';
 import { baseStyles } from '../../shared/styles.js';
 import { attendeeSummaryView } from './attendee-summary.js';
 import { eventAttendeeListStyles } from './event-attendee-list.styles.js';
+import { englishFor } from '../../shared/localize/localize.js';
+import { EVENTS_EN } from '../../shared/localize/en/events.js';
+import { STAFF_EN } from '../../shared/localize/en/staff.js';
 
 export type { DownloadDetail } from '../../shared/staff/download.js';
 
@@ -34,6 +37,9 @@ export type { DownloadDetail } from '../../shared/staff/download.js';
  * @csspart empty - "No attendees yet."
  */
 export class EventAttendeeList extends StaffListElement<Attendee> {
+  /** @internal */
+  protected static override english = englishFor(EVENTS_EN, STAFF_EN);
+
   static override styles = [baseStyles, staffStyles, eventAttendeeListStyles];
 
   /** Only attendees of this event (the attendee records name their event); empty: every event. */

@@ -16,6 +16,8 @@ import { TwElement } from '../../shared/tw-element.js';
 import { eventListStyles } from './event-list.styles.js';
 import { loadUpcoming, type UpcomingEvent } from './upcoming.js';
 import { resolveTimeZone } from '../../shared/config.js';
+import { englishFor } from '../../shared/localize/localize.js';
+import { EVENTS_EN } from '../../shared/localize/en/events.js';
 
 export interface EventSelectDetail {
   event: EventItem;
@@ -75,6 +77,9 @@ export type EventListLayout = 'list' | 'grid' | 'compact';
  * @cssprop --tw-event-min-column - Minimum column width in grid layout (default 16rem).
  */
 export class EventList extends TwElement {
+  /** @internal */
+  protected static override english = englishFor(EVENTS_EN);
+
   static override styles = [baseStyles, cardListStyles, chipStyles, eventListStyles];
 
   /** Category id(s) (`mep_cat`), e.g. `12` or `3,4`: events in any of them. */

@@ -1,5 +1,7 @@
 import { listAllOrganizers } from '../../api/events.js';
 import { TermSelect, type TermTaxonomy } from '../../shared/term-select/term-select.js';
+import { englishFor } from '../../shared/localize/localize.js';
+import { EVENTS_EN } from '../../shared/localize/en/events.js';
 
 /**
  * A native `<select>` of the site's event organizers (`/wp/v2/mep_org`, every page), child
@@ -45,6 +47,9 @@ import { TermSelect, type TermTaxonomy } from '../../shared/term-select/term-sel
  * @cssprop --tw-select-min-width - Minimum width of the select (default 12rem).
  */
 export class EventOrganizerSelect extends TermSelect {
+  /** @internal */
+  protected static override english = englishFor(EVENTS_EN);
+
   protected override readonly taxonomy: TermTaxonomy = {
     load: listAllOrganizers,
     linkedProperty: 'organizer',

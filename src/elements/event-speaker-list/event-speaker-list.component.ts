@@ -10,6 +10,8 @@ import { emptyState, errorState, loadingState } from '../../shared/states.js';
 import { baseStyles, cardListStyles } from '../../shared/styles.js';
 import { TwElement } from '../../shared/tw-element.js';
 import { eventSpeakerListStyles } from './event-speaker-list.styles.js';
+import { englishFor } from '../../shared/localize/localize.js';
+import { EVENTS_EN } from '../../shared/localize/en/events.js';
 
 export interface SpeakerSelectDetail {
   speaker: Speaker;
@@ -96,6 +98,9 @@ function initials(name: string): string {
  * @cssprop --tw-speaker-bio-lines - Lines of bio shown with `bio="short"` (default 4).
  */
 export class EventSpeakerList extends TwElement {
+  /** @internal */
+  protected static override english = englishFor(EVENTS_EN);
+
   static override styles = [baseStyles, cardListStyles, eventSpeakerListStyles];
 
   /** Speakers per page (default 10; more than 100 is fetched in 100-speaker pages). */

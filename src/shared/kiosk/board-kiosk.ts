@@ -9,7 +9,6 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { styleMap } from 'lit/directives/style-map.js';
 import { format } from '../localize/strings.js';
-import { stringsFor } from '../localize/localize.js';
 import type { PageSignals } from '../page-signals.js';
 import { pageNumber } from '../pager.js';
 import type { Scheduler } from '../scheduler.js';
@@ -75,7 +74,7 @@ export class BoardKiosk {
 
   /** The board inside the kiosk wrapper, with the page status (rotating boards) and the wake-lock note. */
   render(board: unknown): TemplateResult {
-    const strings = stringsFor(this.host.locale, this.host.strings);
+    const strings = this.host.uiStrings();
     const { page, pages } = this.rotation.status;
     return html`<div part="kiosk" class=${this.host.board && this.host.burnIn ? 'burn-in' : ''} style=${styleMap(this.burnIn.style)}>
       ${board}

@@ -1,20 +1,30 @@
 /**
- * String lookup: the element's language (see `language.ts`), English inline and other built-in
- * languages once loaded (`language-loader.ts`), everything overridable.
+ * String lookup: the element's language (see `language.ts`), the English strings of the widget's
+ * families (`en/`) or another built-in language once loaded (`language-loader.ts`), everything
+ * overridable.
  */
 import { currentConfig } from '../config.js';
+import { COMMON_EN } from './en/common.js';
 import { loadedStrings } from './language-loader.js';
 import { primaryLanguage } from './language.js';
-import { EN, type Strings } from './strings.js';
+import type { Strings } from './strings.js';
 
-/** The strings for a language: built-in base, then page overrides, then the element's own. */
-export function stringsFor(lang: string, own?: Partial<Strings>): Strings {
+/** English for a widget: the strings every widget needs plus those of its families. */
+export function englishFor(...families: ReadonlyArray<Partial<Strings>>): Partial<Strings> {
+  return Object.assign({}, COMMON_EN, ...families);
+}
+
+/**
+ * The strings for a language: built-in base (another language's whole table, or the widget's
+ * English), then page overrides, then the element's own.
+ */
+export function stringsFor(lang: string, english: Partial<Strings>, own?: Partial<Strings>): Strings {
   const page = currentConfig().strings ?? {};
   return {
-    ...(loadedStrings(lang) ?? EN),
+    ...(loadedStrings(lang) ?? english),
     ...page['*'],
     ...page[primaryLanguage(lang)],
     ...page[lang.toLowerCase()],
     ...own,
-  };
+  } as Strings;
 }

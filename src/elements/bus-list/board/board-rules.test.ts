@@ -2,7 +2,7 @@
 import { expect } from '@open-wc/testing';
 import { ApiError } from '../../../api/errors.js';
 import type { Bus } from '../../../api/models.js';
-import { EN } from '../../../shared/localize/strings.js';
+import { EN } from '../../../shared/localize/en/index.js';
 import { changeSummary, describeChanges } from './change-summary.js';
 import { FakeScheduler } from '../../../../test/helpers/test-doubles.js';
 import { backoffMs, isConnectionProblem, isRateLimited, MAX_BACKOFF_MS, refreshIntervalMs } from '../../../shared/refresh-scheduler.js';

@@ -1,0 +1,21 @@
+/** English strings for the route map. */
+export const ROUTE_MAP_EN = {
+  routeMapStops: 'Stops of {name}',
+  routeMapPrompt: 'This route map shows nothing yet: set its bus-id attribute, or from and to.',
+  routeMapNoStops: 'This bus has no stops to show.',
+  routeMapNoBuses: 'No buses found for this route.',
+  routeMapSomeBuses: 'Showing the first {shown} of {total} buses.',
+  routeMapDeparts: 'departs',
+  routeMapArrives: 'arrives',
+  routeMapCalls: 'calls at',
+  routeMapBoarding: 'Boarding only',
+  routeMapDropping: 'Alighting only',
+  routeMapBoth: 'Boarding and alighting',
+  routeMapNextDay: 'the next day',
+  routeMapDaysLater: '{count} days later',
+  routeMapNextStop: 'Next stop',
+  routeMapPassed: 'passed',
+  routeMapLiveNext: 'Next stop: {stop}, {time}',
+  routeMapLiveNextBus: '{bus}: next stop {stop}, {time}',
+  routeMapLiveOver: 'All trips shown have arrived.',
+};
