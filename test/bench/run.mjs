@@ -93,6 +93,10 @@ await (await import('./embed.mjs')).benchEmbed(report);
   await benchSeatMap(report);
 }
 
+// Event-list render: <event-list> first render of 100 events against hand-written DOM of the same
+// cards, in one Chromium run (test/bench/event-list.mjs; never throws).
+await (await import('./event-list.mjs')).benchEventList(report);
+
 // Proxy vs nginx proxy_cache on the same upstream, wrk 50 connections (test/bench/nginx.mjs; never throws).
 await (await import('./nginx.mjs')).benchNginx(report);
 

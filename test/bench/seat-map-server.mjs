@@ -8,9 +8,7 @@
 // `flip()` makes the next answer differ from the previous one by exactly one seat (the next
 // available seat in a fixed order becomes booked) under a new ETag; flips accumulate, so version n
 // differs from version n-1 in one seat only.
-import http from 'node:http';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
+import { startBenchServer } from './bench-server.mjs';
 
 export const BUS_ID = 1;
 export const BUS_PATH = `/wp-json/wbtm/v1/buses/${BUS_ID}`;
@@ -129,76 +127,26 @@ export function createSeatMapData() {
   };
 }
 
-const TYPES = { '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8', '.map': 'application/json; charset=utf-8' };
-
 /**
- * Serves, on 127.0.0.1 with an ephemeral port: `/` (the page), `/dist/**` (the package's build),
- * `/bench/seat-map-page.js` (the in-page measurements) and `BUS_PATH` (the layout, with an ETag).
- * Anything else is a WordPress-style 404, remembered in `unexpected`.
+ * The seat-map page's server (bench-server.mjs) with `BUS_PATH` (the layout, with an ETag) as its API.
  */
 export async function startSeatMapServer({ root, pageHtml, data }) {
-  const dist = path.join(root, 'dist');
-  const pageScript = path.join(root, 'test', 'bench', 'seat-map-page.js');
-  const unexpected = [];
   const stats = { busRequests: 0, notModified: 0 };
-  const send = (res, status, headers, body) => {
-    res.writeHead(status, { 'Content-Length': body ? Buffer.byteLength(body) : 0, ...headers });
-    res.end(body);
-  };
-
-  const server = http.createServer(async (req, res) => {
-    try {
-      const url = new URL(req.url, 'http://127.0.0.1');
-      if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, { Allow: 'GET, HEAD' }, '');
-      if (url.pathname === '/' || url.pathname === '/index.html') {
-        return send(res, 200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }, pageHtml);
-      }
-      if (url.pathname === '/favicon.ico') return send(res, 204, {}, '');
-      if (url.pathname === '/bench/seat-map-page.js') {
-        return send(res, 200, { 'Content-Type': TYPES['.js'], 'Cache-Control': 'no-store' }, await readFile(pageScript));
-      }
-      if (url.pathname.startsWith('/dist/')) {
-        const file = path.join(dist, decodeURIComponent(url.pathname.slice('/dist/'.length)));
-        const type = TYPES[path.extname(file)];
-        if (!file.startsWith(dist + path.sep) || !type) return send(res, 404, {}, '');
-        const body = await readFile(file).catch(() => null);
-        if (body === null) return send(res, 404, {}, '');
-        return send(res, 200, { 'Content-Type': type, 'Cache-Control': 'no-store' }, body);
-      }
-      if (url.pathname === BUS_PATH || url.searchParams.get('rest_route') === BUS_PATH.slice('/wp-json'.length)) {
-        stats.busRequests++;
-        const etag = data.etag();
-        const headers = { ETag: etag, 'Cache-Control': 'no-cache', 'Content-Type': 'application/json; charset=UTF-8' };
-        if (req.headers['if-none-match'] === etag) {
-          stats.notModified++;
-          return send(res, 304, { ETag: etag, 'Cache-Control': 'no-cache' }, '');
-        }
-        return send(res, 200, headers, JSON.stringify(data.detail()));
-      }
-      unexpected.push(`${req.method} ${url.pathname}${url.search}`);
-      return send(
-        res,
-        404,
-        { 'Content-Type': 'application/json; charset=UTF-8' },
-        JSON.stringify({ code: 'rest_no_route', message: 'No route was found matching the URL and request method.', data: { status: 404 } }),
-      );
-    } catch (error) {
-      if (!res.headersSent) send(res, 500, {}, String(error));
-    }
+  const server = await startBenchServer({
+    root,
+    pageHtml,
+    scripts: ['seat-map-page.js'],
+    api: (req, url, res, send) => {
+      if (url.pathname !== BUS_PATH && url.searchParams.get('rest_route') !== BUS_PATH.slice('/wp-json'.length)) return false;
+      stats.busRequests++;
+      const etag = data.etag();
+      const headers = { ETag: etag, 'Cache-Control': 'no-cache', 'Content-Type': 'application/json; charset=UTF-8' };
+      if (req.headers['if-none-match'] === etag) {
+        stats.notModified++;
+        send(res, 304, { ETag: etag, 'Cache-Control': 'no-cache' }, '');
+      } else send(res, 200, headers, JSON.stringify(data.detail()));
+      return true;
+    },
   });
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolve);
-  });
-  const { port } = server.address();
-  return {
-    url: `http://127.0.0.1:${port}`,
-    unexpected,
-    stats,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections?.();
-        server.close(() => resolve());
-      }),
-  };
+  return { ...server, stats };
 }

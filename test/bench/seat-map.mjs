@@ -6,11 +6,11 @@
 // 127.0.0.1 serves the page, the package's dist/ and the contract-dialect bus detail
 // (seat-map-server.mjs); the measuring code runs in the page (seat-map-page.js). Each figure is the
 // median of `runs` timed runs after one warm-up; each span ends after a forced layout.
-import { accessSync, constants, existsSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSeatMapData, startSeatMapServer } from './seat-map-server.mjs';
-import { chromiumFlags, chromiumPath } from '../tools/chromium.mjs';
+import { benchChromium, closeBrowser, launchBenchBrowser, median, ms, ratio } from './bench-browser.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SEATS = 500;
@@ -43,41 +43,13 @@ const PAGE = `<!doctype html>
 </html>
 `;
 
-function executable(file) {
-  try {
-    accessSync(file, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-const ms = (value) => value.toFixed(1);
-
-/** Closes the browser, killing its process (ours) if it does not go within 5 s. */
-async function closeBrowser(browser) {
-  const proc = browser.process();
-  let timer;
-  const timedOut = new Promise((resolve) => {
-    timer = setTimeout(() => resolve('timeout'), 5000);
-  });
-  const result = await Promise.race([browser.close().catch(() => 'error'), timedOut]);
-  clearTimeout(timer);
-  if (result && proc && proc.exitCode === null) proc.kill('SIGKILL');
-}
-
 /**
  * @param {(name: string, value: number | string, unit: string) => void} report
  * @param {{ runs?: number }} [options]
  */
 export async function benchSeatMap(report, { runs = Number(process.env.BENCH_SEAT_MAP_RUNS) || 5 } = {}) {
-  const executablePath = chromiumPath() ?? '/usr/bin/chromium';
-  if (!executable(executablePath)) {
+  const executablePath = benchChromium();
+  if (!executablePath) {
     console.log('seat-map render: skipped (no Chromium; run npm test once to install it)');
     return;
   }
@@ -92,14 +64,7 @@ export async function benchSeatMap(report, { runs = Number(process.env.BENCH_SEA
   try {
     const data = createSeatMapData();
     server = await startSeatMapServer({ root: ROOT, pageHtml: PAGE, data });
-    const { default: puppeteer } = await import('puppeteer-core');
-    const args = chromiumFlags([
-      '--disable-background-timer-throttling',
-      '--disable-renderer-backgrounding',
-      // gc() between runs, so a collection of the previous run's garbage does not land in a timed span.
-      '--js-flags=--expose-gc',
-    ]);
-    browser = await puppeteer.launch({ executablePath, headless: true, args, timeout: 30_000, protocolTimeout: 60_000 });
+    browser = await launchBenchBrowser(executablePath);
     const page = await browser.newPage();
     page.on('pageerror', (error) => pageErrors.push(String(error?.message ?? error)));
     page.on('console', (message) => {
@@ -128,7 +93,7 @@ export async function benchSeatMap(report, { runs = Number(process.env.BENCH_SEA
     if (first.seats !== SEATS) throw new Error(`<bus-seat-map> drew ${first.seats} seat buttons, not ${SEATS}`);
     const firstMedian = median(first.times);
     report(`seat-map first render, ${SEATS} seats, <bus-seat-map> (median of ${runs})`, ms(firstMedian), 'ms');
-    report(`seat-map first render, <bus-seat-map> / hand-written DOM`, (firstMedian / baseMedian).toFixed(1), '×');
+    report(`seat-map first render, <bus-seat-map> / hand-written DOM`, ratio(firstMedian / baseMedian), '×');
     if (verbose) console.log(`  element runs: ${first.times.map(ms).join(', ')} ms (warm-up incl. network ${ms(first.warmup)})`);
     if (first.requests.some((count) => count > 0)) {
       console.log(`seat-map note: timed first renders made API requests (${first.requests.join(', ')}); the cache was not used`);

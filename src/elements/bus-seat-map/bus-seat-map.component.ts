@@ -327,7 +327,7 @@ export class BusSeatMap extends FormAssociatedElement {
     const strings = this.text;
     const body =
       this.busId.trim() === ''
-        ? html`<p part="prompt" role="status">${strings.seatMapNoBusId}</p>`
+        ? html`<p part="prompt" class="prompt" role="status">${strings.seatMapNoBusId}</p>`
         : this.data.task.render({
             loading: () => loadingState(strings, 5),
             error: (error, retry) => errorState(seatErrorView(error, strings), strings, retry),

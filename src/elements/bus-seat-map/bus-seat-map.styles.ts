@@ -21,17 +21,17 @@ export const busSeatMapStyles = css`
     margin: 0;
     min-inline-size: 0;
   }
-  [part~='bus-name'] {
+  .bus-name {
     font-weight: 700;
     font-size: 1.1em;
     overflow-wrap: anywhere;
   }
-  [part~='prompt'],
-  [part~='no-plan'] {
+  .prompt,
+  .no-plan {
     margin: 0;
     padding: var(--_space) 0;
   }
-  [part~='notice'] {
+  .notice {
     border-inline-start: 4px solid var(--_accent);
     padding-inline-start: calc(var(--_space) / 2);
     font-weight: 600;
@@ -61,7 +61,7 @@ export const busSeatMapStyles = css`
   }
 
   /* ---------------------------------------------------------------- list alternative */
-  [part~='list-toggle'] {
+  .list-toggle {
     justify-self: start;
     max-inline-size: 100%;
     text-align: start;
@@ -76,7 +76,7 @@ export const busSeatMapStyles = css`
     max-block-size: 20em;
     overflow-y: auto;
   }
-  [part~='seat-option'] {
+  .seat-option {
     display: flex;
     gap: 0.5em;
     align-items: center;
@@ -84,7 +84,7 @@ export const busSeatMapStyles = css`
   }
 
   /* ---------------------------------------------------------------- legend */
-  [part~='legend-list'] {
+  .legend-list {
     list-style: none;
     margin: 0;
     padding: 0;
@@ -92,12 +92,12 @@ export const busSeatMapStyles = css`
     flex-wrap: wrap;
     gap: calc(var(--_space) / 2) var(--_space);
   }
-  [part~='legend-item'] {
+  .legend-item {
     display: inline-flex;
     align-items: center;
     gap: 0.4em;
   }
-  [part~='fares'] {
+  .fares {
     margin: calc(var(--_space) / 2) 0 0;
     color: var(--_muted);
     overflow-wrap: anywhere;
@@ -107,20 +107,20 @@ export const busSeatMapStyles = css`
   }
 
   /* ---------------------------------------------------------------- decks */
-  [part~='tabs'] {
+  .tablist {
     display: flex;
     gap: 0.25em;
     border-block-end: 1px solid var(--_border);
     margin-block-end: calc(var(--_space) / 2);
   }
-  [part~='tab'] {
+  .tab {
     color: var(--_text);
     background: none;
     border: 0;
     border-block-end: 3px solid transparent;
     border-radius: 0;
   }
-  [part~='tab'][aria-selected='true'] {
+  .tab[aria-selected='true'] {
     border-block-end-color: var(--_accent);
     font-weight: 700;
   }
@@ -160,15 +160,17 @@ export const busSeatMapStyles = css`
     inline-size: var(--_seat);
     block-size: var(--_seat);
     padding: 3px;
-    display: grid;
-    place-items: stretch;
   }
 
   /* ---------------------------------------------------------------- seats */
+  /*
+   * Hundreds of seats: every rule here runs per seat, so they stay cheap. A seat is a block (a
+   * button centres its text itself), not a grid; it clips with 'overflow: clip', which unlike
+   * 'hidden' makes no scroll container; and only marked states have an ::after box.
+   */
   .seat {
     position: relative;
-    display: grid;
-    place-items: center;
+    display: block;
     inline-size: 100%;
     block-size: 100%;
     margin: 0;
@@ -183,8 +185,15 @@ export const busSeatMapStyles = css`
     /* A seat's shape: a rounded back, a flatter front. */
     border-radius: 0.7em 0.7em 0.25em 0.25em;
     overflow: hidden;
+    overflow: clip;
     opacity: 1;
     cursor: pointer;
+  }
+  /* A read-only seat is the gridcell itself, not a button: centre its name. */
+  div.seat {
+    display: flex;
+    align-items: center;
+    justify-content: center;
   }
   /* Booked and held seats stay legible: their state shows in pattern, border and mark, not in fading. */
   button.seat[aria-disabled='true'] {
@@ -210,7 +219,9 @@ export const busSeatMapStyles = css`
     border: 2px dotted var(--_muted);
     cursor: not-allowed;
   }
-  .seat::after {
+  .seat[data-state='selected']::after,
+  .seat[data-state='booked']::after,
+  .seat[data-state='held']::after {
     position: absolute;
     inset-block-start: 0;
     inset-inline-end: 1px;
@@ -245,6 +256,7 @@ export const busSeatMapStyles = css`
     font-size: 0.7em;
   }
   .fixture-name {
+    block-size: 100%;
     display: grid;
     place-items: center;
     text-align: center;
@@ -257,7 +269,7 @@ export const busSeatMapStyles = css`
     overflow-wrap: anywhere;
   }
   /* An aisle cell is a passage: named for screen readers, drawn as empty floor. */
-  .fixture[part~='aisle'] .fixture-name {
+  .fixture-name.passage {
     position: absolute;
     width: 1px;
     height: 1px;
@@ -268,50 +280,48 @@ export const busSeatMapStyles = css`
   }
 
   /* ---------------------------------------------------------------- summary */
-  [part~='summary'] {
+  .summary {
     border-block-start: 1px solid var(--_border);
     padding-block-start: var(--_space);
     display: grid;
     gap: calc(var(--_space) / 2);
   }
-  [part~='summary'] > p {
+  .summary > p {
     margin: 0;
   }
-  [part~='summary-title'] {
+  .summary-title {
     font-weight: 700;
   }
-  [part~='count'],
-  [part~='summary-empty'],
   .muted {
     color: var(--_muted);
   }
-  [part~='selected-list'] {
+  .selected-list {
     list-style: none;
     margin: 0;
     padding: 0;
     display: grid;
     gap: 0.4em;
   }
-  [part~='selected-seat'] {
+  .selected-seat {
     display: flex;
     flex-wrap: wrap;
     align-items: center;
     gap: 0.25em var(--_space);
   }
-  [part~='selected-name'] {
+  .selected-name {
     font-weight: 600;
     min-inline-size: 4em;
     overflow-wrap: anywhere;
   }
-  [part~='seat-price'] {
+  .seat-price {
     margin-inline-start: auto;
     font-variant-numeric: tabular-nums;
   }
-  [part~='total'] {
+  .total {
     font-weight: 700;
     font-variant-numeric: tabular-nums;
   }
-  [part~='clear'] {
+  .clear {
     justify-self: start;
   }
 

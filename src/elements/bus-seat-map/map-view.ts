@@ -55,7 +55,7 @@ export function mapView(c: MapViewContext): TemplateResult {
       )
     : [];
   return html`<div part="content" class="content">
-    <p part="bus-name">${load.bus.name || format(strings.busUnnamed, { id: load.bus.id })}</p>
+    <p part="bus-name" class="bus-name">${load.bus.name || format(strings.busUnnamed, { id: load.bus.id })}</p>
     ${
       selectable
         ? listView(c.listOpen, () => listEntries(c, layout, names), { strings, disabled: c.disabled, onToggle: c.on.listToggle, onChange: c.on.listChange })
@@ -64,7 +64,7 @@ export function mapView(c: MapViewContext): TemplateResult {
     ${segmentView(load.bus.stops, load.segment, { ...formatting, readonly: c.readonly, disabled: c.disabled, onChange: c.on.segmentChange })}
     ${layout ? legendView(load.tiers, { ...formatting, readonly: c.readonly }) : faresView(load.tiers, formatting)}
     ${layout ? decksOf(c, layout, names) : noPlanView(counts(load), { ...formatting, locale: c.locale })}
-    ${c.notice ? html`<p part="notice">${c.notice}</p>` : nothing} ${selectable ? summaryOf(c, layout, names) : nothing}
+    ${c.notice ? html`<p part="notice" class="notice">${c.notice}</p>` : nothing} ${selectable ? summaryOf(c, layout, names) : nothing}
   </div>`;
 }
 
@@ -88,16 +88,15 @@ function decksOf(c: MapViewContext, layout: MapLayout, names: string[]): Templat
   const decks = c.decks;
   const tabs = decks.tabs(layout);
   const view = { decks: layout.decks, names, tabs, active: decks.active(layout) };
-  const price = pricer(c);
   const context: GridContext = {
     strings,
+    wording,
+    textKey: `${c.textKey}\u0001${c.locale}\u0001${c.currency ?? ''}`,
     readonly: c.readonly,
     inert: c.disabled,
     selected: new Set(c.picks.map((pick) => pick.name)),
     roving: decks.tabStops(layout),
-    price,
-    wording,
-    signature: [c.textKey, c.locale, c.currency, price('', false), ...c.picks.map((pick) => `${pick.name}\u0001${price(pick.name, true)}`)].join('\u0002'),
+    price: pricer(c),
   };
   return html`<div part="decks" class=${tabs ? 'decks tabs' : 'decks side'}>
     ${tabs ? deckTabs(view, strings, { click: decks.onTabClick, keydown: decks.onTabKeydown }) : nothing}

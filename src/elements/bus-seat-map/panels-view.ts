@@ -58,7 +58,7 @@ export function faresView(tiers: readonly Fare[], options: Formatting): Template
   const fares = tiers.map((fare) =>
     format(strings.seatFare, { name: fare.name || fare.type, price: options.wording.price(fare.price) || strings.seatPriceUnknown }),
   );
-  return html`<p part="fares">
+  return html`<p part="fares" class="fares">
     <span class="fares-title">${strings.seatFares}:</span> ${fares.map((fare, i) => html`${i > 0 ? ' · ' : ''}<span part="fare">${fare}</span>`)}
   </p>`;
 }
@@ -75,9 +75,12 @@ export function legendView(tiers: readonly Fare[], options: Formatting & { reado
   const states = options.readonly ? STATES.filter((state) => state !== 'selected') : STATES;
   return html`<div part="legend" class="legend">
     <p class="visually-hidden" id="legend-title">${strings.seatLegend}</p>
-    <ul part="legend-list" aria-labelledby="legend-title">
+    <ul part="legend-list" class="legend-list" aria-labelledby="legend-title">
       ${states.map(
-        (state) => html`<li part=${`legend-item ${state}`}><span class="seat swatch" data-state=${state} aria-hidden="true"></span>${names[state]}</li>`,
+        (state) =>
+          html`<li part=${`legend-item ${state}`} class="legend-item">
+            <span class="seat swatch" data-state=${state} aria-hidden="true"></span>${names[state]}
+          </li>`,
       )}
     </ul>
     ${faresView(tiers, options)}
@@ -101,7 +104,7 @@ export function listView(
   const { strings } = options;
   const items = open ? entries() : [];
   return html`<div part="list-alternative" class="list-alternative">
-    <button part="list-toggle" type="button" aria-expanded=${open ? 'true' : 'false'} aria-controls="seat-list" @click=${options.onToggle}>
+    <button part="list-toggle" class="list-toggle" type="button" aria-expanded=${open ? 'true' : 'false'} aria-controls="seat-list" @click=${options.onToggle}>
       ${strings.seatMapListToggle}
     </button>
     <div id="seat-list" ?hidden=${!open}>
@@ -114,7 +117,9 @@ export function listView(
                   ? html`<p part="seat-list-empty">${strings.seatMapListEmpty}</p>`
                   : items.map(
                       (entry) =>
-                        html`<label part="seat-option"><input type="checkbox" data-spot=${entry.key} .checked=${live(entry.checked)} />${entry.label}</label>`,
+                        html`<label part="seat-option" class="seat-option"
+                          ><input type="checkbox" data-spot=${entry.key} .checked=${live(entry.checked)} />${entry.label}</label
+                        >`,
                     )
               }
             </fieldset>`
@@ -143,16 +148,18 @@ export function summaryView(
   const { strings, wording } = options;
   const price = (value: number | null) => wording.price(value) || strings.seatPriceUnknown;
   return html`<section part="summary" class="summary" aria-labelledby="summary-title">
-    <p part="summary-title" id="summary-title">${strings.seatSummary}</p>
-    <p part="count">${totals.count}</p>
+    <p part="summary-title" class="summary-title" id="summary-title">${strings.seatSummary}</p>
+    <p part="count" class="muted">${totals.count}</p>
     ${
       items.length === 0
-        ? html`<p part="summary-empty">${strings.seatSummaryEmpty}</p>`
-        : html`<ul part="selected-list" @change=${options.onChange}>
+        ? html`<p part="summary-empty" class="muted">${strings.seatSummaryEmpty}</p>`
+        : html`<ul part="selected-list" class="selected-list" @change=${options.onChange}>
             ${items.map(
               (item, i) =>
-                html`<li part="selected-seat">
-                  <span part="selected-name">${item.name}${item.deck ? html` <span class="muted">&middot; ${item.deck}</span>` : nothing}</span>
+                html`<li part="selected-seat" class="selected-seat">
+                  <span part="selected-name" class="selected-name"
+                    >${item.name}${item.deck ? html` <span class="muted">&middot; ${item.deck}</span>` : nothing}</span
+                  >
                   ${
                     tiers.length > 0
                       ? html`<label class="visually-hidden" for=${`type-${i}`}>${format(strings.seatPassengerType, { name: item.name })}</label>
@@ -161,15 +168,15 @@ export function summaryView(
                           </select>`
                       : nothing
                   }
-                  <span part="seat-price">${price(item.price)}</span>
+                  <span part="seat-price" class="seat-price">${price(item.price)}</span>
                 </li>`,
             )}
           </ul>`
     }
-    ${totals.total !== null ? html`<p part="total">${format(strings.seatTotal, { price: price(totals.total) })}</p>` : nothing}
+    ${totals.total !== null ? html`<p part="total" class="total">${format(strings.seatTotal, { price: price(totals.total) })}</p>` : nothing}
     ${
       items.length > 0
-        ? html`<button part="clear" type="button" ?disabled=${options.disabled} @click=${options.onClear}>${strings.seatClear}</button>`
+        ? html`<button part="clear" class="clear" type="button" ?disabled=${options.disabled} @click=${options.onClear}>${strings.seatClear}</button>`
         : nothing
     }
   </section>`;
@@ -186,5 +193,5 @@ export function noPlanView(counts: { total: number | null; available: number | n
   } else if (counts.total !== null) {
     text = format(strings.seatNoPlanTotal, { total: number.format(counts.total) });
   }
-  return html`<p part="no-plan">${text}</p>`;
+  return html`<p part="no-plan" class="no-plan">${text}</p>`;
 }

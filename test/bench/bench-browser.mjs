@@ -1,0 +1,47 @@
+// What the in-browser render benchmarks share on the Node side: the system Chromium launched for
+// timing (GC exposed, no background throttling), closing it reliably, and the figures' arithmetic.
+import { accessSync, constants } from 'node:fs';
+import { chromiumFlags, chromiumPath } from '../tools/chromium.mjs';
+
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+export const ms = (value) => value.toFixed(1);
+/** A ratio with two decimals: "1.3" would hide whether 1.26 or 1.34 was measured. */
+export const ratio = (value) => value.toFixed(2);
+
+/** The Chromium to drive, or null when there is none (the caller says it skipped). */
+export function benchChromium() {
+  const file = chromiumPath() ?? '/usr/bin/chromium';
+  try {
+    accessSync(file, constants.X_OK);
+    return file;
+  } catch {
+    return null;
+  }
+}
+
+export async function launchBenchBrowser(executablePath) {
+  const { default: puppeteer } = await import('puppeteer-core');
+  const args = chromiumFlags([
+    '--disable-background-timer-throttling',
+    '--disable-renderer-backgrounding',
+    // gc() between runs, so a collection of the previous run's garbage does not land in a timed span.
+    '--js-flags=--expose-gc',
+  ]);
+  return puppeteer.launch({ executablePath, headless: true, args, timeout: 30_000, protocolTimeout: 60_000 });
+}
+
+/** Closes the browser, killing its process (ours) if it does not go within 5 s. */
+export async function closeBrowser(browser) {
+  const proc = browser.process();
+  let timer;
+  const timedOut = new Promise((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), 5000);
+  });
+  const result = await Promise.race([browser.close().catch(() => 'error'), timedOut]);
+  clearTimeout(timer);
+  if (result && proc && proc.exitCode === null) proc.kill('SIGKILL');
+}

@@ -1,0 +1,170 @@
+// In-page half of the event-list benchmark (served at /bench/event-list-page.js, driven through
+// page.evaluate by event-list.mjs). Like seat-map-page.js: every timed span ends after a forced
+// synchronous layout, so style and layout are in, paint is not, for the baseline and the element.
+
+const BUNDLE = '/dist/cdn/ticketing-widgets.js';
+const BASE = '/wp-json';
+
+const now = () => performance.now();
+/** Between runs: let a frame go by and collect garbage (Chromium runs with --expose-gc). */
+const settle = async () => {
+  globalThis.gc?.();
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+};
+const forceLayout = (el) => {
+  el.getBoundingClientRect();
+  return document.body.offsetHeight;
+};
+
+let bundle;
+let events; // the normalized page of events the baseline draws (the element loads the same page)
+let categoryNames; // category id → name
+let excerpts; // event id → sanitized excerpt HTML (prepared once, as a site's server would)
+
+async function prepare(perPage) {
+  bundle = await import(BUNDLE);
+  if (!customElements.get('event-list')) return { defined: false };
+  const client = new bundle.ApiClient({ baseUrl: new URL(BASE, location.href).href });
+  const page = await bundle.listEvents(client, { page: 1, perPage });
+  events = page.items;
+  categoryNames = new Map((await bundle.listAllCategories(client)).map((term) => [term.id, term.name]));
+  excerpts = new Map(events.map((event) => [event.id, bundle.sanitizeHtml(event.excerptHtml)]));
+  return { defined: true, count: events.length };
+}
+
+// ----- hand-written DOM baseline: the element's cards (list layout), same elements and texts
+
+function buildBaseline() {
+  const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+  const priceFormat = new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' });
+  const el = (tag, className, text) => {
+    const node = document.createElement(tag);
+    if (className) node.className = className;
+    if (text !== undefined) node.textContent = text;
+    return node;
+  };
+  const list = el('ul', 'bl-list');
+  list.setAttribute('aria-label', 'Events');
+  for (const event of events) {
+    const item = el('li', 'bl-item');
+    const card = el('article', 'bl-card');
+    if (event.imageUrl) {
+      const img = el('img', 'bl-image');
+      img.src = event.imageUrl;
+      img.alt = event.title;
+      img.loading = 'lazy';
+      img.decoding = 'async';
+      card.append(img);
+    }
+    const body = el('div', 'bl-body');
+    const title = el('h3', 'bl-title');
+    if (event.link) {
+      const link = el('a', '', event.title);
+      link.href = event.link;
+      link.addEventListener('click', () => {});
+      title.append(link);
+    } else title.textContent = event.title;
+    const meta = el('p', 'bl-meta');
+    const when = event.next ?? event.start;
+    const date = el('span', 'bl-date');
+    if (when) {
+      const time = el('time', '', dateFormat.format(new Date(`${when}Z`)));
+      time.dateTime = when;
+      date.append(time);
+    } else date.textContent = 'Date to be announced';
+    meta.append(date);
+    if (event.moreDates.length > 0) meta.append(el('span', 'bl-more', `+${event.moreDates.length} more dates`));
+    const venue = event.mode === 'online' ? 'Online' : event.venue ? [event.venue.name, event.venue.city].filter(Boolean).join(', ') : '';
+    if (venue) meta.append(el('span', 'bl-venue', venue));
+    if (event.priceRange) {
+      const one = (amount) => (amount === 0 ? 'Free' : priceFormat.format(amount));
+      const { min, max } = event.priceRange;
+      meta.append(el('span', 'bl-price', min === max ? one(min) : `${one(min)} – ${one(max)}`));
+    }
+    body.append(title, meta);
+    const names = event.categoryIds.map((id) => categoryNames.get(id)).filter(Boolean);
+    if (names.length > 0) {
+      const chips = el('ul', 'bl-chips');
+      chips.setAttribute('aria-label', 'Categories');
+      for (const name of names) chips.append(el('li', 'bl-chip', name));
+      body.append(chips);
+    }
+    if (event.excerptHtml) {
+      const excerpt = el('div', 'bl-excerpt');
+      excerpt.innerHTML = excerpts.get(event.id);
+      body.append(excerpt);
+    }
+    card.append(body);
+    item.append(card);
+    list.append(item);
+  }
+  return list;
+}
+
+async function baseline(runs) {
+  const times = [];
+  let cards = 0;
+  let chips = 0;
+  for (let i = 0; i <= runs; i++) {
+    await settle();
+    const started = now();
+    const list = buildBaseline();
+    document.body.append(list);
+    forceLayout(list);
+    times.push(now() - started);
+    cards = list.children.length;
+    chips = list.querySelectorAll('.bl-chip').length;
+    list.remove();
+  }
+  return { warmup: times[0], times: times.slice(1), cards, chips };
+}
+
+// ----- <event-list>
+
+const count = (el, selector) => el.shadowRoot?.querySelectorAll(selector).length ?? 0;
+
+/** The next DOM change in the element (a microtask, no timer clamping, no frame in between). */
+const nextChange = (el) =>
+  new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(el, { attributes: true });
+    if (el.shadowRoot) observer.observe(el.shadowRoot, { childList: true, subtree: true, attributes: true, characterData: true });
+  });
+
+/**
+ * First render, `runs` + 1 times: the warm-up loads the page of events and the categories into the
+ * page-wide cache; the timed runs find them there. From append to `count` cards, no `pending`, laid out.
+ */
+async function firstRender(runs, perPage, expected) {
+  const times = [];
+  let current;
+  for (let i = 0; i <= runs; i++) {
+    current?.remove();
+    await settle();
+    const started = now();
+    const el = document.createElement('event-list');
+    el.setAttribute('base-url', BASE);
+    el.setAttribute('per-page', String(perPage));
+    el.setAttribute('lang', 'en');
+    document.body.append(el);
+    const deadline = started + 10_000;
+    for (;;) {
+      await el.updateComplete;
+      const done = () => !el.hasAttribute('pending') && count(el, '[part~="item"]') >= expected.cards && count(el, '[part~="category"]') >= expected.chips;
+      if (done()) break;
+      if (now() > deadline) throw new Error(`<event-list> never showed ${expected.cards} cards (${count(el, '[part~="item"]')})`);
+      await Promise.race([nextChange(el), new Promise((resolve) => setTimeout(resolve, 50))]);
+    }
+    forceLayout(el);
+    times.push(now() - started);
+    current = el;
+  }
+  const cards = count(current, '[part~="item"]');
+  current.remove();
+  return { warmup: times[0], times: times.slice(1), cards };
+}
+
+window.eventListBench = { prepare, baseline, firstRender };
