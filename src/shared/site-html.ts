@@ -40,9 +40,13 @@ function nativeSetHtml(): SetHtml | undefined {
   return typeof setHTML === 'function' ? setHTML : undefined;
 }
 
+let inertDocument: Document | undefined;
+
 function viaNativeSanitizer(html: string, setHTML: SetHtml): DocumentFragment {
-  // A document without a browsing context: an <img> the default sanitizer keeps never loads here.
-  const holder = document.implementation.createHTMLDocument('').createElement('div');
+  // A document without a browsing context (one per page, reused): an <img> the default sanitizer
+  // keeps never loads there.
+  inertDocument ??= document.implementation.createHTMLDocument('');
+  const holder = inertDocument.createElement('div');
   setHTML.call(holder, html);
   enforcePolicy(holder);
   const fragment = document.createDocumentFragment();

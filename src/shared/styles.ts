@@ -160,18 +160,19 @@ export const baseStyles = css`
 `;
 
 /**
- * Card lists (events, speakers): a `[part~=list]` of cards with `.card`, one column, or a grid of
- * `--_min-column` wide columns with `.layout-grid`.
+ * Card lists (events, speakers, buses): a `.list` of cards with `.card`, one column, or a grid of
+ * `--_min-column` wide columns with `.layout-grid`. Class selectors, not `[part~=…]`: a list of a
+ * hundred cards restyles measurably faster when the browser can bucket rules by class.
  */
 export const cardListStyles = css`
-  [part~='list'] {
+  .list {
     list-style: none;
     margin: 0;
     padding: 0;
     display: grid;
     gap: var(--_space);
   }
-  [part~='list'].layout-grid {
+  .list.layout-grid {
     grid-template-columns: repeat(auto-fill, minmax(min(100%, var(--_min-column, 16rem)), 1fr));
   }
   .card {
@@ -189,7 +190,7 @@ export const cardListStyles = css`
   .body {
     min-inline-size: 0;
   }
-  [part~='title'] {
+  .title {
     font-size: 1.1em;
     margin: 0 0 calc(var(--_space) / 3);
     overflow-wrap: anywhere;

@@ -5,7 +5,8 @@
 // Every timed span ends after a forced synchronous layout (getBoundingClientRect + offsetHeight):
 // style and layout are in, paint and compositing are not, for the baseline and the element alike.
 
-const BUNDLE = '/dist/cdn/ticketing-widgets.js';
+// The element's CDN entry (what the loader would load for the tag), imported directly.
+const BUNDLE = '/dist/cdn/elements/bus-seat-map.js';
 const BUS_PATH = '/wp-json/wbtm/v1/buses/1';
 
 const now = () => performance.now();

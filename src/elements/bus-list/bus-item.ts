@@ -32,7 +32,7 @@ export function busItem(bus: Bus, context: BusViewContext): TemplateResult {
   return html`<li part="item">
     <article class="card${bus.seatsLeft === 0 ? ' sold-out' : ''}">
       <div class="body">
-        <h3 part="title">${selectButton(bus, context)}</h3>
+        <h3 part="title" class="title">${selectButton(bus, context)}</h3>
         <p class="meta">
           <span part="times"
             ><span part="departure">${timeOf(bus.departureTime, bus, locale, strings)}</span> &ndash;

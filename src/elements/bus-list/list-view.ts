@@ -17,7 +17,7 @@ export function busPage(result: BusLoad, pending: boolean, context: BusViewConte
   if (result.kind === 'prompt') return routePrompt(strings);
   if (result.buses.length === 0) return emptyState(strings.busesEmpty);
   return html`<div part="content">
-    <ul part="list" aria-label=${strings.busesLabel}>
+    <ul part="list" class="list" aria-label=${strings.busesLabel}>
       ${result.buses.map((bus) => busItem(bus, context))}
     </ul>
     ${pager({ page: result.page, totalPages: result.totalPages, busy: pending, go, label: strings.busesPagination }, strings, locale)}

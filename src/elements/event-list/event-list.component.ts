@@ -6,7 +6,7 @@ import { DataTask } from '../../shared/data-task.js';
 import { errorView } from '../../shared/error-message.js';
 import { formatDateTime, formatPriceRange, isoLocal } from '../../shared/format.js';
 import { parseIds } from '../../shared/ids.js';
-import { format } from '../../shared/localize/strings.js';
+import { format, type Strings } from '../../shared/localize/strings.js';
 import { pageNumber, pager, requestPageChange } from '../../shared/pager.js';
 export type { PageChangeDetail } from '../../shared/pager.js';
 import { siteHtml } from '../../shared/site-html.js';
@@ -25,6 +25,15 @@ export interface EventSelectDetail {
 
 export type EventListOrder = 'published' | 'upcoming';
 export type EventListLayout = 'list' | 'grid' | 'compact';
+
+/** What every card of a page shares, read once per render. */
+interface CardContext {
+  strings: Strings;
+  locale: string;
+  currency: string | undefined;
+  categories: ReadonlyMap<number, Term> | undefined;
+  compact: boolean;
+}
 
 /**
  * Events from `/wp/v2/mep_events`, paged, filtered by category and organizer.
@@ -154,29 +163,33 @@ export class EventList extends TwElement {
   private renderPage(page: Page<EventItem | UpcomingEvent>, pending: boolean): TemplateResult {
     const strings = this.text;
     if (page.items.length === 0) return emptyState(this.order === 'upcoming' ? strings.eventsUpcomingEmpty : strings.eventsEmpty);
+    // Read once per page, not per card: the language walks the tree, the strings merge overrides.
+    const card: CardContext = {
+      strings,
+      locale: this.locale,
+      currency: this.effectiveCurrency,
+      categories: this.categories.value,
+      compact: this.layout === 'compact',
+    };
     return html`<div part="content">
-      <ul part="list" class="layout-${this.layout}" aria-label=${strings.eventsLabel}>
-        ${page.items.map((event) => this.renderEvent(event))}
+      <ul part="list" class="list layout-${this.layout}" aria-label=${strings.eventsLabel}>
+        ${page.items.map((event) => this.renderEvent(event, card))}
       </ul>
       ${pager({ page: page.page, totalPages: page.totalPages, busy: pending, go: (to) => this.goTo(to), label: strings.pagination }, strings, this.locale)}
     </div>`;
   }
 
-  private renderEvent(event: EventItem | UpcomingEvent): TemplateResult {
-    const strings = this.text;
-    const locale = this.locale;
+  private renderEvent(event: EventItem | UpcomingEvent, { strings, locale, currency, categories, compact }: CardContext): TemplateResult {
     const when = 'next' in event ? event.next : event.start;
-    const categories = this.categories.value;
     const names = categories ? event.categoryIds.map((id) => categories.get(id)?.name).filter((name): name is string => !!name) : [];
     const more = event.moreDates.length;
-    const price = formatPriceRange(event.priceRange, strings, locale, this.effectiveCurrency);
+    const price = formatPriceRange(event.priceRange, strings, locale, currency);
     const venue = event.mode === 'online' ? strings.online : event.venue ? [event.venue.name, event.venue.city].filter(Boolean).join(', ') : '';
-    const compact = this.layout === 'compact';
     return html`<li part="item">
       <article class="card">
-        ${event.imageUrl && !compact ? html`<img part="image" src=${event.imageUrl} alt=${event.title} loading="lazy" decoding="async" />` : nothing}
+        ${event.imageUrl && !compact ? html`<img part="image" class="image" src=${event.imageUrl} alt=${event.title} loading="lazy" decoding="async" />` : nothing}
         <div class="body">
-          <h3 part="title">
+          <h3 part="title" class="title">
             ${
               event.link
                 ? html`<a
@@ -202,7 +215,7 @@ export class EventList extends TwElement {
                 </ul>`
               : nothing
           }
-          ${event.excerptHtml && !compact ? html`<div part="excerpt">${siteHtml(event.excerptHtml)}</div>` : nothing}
+          ${event.excerptHtml && !compact ? html`<div part="excerpt" class="excerpt">${siteHtml(event.excerptHtml)}</div>` : nothing}
         </div>
       </article>
     </li>`;

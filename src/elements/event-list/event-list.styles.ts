@@ -7,7 +7,7 @@ export const eventListStyles = css`
   .layout-compact .card {
     padding: calc(var(--_space) / 2) var(--_space);
   }
-  [part~='image'] {
+  .image {
     inline-size: var(--tw-event-image-size, 8rem);
     aspect-ratio: 4 / 3;
     object-fit: cover;
@@ -15,20 +15,20 @@ export const eventListStyles = css`
     flex: none;
     background: var(--_skeleton);
   }
-  .layout-grid [part~='image'] {
+  .layout-grid .image {
     inline-size: 100%;
   }
-  .layout-compact [part~='title'] {
+  .layout-compact .title {
     font-size: 1em;
   }
-  [part~='excerpt'] {
+  .excerpt {
     margin-block-start: calc(var(--_space) / 2);
     overflow-wrap: anywhere;
   }
-  [part~='excerpt'] > :first-child {
+  .excerpt > :first-child {
     margin-block-start: 0;
   }
-  [part~='excerpt'] > :last-child {
+  .excerpt > :last-child {
     margin-block-end: 0;
   }
 `;

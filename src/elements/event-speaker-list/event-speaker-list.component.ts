@@ -150,7 +150,7 @@ export class EventSpeakerList extends TwElement {
     if (page.items.length === 0) return emptyState(strings.speakersEmpty);
     const layout = this.layout === 'list' ? 'list' : 'grid';
     return html`<div part="content">
-      <ul part="list" class="layout-${layout} bio-${this.safeBio}" aria-label=${strings.speakersLabel}>
+      <ul part="list" class="list layout-${layout} bio-${this.safeBio}" aria-label=${strings.speakersLabel}>
         ${page.items.map((speaker) => this.renderSpeaker(speaker))}
       </ul>
       ${pager(
