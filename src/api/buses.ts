@@ -5,30 +5,22 @@
  * Paths are written as published, with `/wp-json`; url.ts keeps the prefix to exactly one.
  */
 import { normalizeWith, type ApiClient, type CallOptions } from './client.js';
-import type { Bus, BusDetail, LocalDate, Page, Passenger, RouteList, SeatMap } from './models.js';
+import type { Bus, BusDetail, LocalDate, Page, RouteList, SeatMap } from './models.js';
 import {
   normalizeBusDetail,
   normalizeContractBuses,
-  normalizePassengers,
   normalizePluginSearch,
   normalizeRouteList,
   normalizeSeatMap,
   type BusSearchResult,
 } from './normalize/index.js';
-import { checkId, fetchPage, invalidArgument, type ListSpec, type PageRequest } from './paging.js';
-import { readAllPages, type AllPages, type AllPagesOptions } from './all-pages.js';
+import { checkDate, checkId, fetchPage, invalidArgument, type PageRequest } from './paging.js';
 
 export interface BusQuery extends PageRequest {
   /** `route_id`: buses of one route. */
   routeId?: number;
   /** `type`: e.g. `ac`. */
   type?: string;
-}
-
-export interface PassengerQuery extends PageRequest {
-  busId?: number;
-  /** `YYYY-MM-DD`. */
-  date?: LocalDate;
 }
 
 export interface SearchQuery {
@@ -47,13 +39,6 @@ export interface SeatQuery {
   date: LocalDate;
   from?: string;
   to?: string;
-}
-
-const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-
-function checkDate(value: string, name: string): string {
-  if (!DATE.test(value)) throw invalidArgument(`${name} must be a date like 2026-11-30, got "${value}"`);
-  return value;
 }
 
 function checkStop(value: string, name: string): string {
@@ -90,38 +75,6 @@ export async function listBuses(client: ApiClient, query: BusQuery = {}, call?: 
 export async function getBus(client: ApiClient, id: number, call?: CallOptions): Promise<BusDetail> {
   const response = await client.get(`/wp-json/wbtm/v1/buses/${checkId(id, 'id')}`, {}, call);
   return normalizeWith(response, 'bus', normalizeBusDetail);
-}
-
-function passengerSpec(query: Omit<PassengerQuery, keyof PageRequest>): ListSpec<Passenger> {
-  return {
-    path: '/wp-json/wbtm/v1/passengers',
-    query: {
-      ...(query.busId !== undefined && { bus_id: checkId(query.busId, 'busId') }),
-      ...(query.date !== undefined && { date: checkDate(query.date, 'date') }),
-    },
-    key: 'passengers',
-    normalize: normalizePassengers,
-    noStore: true,
-    identity: (p) => `${p.bookingId}|${p.seat}|${p.name}`,
-  };
-}
-
-/** Contract: `GET /wp-json/wbtm/v1/passengers` — personal data, never kept in the cache. */
-export async function listPassengers(client: ApiClient, query: PassengerQuery = {}, call?: CallOptions): Promise<Page<Passenger>> {
-  return fetchPage(client, passengerSpec(query), { ...query, perPage: query.perPage ?? 100 }, call);
-}
-
-/**
- * Contract: every passenger of the query, 100 at a time, one request after another (a manifest, an
- * export, a CRM sync). Personal data, never kept in the cache. `complete` is false when `maxPages`
- * (default 50) stopped it.
- */
-export async function listAllPassengers(
-  client: ApiClient,
-  query: Omit<PassengerQuery, keyof PageRequest> = {},
-  options?: AllPagesOptions,
-): Promise<AllPages<Passenger>> {
-  return readAllPages(client, passengerSpec(query), options);
 }
 
 /** Plugin: `GET /wp-json/wbtm/v1/buses/search?bp&dp&date[&return_date]`. */

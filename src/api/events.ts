@@ -1,9 +1,9 @@
 /** Interface A: `/wp/v2/mep_*` endpoints, returning normalized models. */
 import { normalizeWith, type ApiClient, type CallOptions } from './client.js';
-import type { Attendee, EventItem, Page, Speaker, Term } from './models.js';
-import { normalizeAttendees, normalizeEvent, normalizeEvents, normalizeSpeakers, normalizeTerms } from './normalize/index.js';
-import { checkId, fetchAll, fetchPage, type ListSpec, type PageRequest } from './paging.js';
-import { readAllPages, type AllPages, type AllPagesOptions } from './all-pages.js';
+import type { EventItem, Page, Term } from './models.js';
+import { normalizeEvent, normalizeEvents } from './normalize/event.js';
+import { normalizeTerms } from './normalize/term.js';
+import { checkId, fetchAll, fetchPage, type PageRequest } from './paging.js';
 import type { Query } from './url.js';
 
 export interface EventQuery extends PageRequest {
@@ -68,32 +68,3 @@ export async function listOrganizers(client: ApiClient, query: PageRequest = {},
 export async function listAllOrganizers(client: ApiClient, call?: CallOptions): Promise<Term[]> {
   return fetchAll(client, { path: '/wp/v2/mep_org', query: {}, key: 'terms', normalize: normalizeTerms }, call);
 }
-
-/** `GET /wp/v2/mep_event_speaker`: latest first. */
-export async function listSpeakers(client: ApiClient, query: PageRequest & { embed?: boolean } = {}, call?: CallOptions): Promise<Page<Speaker>> {
-  return fetchPage(
-    client,
-    { path: '/wp/v2/mep_event_speaker', query: query.embed ? { _embed: 1 } : {}, key: 'speakers', normalize: normalizeSpeakers },
-    query,
-    call,
-  );
-}
-
-/** `GET /wp/v2/mep_event_attendee`: personal data, never kept in the cache. */
-export async function listAttendees(client: ApiClient, query: PageRequest = {}, call?: CallOptions): Promise<Page<Attendee>> {
-  return fetchPage(client, ATTENDEES, query, call);
-}
-
-/** Every attendee, 100 at a time, one request after another; personal data, never kept in the cache. */
-export async function listAllAttendees(client: ApiClient, options?: AllPagesOptions): Promise<AllPages<Attendee>> {
-  return readAllPages(client, ATTENDEES, options);
-}
-
-const ATTENDEES: ListSpec<Attendee> = {
-  path: '/wp/v2/mep_event_attendee',
-  query: {},
-  key: 'attendees',
-  normalize: normalizeAttendees,
-  noStore: true,
-  identity: (attendee) => String(attendee.id),
-};

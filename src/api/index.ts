@@ -12,7 +12,10 @@ export { retryAfterMs } from './retry-after.js';
 export { WP_MAX_PER_PAGE, MAX_PER_PAGE, type PageRequest } from './paging.js';
 export { DEFAULT_MAX_PAGES, type AllPages, type AllPagesOptions } from './all-pages.js';
 export * from './events.js';
+export * from './speakers.js';
+export * from './attendees.js';
 export * from './buses.js';
+export * from './passengers.js';
 export * from './site.js';
 export {
   instantOfLocal,

@@ -121,3 +121,11 @@ export function checkId(id: number, name: string): number {
   if (!Number.isSafeInteger(id) || id < 1) throw invalidArgument(`${name} must be a positive whole number, got ${id}`);
   return id;
 }
+
+const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+/** A `YYYY-MM-DD` argument, or a `tw_invalid_argument` error naming it. */
+export function checkDate(value: string, name: string): string {
+  if (!DATE.test(value)) throw invalidArgument(`${name} must be a date like 2026-11-30, got "${value}"`);
+  return value;
+}

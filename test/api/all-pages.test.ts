@@ -3,7 +3,7 @@
 import { expect } from '@open-wc/testing';
 import { OriginCache } from '../../src/api/cache.js';
 import { ApiClient } from '../../src/api/client.js';
-import { listAllAttendees } from '../../src/api/events.js';
+import { listAllAttendees } from '../../src/api/attendees.js';
 import { scriptedServer, type LoopbackServer, type Reply } from '../helpers/servers.js';
 
 /** A wire attendee (only what the normalizer needs). */

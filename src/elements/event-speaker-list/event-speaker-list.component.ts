@@ -1,6 +1,6 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { listSpeakers } from '../../api/events.js';
+import { listSpeakers } from '../../api/speakers.js';
 import type { Page, Speaker } from '../../api/models.js';
 import { DataTask } from '../../shared/data-task.js';
 import { errorView } from '../../shared/error-message.js';
