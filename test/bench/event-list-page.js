@@ -1,22 +1,12 @@
 // In-page half of the event-list benchmark (served at /bench/event-list-page.js, driven through
 // page.evaluate by event-list.mjs). Like seat-map-page.js: every timed span ends after a forced
 // synchronous layout, so style and layout are in, paint is not, for the baseline and the element.
+import { forceLayout, now, settle } from './page-timing.js';
 
 // The data layer and the element's CDN entry; they share the page-wide cache through a common chunk.
 const API = '/dist/cdn/api.js';
 const ELEMENT = '/dist/cdn/elements/event-list.js';
 const BASE = '/wp-json';
-
-const now = () => performance.now();
-/** Between runs: let a frame go by and collect garbage (Chromium runs with --expose-gc). */
-const settle = async () => {
-  globalThis.gc?.();
-  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-};
-const forceLayout = (el) => {
-  el.getBoundingClientRect();
-  return document.body.offsetHeight;
-};
 
 let bundle;
 let events; // the normalized page of events the baseline draws (the element loads the same page)

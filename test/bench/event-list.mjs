@@ -62,7 +62,7 @@ export async function benchEventList(report, { runs = Number(process.env.BENCH_E
     server = await startBenchServer({
       root: ROOT,
       pageHtml: PAGE,
-      scripts: ['event-list-page.js'],
+      scripts: ['event-list-page.js', 'page-timing.js'],
       api: (req, url, res) => {
         // The REST API and the events' images (media of the reference site).
         if (!/^\/wp-(json|content)\//.test(url.pathname) && !url.searchParams.has('rest_route')) return false;

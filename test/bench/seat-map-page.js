@@ -4,21 +4,11 @@
 //
 // Every timed span ends after a forced synchronous layout (getBoundingClientRect + offsetHeight):
 // style and layout are in, paint and compositing are not, for the baseline and the element alike.
+import { forceLayout, now, settle } from './page-timing.js';
 
 // The element's CDN entry (what the loader would load for the tag), imported directly.
 const BUNDLE = '/dist/cdn/elements/bus-seat-map.js';
 const BUS_PATH = '/wp-json/wbtm/v1/buses/1';
-
-const now = () => performance.now();
-/** Between runs: let a frame go by and collect garbage (Chromium runs with --expose-gc). */
-const settle = async () => {
-  globalThis.gc?.();
-  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-};
-const forceLayout = (el) => {
-  el.getBoundingClientRect();
-  return document.body.offsetHeight;
-};
 
 let layout; // the wire JSON, for the baseline
 let current; // the <bus-seat-map> kept for the re-render runs

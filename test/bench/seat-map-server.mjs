@@ -135,7 +135,7 @@ export async function startSeatMapServer({ root, pageHtml, data }) {
   const server = await startBenchServer({
     root,
     pageHtml,
-    scripts: ['seat-map-page.js'],
+    scripts: ['seat-map-page.js', 'page-timing.js'],
     api: (req, url, res, send) => {
       if (url.pathname !== BUS_PATH && url.searchParams.get('rest_route') !== BUS_PATH.slice('/wp-json'.length)) return false;
       stats.busRequests++;
