@@ -5,13 +5,14 @@
  */
 import DOMPurify from 'dompurify';
 import type { Config, DOMPurify as Purifier } from 'dompurify';
-import { ALLOWED_TAGS, finishLink } from './html-policy.js';
+import { ALLOWED_TAGS, DROP_WITH_CONTENT, finishLink } from './html-policy.js';
 import { sanitizeWithoutDom } from './text.js';
 
 const PURIFY_CONFIG: Config = {
   ALLOWED_TAGS: [...ALLOWED_TAGS],
   ALLOWED_ATTR: ['href'],
   FORBID_ATTR: ['style', 'class', 'id'],
+  ADD_FORBID_CONTENTS: [...DROP_WITH_CONTENT],
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: false,
   ALLOW_UNKNOWN_PROTOCOLS: false,

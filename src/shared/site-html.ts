@@ -9,7 +9,13 @@ import { AsyncDirective, directive } from 'lit/async-directive.js';
 import { ALLOWED_TAGS, DROP_WITH_CONTENT, finishLink } from '../api/html-policy.js';
 import { stripTags } from '../api/text.js';
 
-type SetHtml = (html: string) => void;
+type SetHtml = (html: string, options?: { sanitizer?: SanitizerConfig }) => void;
+
+/** The part of the HTML Sanitizer API's configuration we use. */
+interface SanitizerConfig {
+  removeElements?: string[];
+  comments?: boolean;
+}
 type Sanitize = (html: string) => string;
 
 const XHTML = 'http://www.w3.org/1999/xhtml';
@@ -27,11 +33,24 @@ export function enforcePolicy(root: ParentNode): void {
       else element.replaceWith(...Array.from(element.childNodes));
       continue;
     }
-    for (const attribute of Array.from(element.attributes)) {
-      if (!(name === 'a' && attribute.name === 'href')) element.removeAttribute(attribute.name);
+    // An `is` value outlives its attribute (it picks a customized built-in at creation): a fresh
+    // element of the same name carries none.
+    const kept = element.hasAttribute('is') ? plainCopy(element) : element;
+    for (const attribute of Array.from(kept.attributes)) {
+      if (!(name === 'a' && attribute.name === 'href')) kept.removeAttribute(attribute.name);
     }
-    if (name === 'a') finishLink(element);
+    if (name === 'a') finishLink(kept);
   }
+}
+
+/** Replaces an element by a new one of the same name with its children and `href`, and returns it. */
+function plainCopy(element: Element): Element {
+  const plain = element.ownerDocument.createElement(element.localName);
+  const href = element.getAttribute('href');
+  if (href !== null) plain.setAttribute('href', href);
+  plain.append(...Array.from(element.childNodes));
+  element.replaceWith(plain);
+  return plain;
 }
 
 /** The browser's own sanitizer, when it has one (looked up per call so tests can hide it). */
@@ -42,12 +61,17 @@ function nativeSetHtml(): SetHtml | undefined {
 
 let inertDocument: Document | undefined;
 
+const NATIVE_CONFIG: SanitizerConfig = { removeElements: [...DROP_WITH_CONTENT], comments: false };
+
 function viaNativeSanitizer(html: string, setHTML: SetHtml): DocumentFragment {
   // A document without a browsing context (one per page, reused): an <img> the default sanitizer
   // keeps never loads there.
   inertDocument ??= document.implementation.createHTMLDocument('');
   const holder = inertDocument.createElement('div');
-  setHTML.call(holder, html);
+  // Every element but these survives to `enforcePolicy`, which unwraps the unknown ones as DOMPurify
+  // does: with the browser's default list, `<font>`, `<x-note>` or Word's `<o:p>` would lose their
+  // text. The safe `setHTML` still removes scripts, handlers and script URLs whatever we pass.
+  setHTML.call(holder, html, { sanitizer: NATIVE_CONFIG });
   enforcePolicy(holder);
   const fragment = document.createDocumentFragment();
   fragment.append(...Array.from(holder.childNodes));
@@ -65,9 +89,9 @@ let fallback: Sanitize | undefined;
 let fallbackLoading: Promise<Sanitize> | undefined;
 
 function loadFallback(): Promise<Sanitize> {
+  // A failed download stays failed for this page (a browser does not fetch a failed module again):
+  // the words show as plain text until the page is reloaded.
   fallbackLoading ??= import('../api/sanitize-html.js').then((module) => (fallback = module.sanitizeHtml));
-  // A failed download (offline) may be retried by the next render.
-  fallbackLoading.catch(() => (fallbackLoading = undefined));
   return fallbackLoading;
 }
 
