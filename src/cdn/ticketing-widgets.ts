@@ -18,7 +18,7 @@ const requested = new Map<string, Promise<void>>();
 
 /**
  * Loads and defines one element. Resolves once `<tag>` is defined; rejects for an unknown tag or a
- * failed download (a later call tries again).
+ * failed download (a browser does not fetch a failed module again: a reload of the page does).
  */
 export function load(tag: string): Promise<void> {
   const name = tag.toLowerCase();
@@ -27,7 +27,6 @@ export function load(tag: string): Promise<void> {
   let pending = requested.get(name);
   if (!pending) {
     pending = importElement().then(() => customElements.whenDefined(name).then(() => undefined));
-    pending.catch(() => requested.delete(name));
     requested.set(name, pending);
   }
   return pending;

@@ -2,10 +2,12 @@
  * Strings per language: English inline, German loaded on first need, and a widget on a German
  * page waits for its strings instead of flashing English.
  */
-import { expect, fixture } from '@open-wc/testing';
+import { expect, fixture, waitUntil } from '@open-wc/testing';
 import { html } from 'lit';
 import { TwElement } from '../../src/shared/tw-element.js';
-import { languageReady, loadedStrings } from '../../src/shared/localize/language-loader.js';
+import { addLanguage, languageReady, loadedStrings } from '../../src/shared/localize/language-loader.js';
+import { EN } from '../../src/shared/localize/en/index.js';
+import type { Strings } from '../../src/shared/localize/strings.js';
 
 class LanguageProbe extends TwElement {
   rendered: string[] = [];
@@ -46,5 +48,30 @@ describe('language loading', () => {
     } finally {
       el.remove();
     }
+  });
+});
+
+describe('a language whose strings never arrive', () => {
+  const wait = TwElement.languageWaitMs;
+  afterEach(() => (TwElement.languageWaitMs = wait));
+
+  it('renders in English after the wait instead of staying blank', async () => {
+    addLanguage('xx', () => new Promise<never>(() => {}));
+    TwElement.languageWaitMs = 50;
+    const el = await fixture<LanguageProbe>(html`<language-probe lang="xx"></language-probe>`);
+    await el.updateComplete;
+    expect(el.rendered).to.deep.equal(['Loading…']);
+  });
+
+  it('renders in the language once its strings land after the wait', async () => {
+    let arrive: (strings: Strings) => void = () => {};
+    addLanguage('yy', () => new Promise<Strings>((resolve) => (arrive = resolve)));
+    TwElement.languageWaitMs = 20;
+    const el = await fixture<LanguageProbe>(html`<language-probe lang="yy"></language-probe>`);
+    await el.updateComplete;
+    expect(el.rendered).to.deep.equal(['Loading…']);
+    arrive({ ...EN, loading: 'Lataa…' });
+    await waitUntil(() => el.rendered.length === 2, 'rendered again');
+    expect(el.rendered[1]).to.equal('Lataa…');
   });
 });

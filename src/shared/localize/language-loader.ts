@@ -5,9 +5,17 @@
 import type { Strings } from './strings.js';
 import { primaryLanguage } from './language.js';
 
-const LOADERS: Readonly<Record<string, () => Promise<Strings>>> = {
+const LOADERS: Record<string, () => Promise<Strings>> = {
   de: () => import('./de.js').then((module) => module.DE),
 };
+
+/**
+ * Adds a built-in language (tests use it for a download that never ends).
+ * @internal
+ */
+export function addLanguage(primary: string, load: () => Promise<Strings>): void {
+  LOADERS[primary] = load;
+}
 
 const loaded = new Map<string, Strings>();
 const loading = new Map<string, Promise<void>>();
