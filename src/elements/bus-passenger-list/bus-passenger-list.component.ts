@@ -9,7 +9,7 @@ import { summarizePassengers } from '../../api/export/summary.js';
 import type { Passenger } from '../../api/models.js';
 import { formatDate, formatPrice } from '../../shared/format.js';
 import type { Strings } from '../../shared/localize/strings.js';
-import { StaffListElement } from '../../shared/staff/staff-list-element.js';
+import { StaffListElement, type StaffListTexts } from '../../shared/staff/staff-list-element.js';
 import { staffStyles } from '../../shared/staff/staff-styles.js';
 import { baseStyles } from '../../shared/styles.js';
 import { busPassengerListStyles } from './bus-passenger-list.styles.js';
@@ -61,7 +61,15 @@ export class BusPassengerList extends StaffListElement<Passenger> {
   @state() private stopOrder: readonly string[] = [];
 
   protected override readonly columnSet = { all: PASSENGER_COLUMNS, defaults: DEFAULT_PASSENGER_COLUMNS };
-  protected override readonly textPrefix = 'passengers';
+  protected override texts(strings: Strings): StaffListTexts {
+    return {
+      label: strings.passengersLabel,
+      empty: strings.passengersEmpty,
+      title: strings.passengersTitle,
+      signIn: strings.passengersSignIn,
+      unpublished: strings.passengersUnpublished,
+    };
+  }
 
   protected override queryKey(): string {
     return `${this.busId.trim()}|${this.date.trim()}`;

@@ -8,7 +8,7 @@ import { summarizeAttendees } from '../../api/export/summary.js';
 import type { Attendee } from '../../api/models.js';
 import { formatDateTime } from '../../shared/format.js';
 import type { Strings } from '../../shared/localize/strings.js';
-import { StaffListElement } from '../../shared/staff/staff-list-element.js';
+import { StaffListElement, type StaffListTexts } from '../../shared/staff/staff-list-element.js';
 import { staffStyles } from '../../shared/staff/staff-styles.js';
 import { baseStyles } from '../../shared/styles.js';
 import { attendeeSummaryView } from './attendee-summary.js';
@@ -46,7 +46,15 @@ export class EventAttendeeList extends StaffListElement<Attendee> {
   @property({ attribute: 'event-id', reflect: true }) eventId = '';
 
   protected override readonly columnSet = { all: ATTENDEE_COLUMNS, defaults: DEFAULT_ATTENDEE_COLUMNS };
-  protected override readonly textPrefix = 'attendees';
+  protected override texts(strings: Strings): StaffListTexts {
+    return {
+      label: strings.attendeesLabel,
+      empty: strings.attendeesEmpty,
+      title: strings.attendeesTitle,
+      signIn: strings.attendeesSignIn,
+      unpublished: strings.attendeesUnpublished,
+    };
+  }
 
   /** The route cannot filter by event: the filter is applied here, so changing it reads nothing again. */
   protected override queryKey(): string {

@@ -132,8 +132,8 @@ export abstract class StaffListElement<T> extends TwElement {
   /** Changes whenever what to read changes. */
   protected abstract queryKey(): string;
   protected abstract loadRows(client: ApiClient, options: { signal: AbortSignal; maxPages: number }): Promise<AllPages<T>>;
-  /** Which strings name the rows and their access messages: `<prefix>Label`, `Empty`, `Title`, `SignIn`, `Unpublished`. */
-  protected abstract readonly textPrefix: 'passengers' | 'attendees';
+  /** The strings that name the rows and their access messages, named literally so tests can see them. */
+  protected abstract texts(strings: Strings): StaffListTexts;
   /** Fires the element's row event (`passenger-select`, `attendee-select`). */
   protected abstract pickRow(row: T): void;
   /** The summary of `rows`: every row the element shows (all pages, before the search). */
@@ -142,17 +142,6 @@ export abstract class StaffListElement<T> extends TwElement {
   protected abstract printHeading(rows: readonly T[], strings: Strings): TemplateResult;
   /** Words for export file names (`passengers`, `bus-7`, `2026-11-24`). */
   protected abstract fileNameParts(): string[];
-
-  protected texts(strings: Strings): StaffListTexts {
-    const p = this.textPrefix;
-    return {
-      label: strings[`${p}Label`],
-      empty: strings[`${p}Empty`],
-      title: strings[`${p}Title`],
-      signIn: strings[`${p}SignIn`],
-      unpublished: strings[`${p}Unpublished`],
-    };
-  }
 
   /** The localized header of a column: the string `col` + the key in PascalCase (`ticket-type` → `colTicketType`). */
   protected columnLabel(key: string, strings: Strings): string {
