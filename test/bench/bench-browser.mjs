@@ -34,6 +34,22 @@ export async function launchBenchBrowser(executablePath) {
   return puppeteer.launch({ executablePath, headless: true, args, timeout: 30_000, protocolTimeout: 60_000 });
 }
 
+/**
+ * A new tab on the bench server's page, once its in-page bench object (`window[global]`) exists;
+ * page errors and console errors land in `pageErrors`.
+ */
+export async function openBenchPage(browser, url, global, pageErrors) {
+  const page = await browser.newPage();
+  page.on('pageerror', (error) => pageErrors.push(String(error?.message ?? error)));
+  page.on('console', (message) => {
+    if (message.type() === 'error') pageErrors.push(message.text());
+  });
+  await page.setViewport({ width: 1280, height: 900 });
+  await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
+  await page.waitForFunction((name) => window[name] !== undefined, { timeout: 10_000 }, global);
+  return page;
+}
+
 /** Closes the browser, killing its process (ours) if it does not go within 5 s. */
 export async function closeBrowser(browser) {
   const proc = browser.process();

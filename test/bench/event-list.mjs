@@ -9,7 +9,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { benchChromium, closeBrowser, launchBenchBrowser, median, ms, ratio } from './bench-browser.mjs';
+import { benchChromium, closeBrowser, launchBenchBrowser, openBenchPage, median, ms, ratio } from './bench-browser.mjs';
 import { startBenchServer } from './bench-server.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -71,14 +71,7 @@ export async function benchEventList(report, { runs = Number(process.env.BENCH_E
       },
     });
     browser = await launchBenchBrowser(executablePath);
-    const page = await browser.newPage();
-    page.on('pageerror', (error) => pageErrors.push(String(error?.message ?? error)));
-    page.on('console', (message) => {
-      if (message.type() === 'error') pageErrors.push(message.text());
-    });
-    await page.setViewport({ width: 1280, height: 900 });
-    await page.goto(`${server.url}/`, { waitUntil: 'load', timeout: 30_000 });
-    await page.waitForFunction(() => window.eventListBench !== undefined, { timeout: 10_000 });
+    const page = await openBenchPage(browser, `${server.url}/`, 'eventListBench', pageErrors);
     const prepared = await page.evaluate((n) => window.eventListBench.prepare(n), EVENTS);
     if (!prepared.defined) return console.log('event-list render: skipped (the bundle has no <event-list>)');
     if (prepared.count !== EVENTS) throw new Error(`the reference API gave ${prepared.count} events, not ${EVENTS}`);

@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSeatMapData, startSeatMapServer } from './seat-map-server.mjs';
-import { benchChromium, closeBrowser, launchBenchBrowser, median, ms, ratio } from './bench-browser.mjs';
+import { benchChromium, closeBrowser, launchBenchBrowser, openBenchPage, median, ms, ratio } from './bench-browser.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SEATS = 500;
@@ -65,14 +65,7 @@ export async function benchSeatMap(report, { runs = Number(process.env.BENCH_SEA
     const data = createSeatMapData();
     server = await startSeatMapServer({ root: ROOT, pageHtml: PAGE, data });
     browser = await launchBenchBrowser(executablePath);
-    const page = await browser.newPage();
-    page.on('pageerror', (error) => pageErrors.push(String(error?.message ?? error)));
-    page.on('console', (message) => {
-      if (message.type() === 'error') pageErrors.push(message.text());
-    });
-    await page.setViewport({ width: 1280, height: 900 });
-    await page.goto(`${server.url}/`, { waitUntil: 'load', timeout: 30_000 });
-    await page.waitForFunction(() => window.seatMapBench !== undefined, { timeout: 10_000 });
+    const page = await openBenchPage(browser, `${server.url}/`, 'seatMapBench', pageErrors);
 
     // 1. Hand-written DOM.
     const base = await page.evaluate((n) => window.seatMapBench.baseline(n), runs);

@@ -5,24 +5,13 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Strings } from '../../shared/localize/strings.js';
-import { deckCells } from './deck-cells.js';
+import { deckCells, type CellContext } from './deck-cells.js';
 import type { DeckLayout } from './layout.js';
-import type { SeatWording } from './seat-label.js';
 
-export interface GridContext {
-  strings: Strings;
-  wording: SeatWording;
-  /** The strings', locale's and currency's identity (see `SeatText`). */
-  textKey: string;
-  readonly: boolean;
-  /** Selection is off (disabled element): seats are announced as unavailable. */
-  inert: boolean;
-  /** Names of the chosen seats. */
-  selected: ReadonlySet<string>;
+/** What the decks are drawn with: a cell's context, with each deck's tab stop instead of one. */
+export interface GridContext extends Omit<CellContext, 'tabStop'> {
   /** Per deck, the key of the seat that holds its tab stop. */
   roving: ReadonlyMap<number, string>;
-  /** The price text for a seat: its passenger type's when chosen, else the default type's. */
-  price(name: string, selected: boolean): string;
 }
 
 export interface DecksView {
