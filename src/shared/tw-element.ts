@@ -7,7 +7,7 @@ import { property } from 'lit/decorators.js';
 import { ApiClient } from '../api/client.js';
 import { onConfigure, resolveBaseUrl, resolveCurrency, currentConfig } from './config.js';
 import { isRtl, languageOf } from './localize/language.js';
-import { languageReady, loadedStrings } from './localize/language-loader.js';
+import { languageLanding, languageReady } from './localize/language-loader.js';
 import { englishFor, stringsFor } from './localize/localize.js';
 import type { Strings } from './localize/strings.js';
 
@@ -42,27 +42,16 @@ export abstract class TwElement extends LitElement {
   }
 
   /**
-   * Waits for the element's language before rendering (at most `languageWaitMs`), so a German page
-   * never flashes English; English and languages already loaded render without delay.
+   * Waits for the element's language before rendering (at most a few seconds per language and
+   * page), so a German page never flashes English; English and languages already loaded render
+   * without delay, and a language that lands after the wait renders once it is in.
    */
   protected override scheduleUpdate(): void | Promise<unknown> {
-    const strings = languageReady(this.locale);
-    if (!strings) return super.scheduleUpdate();
-    // Never long: a stalled download gives English after the wait, and the language once it lands.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, TwElement.languageWaitMs)));
-    return Promise.race([strings, waited]).then(() => {
-      clearTimeout(timer);
-      if (!loadedStrings(this.locale)) void strings.then(() => this.requestUpdate());
-      return super.scheduleUpdate();
-    });
+    const wait = languageReady(this.locale);
+    if (wait) return wait.then(() => this.scheduleUpdate());
+    void languageLanding(this.locale)?.then(() => this.requestUpdate());
+    return super.scheduleUpdate();
   }
-
-  /**
-   * How long a widget waits for its language's strings before it renders in English.
-   * @internal
-   */
-  static languageWaitMs = 3000;
 
   /** @internal Called by DataTask so `pending` covers every load of the element. */
   trackTask(task: { readonly pending: boolean }): void {

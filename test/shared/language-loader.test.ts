@@ -5,7 +5,7 @@
 import { expect, fixture, waitUntil } from '@open-wc/testing';
 import { html } from 'lit';
 import { TwElement } from '../../src/shared/tw-element.js';
-import { addLanguage, languageReady, loadedStrings } from '../../src/shared/localize/language-loader.js';
+import { addLanguage, languageReady, languageWait, loadedStrings } from '../../src/shared/localize/language-loader.js';
 import { EN } from '../../src/shared/localize/en/index.js';
 import type { Strings } from '../../src/shared/localize/strings.js';
 
@@ -52,21 +52,24 @@ describe('language loading', () => {
 });
 
 describe('a language whose strings never arrive', () => {
-  const wait = TwElement.languageWaitMs;
-  afterEach(() => (TwElement.languageWaitMs = wait));
+  const wait = languageWait.ms;
+  afterEach(() => (languageWait.ms = wait));
 
   it('renders in English after the wait instead of staying blank', async () => {
     addLanguage('xx', () => new Promise<never>(() => {}));
-    TwElement.languageWaitMs = 50;
+    languageWait.ms = 50;
     const el = await fixture<LanguageProbe>(html`<language-probe lang="xx"></language-probe>`);
     await el.updateComplete;
     expect(el.rendered).to.deep.equal(['Loading…']);
+    expect(languageReady('xx'), 'waited once per language: later renders do not wait again').to.equal(undefined);
+    const again = await fixture<LanguageProbe>(html`<language-probe lang="xx"></language-probe>`);
+    expect(again.rendered, 'a widget added after the wait renders at once').to.deep.equal(['Loading…']);
   });
 
   it('renders in the language once its strings land after the wait', async () => {
     let arrive: (strings: Strings) => void = () => {};
     addLanguage('yy', () => new Promise<Strings>((resolve) => (arrive = resolve)));
-    TwElement.languageWaitMs = 20;
+    languageWait.ms = 20;
     const el = await fixture<LanguageProbe>(html`<language-probe lang="yy"></language-probe>`);
     await el.updateComplete;
     expect(el.rendered).to.deep.equal(['Loading…']);
