@@ -1,14 +1,12 @@
 // `npm run bench`, bundle diet: what a page downloads through the real embed line, measured in
-// Chromium. A node:http server on 127.0.0.1 serves dist/ and two pages (only <event-list>; every
-// element); each page loads the loader, which loads what it finds. The figure is the gzip size
+// Chromium. The bench server serves dist/ and two pages (only <event-list>; every element); each page loads the loader, which loads what it finds. The figure is the gzip size
 // (level 9, as tools/cdn-bytes.mjs) of every JavaScript response the page received, and their count.
 // Never throws: a missing Chromium or build is reported as skipped.
-import http from 'node:http';
-import { readFile } from 'node:fs/promises';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromiumFlags, chromiumPath } from '../tools/chromium.mjs';
+import { benchChromium, closeBrowser, launchBenchBrowser } from './bench-browser.mjs';
+import { startBenchServer } from './bench-server.mjs';
 import { LOADER, appEntryBytes, gzipBytes, gzipTotal, staticGraph } from '../tools/cdn-bytes.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -18,27 +16,15 @@ const page = (tags) => `<!doctype html><html lang="en"><head><meta charset="utf-
 <script type="module" src="/dist/cdn/ticketing-widgets.js"></script></head>
 <body>${tags.map((tag) => `<${tag}></${tag}>`).join('\n')}</body></html>`;
 
+/** The bench server (test/bench/bench-server.mjs): `/` has only <event-list>, `/all.html` every element. */
 function startServer() {
-  const pages = { '/one.html': page(['event-list']), '/all.html': page(TAGS) };
-  const server = http.createServer(async (request, response) => {
-    const { pathname } = new URL(request.url, 'http://localhost');
-    if (pages[pathname]) {
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(pages[pathname]);
-      return;
-    }
-    const file = path.join(ROOT, path.normalize(pathname));
-    if (!pathname.startsWith('/dist/') || !file.startsWith(ROOT)) {
-      response.writeHead(404).end();
-      return;
-    }
-    try {
-      const body = await readFile(file);
-      response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' }).end(body);
-    } catch {
-      response.writeHead(404).end();
-    }
+  const all = page(TAGS);
+  return startBenchServer({
+    root: ROOT,
+    pageHtml: page(['event-list']),
+    scripts: [],
+    api: (_req, url, res, send) => url.pathname === '/all.html' && (send(res, 200, { 'Content-Type': 'text/html; charset=utf-8' }, all), true),
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
 /** Loads a page in a fresh context and sums the gzip sizes of the JavaScript it received. */
@@ -69,7 +55,7 @@ export async function benchEmbed(report) {
   report('app bundle, ticketing-widgets/event-list.js (esbuild, Lit included) min+gzip', await appEntryBytes('dist/elements/event-list/event-list.js'), 'B');
   report('app bundle, ticketing-widgets (every element) min+gzip', await appEntryBytes('dist/index.js'), 'B');
 
-  const executablePath = chromiumPath();
+  const executablePath = benchChromium();
   if (!executablePath) {
     console.log('embed in Chromium: skipped (no Chromium; run npm test once to install it)');
     return;
@@ -78,19 +64,17 @@ export async function benchEmbed(report) {
   let browser;
   try {
     server = await startServer();
-    const origin = `http://127.0.0.1:${server.address().port}`;
-    const { default: puppeteer } = await import('puppeteer-core');
-    browser = await puppeteer.launch({ executablePath, headless: true, args: chromiumFlags([]), timeout: 30_000 });
-    const one = await measure(browser, `${origin}/one.html`, ['event-list']);
+    browser = await launchBenchBrowser(executablePath);
+    const one = await measure(browser, `${server.url}/`, ['event-list']);
     report('CDN page with only <event-list>: JavaScript downloaded, gzip', one.bytes, 'B');
     report('CDN page with only <event-list>: JavaScript requests', one.requests, 'requests');
-    const all = await measure(browser, `${origin}/all.html`, TAGS);
+    const all = await measure(browser, `${server.url}/all.html`, TAGS);
     report(`CDN page with all ${TAGS.length} elements: JavaScript downloaded, gzip`, all.bytes, 'B');
     report(`CDN page with all ${TAGS.length} elements: JavaScript requests`, all.requests, 'requests');
   } catch (error) {
     console.log(`embed in Chromium: failed (${error?.message ?? error})`);
   } finally {
-    await browser?.close().catch(() => {});
-    server?.close();
+    if (browser) await closeBrowser(browser);
+    await server?.close();
   }
 }
