@@ -15,6 +15,8 @@ export interface EventQuery extends PageRequest {
   includeChildren?: boolean;
   /** `_embed`, to get featured images for sites whose events lack `event_feature_image`. */
   embed?: boolean;
+  /** WordPress's `search`: every word must occur in the title, excerpt or content. Blank means no search. */
+  search?: string;
 }
 
 function termFilter(name: string, ids: number | readonly number[] | undefined, includeChildren: boolean | undefined): Query {
@@ -34,6 +36,7 @@ export async function listEvents(client: ApiClient, query: EventQuery = {}, call
         ...termFilter('mep_cat', query.category, query.includeChildren),
         ...termFilter('mep_org', query.organizer, query.includeChildren),
         ...(query.embed && { _embed: 1 }),
+        ...(query.search?.trim() && { search: query.search.trim() }),
       },
       key: 'events',
       normalize: normalizeEvents,

@@ -85,6 +85,8 @@ export interface EventItem {
   categoryIds: number[];
   organizerIds: number[];
   tagIds: number[];
+  /** Speaker post ids from `mep_event_speakers_list`, in the site's order. */
+  speakerIds: number[];
   imageUrl: string | null;
   /** Untrusted HTML from the site: sanitize before rendering. */
   excerptHtml: string;

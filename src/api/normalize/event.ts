@@ -15,6 +15,7 @@ import {
   parsePrice,
   plainText,
   readCount,
+  readId,
   readIntArray,
   readMeta,
   readRendered,
@@ -90,6 +91,13 @@ function priceRangeOf(tickets: TicketType[]): EventItem['priceRange'] {
   return prices.length === 0 ? null : { min: Math.min(...prices), max: Math.max(...prices) };
 }
 
+function readSpeakerIds(meta: unknown): number[] {
+  // The plugin stores the ids as strings in a serialized list; anything else is not an id.
+  return unserializeList(readMeta(meta, 'mep_event_speakers_list'))
+    .map((entry) => readId(entry))
+    .filter((id): id is number => id !== null);
+}
+
 function readImage(record: Record<string, unknown>, meta: unknown): string | null {
   const featured = safeUrl(readMeta(meta, 'event_feature_image'));
   return featured !== '' ? featured : embeddedImageUrl(record);
@@ -123,6 +131,7 @@ export function normalizeEvent(raw: unknown): EventItem {
     categoryIds: readIntArray(field(record, 'mep_cat')),
     organizerIds: readIntArray(field(record, 'mep_org')),
     tagIds: readIntArray(field(record, 'mep_tag')),
+    speakerIds: readSpeakerIds(meta),
     imageUrl: readImage(record, meta),
     excerptHtml,
     excerptText: stripTags(excerptHtml),

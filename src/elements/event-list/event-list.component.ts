@@ -1,6 +1,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { listAllCategories, listEvents } from '../../api/events.js';
+import { checkDate } from '../../api/paging.js';
 import type { EventItem, Page, Term } from '../../api/models.js';
 import { DataTask } from '../../shared/data-task.js';
 import { errorView } from '../../shared/error-message.js';
@@ -14,7 +15,7 @@ import { emptyState, errorState, loadingState } from '../../shared/states.js';
 import { baseStyles, cardListStyles, chipStyles } from '../../shared/styles.js';
 import { TwElement } from '../../shared/tw-element.js';
 import { eventListStyles } from './event-list.styles.js';
-import { loadUpcoming, type UpcomingEvent } from './upcoming.js';
+import { loadDated, type DatedEvent } from './event-dates.js';
 import { resolveTimeZone } from '../../shared/config.js';
 import { englishFor } from '../../shared/localize/localize.js';
 import { EVENTS_EN } from '../../shared/localize/en/events.js';
@@ -120,6 +121,18 @@ export class EventList extends TwElement {
    */
   @property({ attribute: 'time-zone', reflect: true }) timeZone = '';
 
+  /** WordPress's search: only events whose title, excerpt or content contain every word. */
+  @property({ reflect: true }) search = '';
+
+  /**
+   * Only events with a date starting on or after this day (`YYYY-MM-DD`, site time). With a range or
+   * `order="upcoming"` the list places events by their dates itself and reads at most 1 000 events.
+   */
+  @property({ attribute: 'from-date', reflect: true }) fromDate = '';
+
+  /** Only events with a date starting on or before this day (`YYYY-MM-DD`, site time). */
+  @property({ attribute: 'to-date', reflect: true }) toDate = '';
+
   /** `list` (default), `grid` or `compact`. */
   @property({ reflect: true }) layout: EventListLayout = 'list';
 
@@ -129,11 +142,31 @@ export class EventList extends TwElement {
   private readonly events = new DataTask(
     this,
     () =>
-      [this.category, this.organizer, this.includeChildren, pageNumber(this.perPage, 10, 1000), pageNumber(this.page, 1), this.order, this.timeZone] as const,
-    (client, [category, organizer, includeChildren, perPage, page, order], signal): Promise<Page<EventItem | UpcomingEvent>> => {
-      const filter = { category: parseIds(category), organizer: parseIds(organizer), includeChildren };
-      return order === 'upcoming'
-        ? loadUpcoming(client, filter, page, perPage, { now: Date.now(), zone: resolveTimeZone(this.timeZone) }, signal)
+      [
+        this.category,
+        this.organizer,
+        this.includeChildren,
+        pageNumber(this.perPage, 10, 1000),
+        pageNumber(this.page, 1),
+        this.order,
+        this.timeZone,
+        this.search.trim(),
+        this.fromDate.trim(),
+        this.toDate.trim(),
+      ] as const,
+    (client, [category, organizer, includeChildren, perPage, page, order, , search, fromText, toText], signal): Promise<Page<EventItem | DatedEvent>> => {
+      // A mistyped date is a clear error, not a silently unfiltered list.
+      const from = fromText ? checkDate(fromText, 'from-date') : null;
+      const to = toText ? checkDate(toText, 'to-date') : null;
+      const filter = { category: parseIds(category), organizer: parseIds(organizer), includeChildren, search };
+      return order === 'upcoming' || from !== null || to !== null
+        ? loadDated(
+            client,
+            filter,
+            { upcoming: order === 'upcoming', range: { from, to }, page, perPage },
+            { now: Date.now(), zone: resolveTimeZone(this.timeZone) },
+            signal,
+          )
         : listEvents(client, { ...filter, page, perPage }, { signal });
     },
   );
@@ -160,7 +193,7 @@ export class EventList extends TwElement {
     </div>`;
   }
 
-  private renderPage(page: Page<EventItem | UpcomingEvent>, pending: boolean): TemplateResult {
+  private renderPage(page: Page<EventItem | DatedEvent>, pending: boolean): TemplateResult {
     const strings = this.text;
     if (page.items.length === 0) return emptyState(this.order === 'upcoming' ? strings.eventsUpcomingEmpty : strings.eventsEmpty);
     // Read once per page, not per card: the language walks the tree, the strings merge overrides.
@@ -179,8 +212,8 @@ export class EventList extends TwElement {
     </div>`;
   }
 
-  private renderEvent(event: EventItem | UpcomingEvent, { strings, locale, currency, categories, compact }: CardContext): TemplateResult {
-    const when = 'next' in event ? event.next : event.start;
+  private renderEvent(event: EventItem | DatedEvent, { strings, locale, currency, categories, compact }: CardContext): TemplateResult {
+    const when = 'occurrence' in event ? event.occurrence.start : event.start;
     const names = categories ? event.categoryIds.map((id) => categories.get(id)?.name).filter((name): name is string => !!name) : [];
     const more = event.moreDates.length;
     const price = formatPriceRange(event.priceRange, strings, locale, currency);

@@ -7,6 +7,7 @@ import type { RestContext, RestResult } from './types.js';
 /** core's collection args for posts: paging plus order/orderby with their enums and defaults. */
 export const POST_COLLECTION_ARGS: ArgSpecs = {
   ...PAGING_ARGS,
+  search: { type: 'string', description: 'Limit results to those matching a string.' },
   order: { type: 'string', description: 'Order sort attribute ascending or descending.', default: 'desc', enum: ['asc', 'desc'] },
   orderby: {
     type: 'string',

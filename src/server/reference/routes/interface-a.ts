@@ -16,6 +16,25 @@ function published<T extends Post>(posts: readonly T[]): T[] {
   return posts.filter((post) => post.status === 'publish');
 }
 
+/** Tags dropped and the few entities WordPress writes decoded: what core's LIKE compares against, near enough. */
+function searchable(text: string): string {
+  return text
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&#0*38;|&amp;/g, '&')
+    .toLowerCase();
+}
+
+/**
+ * core's `search`: the text is split into words (quoted phrases kept whole); every word must occur
+ * in the title, the excerpt or the content (case-insensitive); a leading `-` excludes a word.
+ */
+function matchesSearch(post: Post, search: unknown): boolean {
+  if (typeof search !== 'string' || search.trim() === '') return true;
+  const haystack = searchable(`${post.title}\n${post.excerpt}\n${post.content}`);
+  const words = [...search.toLowerCase().matchAll(/"([^"]+)"|(\S+)/g)].map((match) => (match[1] ?? match[2] ?? '').trim()).filter(Boolean);
+  return words.every((word) => (word.startsWith('-') && word.length > 1 ? !haystack.includes(word.slice(1)) : haystack.includes(word)));
+}
+
 /** The term ids a filter asks for, with descendants when `include_children` is set. */
 function expandTerms(seed: Seed, filter: TermsFilter): number[] {
   const ids = new Set(filter.terms);
@@ -61,7 +80,7 @@ function postRoutes<T extends Post>(
       namespace: 'wp/v2',
       args,
       handler: (context) => {
-        const posts = published(list(context.seed)).filter((post) => filter(context, post));
+        const posts = published(list(context.seed)).filter((post) => filter(context, post) && matchesSearch(post, context.args['search']));
         return pageResult(context, sortPosts(posts, context), 'posts', collection, (post) => present(context, post));
       },
     },

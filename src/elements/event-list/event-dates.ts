@@ -1,0 +1,98 @@
+/**
+ * Event dates the site cannot query: WordPress orders and filters events by publish date only, so
+ * upcoming order, a start-date range and the month view read the events themselves (at most
+ * EVENT_READ_MAX_PAGES pages of 100, through the shared cache, so views and widgets on a page share
+ * the reads) and place each event by its occurrences: its start and every `mep_event_more_date`.
+ */
+import type { ApiClient } from '../../api/client.js';
+import { listEvents, type EventQuery } from '../../api/events.js';
+import type { EventDate, EventItem, LocalDate, LocalDateTime, Page } from '../../api/models.js';
+import type { SiteZone } from '../../api/site-time.js';
+import { siteZoneOf } from '../../shared/site-zone.js';
+import { siteDateTime } from '../../shared/wall-clock.js';
+
+/** At most this many 100-event pages are read where events must be placed by date: 1 000 events. */
+export const EVENT_READ_MAX_PAGES = 10;
+
+export type EventFilter = Omit<EventQuery, 'page' | 'perPage'>;
+
+/** An event placed at one of its occurrences (the next one, or the first in the asked range). */
+export interface DatedEvent extends EventItem {
+  occurrence: EventDate;
+}
+
+/** Every occurrence of an event, in time order (LocalDateTime text order is time order). */
+export function occurrencesOf(event: EventItem): EventDate[] {
+  const dates = [...(event.start ? [{ start: event.start, end: event.end }] : []), ...event.moreDates];
+  return dates.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0));
+}
+
+/** The events the filter matches, read page by page; `complete` is false past the read limit. */
+export async function readEvents(client: ApiClient, filter: EventFilter, signal: AbortSignal): Promise<{ events: EventItem[]; complete: boolean }> {
+  const first = await listEvents(client, { ...filter, page: 1, perPage: 100 }, { signal });
+  const lastPage = Math.min(first.totalPages, EVENT_READ_MAX_PAGES);
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(0, lastPage - 1) }, (_, n) => listEvents(client, { ...filter, page: n + 2, perPage: 100 }, { signal })),
+  );
+  return { events: [first, ...rest].flatMap((part) => part.items), complete: first.totalPages <= EVENT_READ_MAX_PAGES };
+}
+
+/** Start-date bounds in site time, both inclusive; either may be open. */
+export interface DateRange {
+  from: LocalDate | null;
+  to: LocalDate | null;
+}
+
+/** Whether an occurrence starts within the range (whole days, site time). */
+export function startsWithin(date: EventDate, range: DateRange): boolean {
+  const day = date.start.slice(0, 10);
+  return (range.from === null || day >= range.from) && (range.to === null || day <= range.to);
+}
+
+/** When "now" is: the present, and the page's explicit site zone (null: the zone the site's index publishes, else the viewer's). */
+export interface SiteClock {
+  now: number;
+  zone: SiteZone | null;
+}
+
+/** What the list shows when it must place events itself: past events hidden and/or a range. */
+export interface DatedQuery {
+  upcoming: boolean;
+  range: DateRange;
+  page: number;
+  perPage: number;
+}
+
+/**
+ * The first occurrence that qualifies: it starts within the range and, for upcoming order, has not
+ * ended (an occurrence under way is shown at `now`).
+ */
+export function qualifyingOccurrence(event: EventItem, range: DateRange, now: LocalDateTime | null): EventDate | null {
+  for (const date of occurrencesOf(event)) {
+    if (!startsWithin(date, range)) continue;
+    if (now === null) return date;
+    if ((date.end ?? date.start) >= now) return date.start >= now ? date : { start: now, end: date.end };
+  }
+  return null;
+}
+
+/** Events placed by date, sorted by the qualifying occurrence, paged here. */
+export async function loadDated(client: ApiClient, filter: EventFilter, query: DatedQuery, clock: SiteClock, signal: AbortSignal): Promise<Page<DatedEvent>> {
+  // The site's zone (its index, usually already cached) is read while the events load.
+  const [{ events }, zone] = await Promise.all([readEvents(client, filter, signal), query.upcoming ? siteZoneOf(client, clock.zone, signal) : null]);
+  const now = query.upcoming ? siteDateTime(clock.now, zone) : null;
+  const dated: DatedEvent[] = [];
+  for (const event of events) {
+    const occurrence = qualifyingOccurrence(event, query.range, now);
+    if (occurrence) dated.push({ ...event, occurrence });
+  }
+  dated.sort((a, b) => (a.occurrence.start < b.occurrence.start ? -1 : a.occurrence.start > b.occurrence.start ? 1 : a.id - b.id));
+  const { page, perPage } = query;
+  return {
+    items: dated.slice((page - 1) * perPage, page * perPage),
+    total: dated.length,
+    totalPages: Math.ceil(dated.length / perPage),
+    page,
+    perPage,
+  };
+}
