@@ -116,6 +116,13 @@ export function instantOfLocal(local: number, zone: SiteZone | null): number {
   return valid.length > 0 ? Math.min(...valid) : before;
 }
 
+/** The instant of a site-local `YYYY-MM-DDTHH:MM[:SS]` reading in `zone` (the viewer's when null); NaN when unreadable. */
+export function instantOfLocalDateTime(local: LocalDateTime, zone: SiteZone | null): number {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(local);
+  if (!m) return NaN;
+  return instantOfLocal(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +(m[6] ?? 0)), zone);
+}
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The wall clock of `zone` (the viewer's when null) at the instant `ms`. */

@@ -12,7 +12,7 @@
 import type { ApiClient } from '../api/client.js';
 import { isAbort } from '../api/errors.js';
 import type { SiteZone } from '../api/site-time.js';
-import { getSiteCapabilities } from '../api/site.js';
+import { getSiteCapabilities, getSiteZone } from '../api/site.js';
 import { parseRestRoot, type RestRoot } from '../api/url.js';
 import { resolveTimeZone } from './config.js';
 
@@ -44,15 +44,20 @@ export function widgetSiteZone(baseUrl: string, own: string | undefined): SiteZo
   }
 }
 
-/** The zone to use: `explicit` when the page set one, else what the site publishes (reading its index), else null. */
-export async function siteZoneOf(client: ApiClient, explicit: SiteZone | null, signal?: AbortSignal): Promise<SiteZone | null> {
+/**
+ * The zone to use: `explicit` when the page set one, else what the site publishes (reading its index),
+ * else null. `lean` reads only the index's zone fields: for widgets that do not need the whole index
+ * (bus widgets read it anyway, to detect the plugin's dialect, and share that read).
+ */
+export async function siteZoneOf(client: ApiClient, explicit: SiteZone | null, signal?: AbortSignal, lean = false): Promise<SiteZone | null> {
   if (explicit) return explicit;
   const key = keyOf(client.root);
   const known = learned.get(key);
   if (known && Date.now() - known.at < FORGET_AFTER_MS) return known.zone;
   let zone: SiteZone | null = null;
   try {
-    zone = (await getSiteCapabilities(client, signal ? { signal } : {})).timeZone;
+    const call = signal ? { signal } : {};
+    zone = lean ? await getSiteZone(client, call) : (await getSiteCapabilities(client, call)).timeZone;
   } catch (error) {
     if (isAbort(error)) throw error;
   }

@@ -61,3 +61,14 @@ export function wireEvent(overrides: EventOverrides = {}): Record<string, unknow
 export function pagingHeaders(total: number, totalPages: number): Record<string, string> {
   return { 'X-WP-Total': String(total), 'X-WP-TotalPages': String(totalPages) };
 }
+
+/**
+ * A route for scripted servers answering the event list's zone read (`/wp-json/?_fields=timezone_string,…`)
+ * as a site whose index is switched off: the viewer's zone is used, and the read never takes a
+ * reply scripted for the events.
+ */
+export const NO_SITE_ZONE = {
+  timezone_string: [
+    { status: 404, body: { code: 'rest_no_route', message: 'No route was found matching the URL and request method.', data: { status: 404 } } },
+  ],
+};

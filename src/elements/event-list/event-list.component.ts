@@ -16,7 +16,14 @@ import { baseStyles, cardListStyles, chipStyles } from '../../shared/styles.js';
 import { TwElement } from '../../shared/tw-element.js';
 import { eventListStyles } from './event-list.styles.js';
 import { loadDated, type DatedEvent } from './event-dates.js';
+import { badgesOf, type EventBadge } from './event-badges.js';
+import { foreignInstant, visitorTime, zoneLabel } from './event-time.js';
 import { resolveTimeZone } from '../../shared/config.js';
+import { siteZoneOf } from '../../shared/site-zone.js';
+import { siteDateTime } from '../../shared/wall-clock.js';
+import type { LocalDateTime } from '../../api/models.js';
+import { zoneText, type SiteZone } from '../../api/site-time.js';
+import { Announcer } from '../../shared/announcer.js';
 import { englishFor } from '../../shared/localize/localize.js';
 import { EVENTS_EN } from '../../shared/localize/en/events.js';
 
@@ -34,7 +41,27 @@ interface CardContext {
   currency: string | undefined;
   categories: ReadonlyMap<number, Term> | undefined;
   compact: boolean;
+  /** The site's zone once known (null: not known yet, or the site does not say). */
+  zone: SiteZone | null;
+  /** Site-local now, for "past" badges; null until the zone is known. */
+  now: LocalDateTime | null;
+  fewLeft: number;
+  showLocalTime: boolean;
 }
+
+export interface SearchChangeDetail {
+  search: string;
+}
+
+/** Badge text keys, literal so the string-family test sees them. */
+const BADGE_TEXT = {
+  'sold-out': 'badgeSoldOut',
+  'few-left': 'badgeFewLeft',
+  'registration-closed': 'badgeRegistrationClosed',
+  past: 'badgePast',
+  online: 'badgeOnline',
+  hybrid: 'badgeHybrid',
+} as const satisfies Record<EventBadge, keyof Strings>;
 
 /**
  * Events from `/wp/v2/mep_events`, paged, filtered by category and organizer.
@@ -46,6 +73,7 @@ interface CardContext {
  *
  * @event {CustomEvent<EventSelectDetail>} event-select - Cancelable. An event was activated; `detail.event` is the Event model. Cancel it to open your own view instead of following the link.
  * @event {CustomEvent<PageChangeDetail>} page-change - Cancelable. The visitor asked for another page; `detail.page`, `detail.previousPage`. Cancel it to keep the page.
+ * @event {CustomEvent<SearchChangeDetail>} search-change - Cancelable. The visitor searched (`searchable`); `detail.search` is the trimmed text ('' when cleared). Cancel it to keep the current search.
  *
  * @csspart content - The wrapper around the list and the pagination.
  * @csspart list - The `<ul>` of events.
@@ -54,6 +82,15 @@ interface CardContext {
  * @csspart image - The featured image.
  * @csspart title - The event title.
  * @csspart date - The start date and time.
+ * @csspart zone - The site's time-zone name beside a time, where it differs from the visitor's (`<abbr>`, full name in its title).
+ * @csspart local-time - The visitor's own time (`show-local-time`).
+ * @csspart badges - The list of an event's badges.
+ * @csspart badge - One badge; each also has `badge-sold-out`, `badge-few-left`, `badge-registration-closed`, `badge-past`, `badge-online` or `badge-hybrid`.
+ * @csspart search - The search form (`searchable`).
+ * @csspart search-label - The search field's label.
+ * @csspart search-input - The search field.
+ * @csspart search-button - The Search button.
+ * @csspart announcer - The polite live region that announces search results.
  * @csspart more-dates - "+N more dates".
  * @csspart venue - The venue, or "Online".
  * @csspart price - The price or price range.
@@ -133,6 +170,15 @@ export class EventList extends TwElement {
   /** Only events with a date starting on or before this day (`YYYY-MM-DD`, site time). */
   @property({ attribute: 'to-date', reflect: true }) toDate = '';
 
+  /** Shows a search box above the list; what the visitor searches for becomes `search`. */
+  @property({ type: Boolean, reflect: true }) searchable = false;
+
+  /** "Few left" badge at this many seats left or fewer (the site's own seat count; default 10). */
+  @property({ type: Number, attribute: 'few-left' }) fewLeft = 10;
+
+  /** Also show each time in the visitor's own zone where it differs from the site's. */
+  @property({ type: Boolean, attribute: 'show-local-time', reflect: true }) showLocalTime = false;
+
   /** `list` (default), `grid` or `compact`. */
   @property({ reflect: true }) layout: EventListLayout = 'list';
 
@@ -171,6 +217,19 @@ export class EventList extends TwElement {
     },
   );
 
+  /**
+   * The site's zone (the page's choice, else the site's REST index, read once per site and cached),
+   * for "past" badges, zone names and local times. It never delays the events: cards show what they
+   * can and gain these when the zone is known.
+   */
+  private readonly zone = new DataTask(
+    this,
+    () => [this.timeZone] as const,
+    (client, [timeZone], signal): Promise<SiteZone | null> => siteZoneOf(client, resolveTimeZone(timeZone), signal, true),
+  );
+
+  private readonly announcer = new Announcer(() => this.requestUpdate());
+
   /** Category names; a failure here only hides the names, never the events. */
   private readonly categories = new DataTask(
     this,
@@ -184,7 +243,8 @@ export class EventList extends TwElement {
 
   override render(): TemplateResult {
     const strings = this.text;
-    return html`<div dir=${this.direction} lang=${this.locale}>
+    return html`<div class="root" dir=${this.direction} lang=${this.locale}>
+      ${this.searchable ? this.renderSearch(strings) : nothing} ${this.announcer.render()}
       ${this.events.render({
         loading: () => loadingState(strings, this.layout === 'compact' ? 3 : 4),
         error: (error, retry) => errorState(errorView(error, strings, 'events'), strings, retry),
@@ -197,12 +257,17 @@ export class EventList extends TwElement {
     const strings = this.text;
     if (page.items.length === 0) return emptyState(this.order === 'upcoming' ? strings.eventsUpcomingEmpty : strings.eventsEmpty);
     // Read once per page, not per card: the language walks the tree, the strings merge overrides.
+    const zone = this.zone.value ?? null;
     const card: CardContext = {
       strings,
       locale: this.locale,
       currency: this.effectiveCurrency,
       categories: this.categories.value,
       compact: this.layout === 'compact',
+      zone,
+      now: this.zone.value === undefined ? null : siteDateTime(Date.now(), zone),
+      fewLeft: Number.isFinite(this.fewLeft) ? this.fewLeft : 10,
+      showLocalTime: this.showLocalTime,
     };
     return html`<div part="content">
       <ul part="list" class="list layout-${this.layout}" aria-label=${strings.eventsLabel}>
@@ -212,7 +277,8 @@ export class EventList extends TwElement {
     </div>`;
   }
 
-  private renderEvent(event: EventItem | DatedEvent, { strings, locale, currency, categories, compact }: CardContext): TemplateResult {
+  private renderEvent(event: EventItem | DatedEvent, context: CardContext): TemplateResult {
+    const { strings, locale, currency, categories, compact } = context;
     const when = 'occurrence' in event ? event.occurrence.start : event.start;
     const names = categories ? event.categoryIds.map((id) => categories.get(id)?.name).filter((name): name is string => !!name) : [];
     const more = event.moreDates.length;
@@ -236,8 +302,9 @@ export class EventList extends TwElement {
                 : event.title
             }
           </h3>
+          ${this.renderBadges(event, context)}
           <p class="meta">
-            <span part="date">${when ? html`<time datetime=${isoLocal(when)}>${formatDateTime(when, locale)}</time>` : strings.dateToBeAnnounced}</span>
+            <span part="date">${when ? this.renderWhen(when, context) : strings.dateToBeAnnounced}</span>
             ${more > 0 ? html`<span part="more-dates">${more === 1 ? strings.moreDatesOne : format(strings.moreDatesOther, { count: more })}</span>` : nothing}
             ${venue ? html`<span part="venue">${venue}</span>` : nothing} ${price ? html`<span part="price">${price}</span>` : nothing}
           </p>
@@ -252,6 +319,70 @@ export class EventList extends TwElement {
         </div>
       </article>
     </li>`;
+  }
+
+  private renderWhen(when: LocalDateTime, { locale, zone, showLocalTime, strings }: CardContext): TemplateResult {
+    const instant = foreignInstant(when, zone);
+    return html`<time datetime=${isoLocal(when)}>${formatDateTime(when, locale)}</time>${
+        instant !== null && zone !== null ? html` <abbr part="zone" class="zone" title=${zoneText(zone)}>${zoneLabel(instant, zone, locale)}</abbr>` : nothing
+      }${
+        instant !== null && showLocalTime
+          ? html` <span part="local-time" class="local-time">${format(strings.localTime, { time: visitorTime(instant, locale) })}</span>`
+          : nothing
+      }`;
+  }
+
+  private renderBadges(event: EventItem, { strings, now, fewLeft }: CardContext): TemplateResult | typeof nothing {
+    const badges = badgesOf(event, { now, fewLeft });
+    if (badges.length === 0) return nothing;
+    return html`<ul part="badges" class="badges" aria-label=${strings.badgesLabel}>
+      ${badges.map((badge) => html`<li part="badge badge-${badge}" class="badge badge-${badge}">${strings[BADGE_TEXT[badge]]}</li>`)}
+    </ul>`;
+  }
+
+  private renderSearch(strings: Strings): TemplateResult {
+    return html`<form part="search" class="search" role="search" @submit=${this.onSearchSubmit}>
+      <label part="search-label" for="search">${strings.searchLabel}</label>
+      <input part="search-input" id="search" name="search" type="search" .value=${this.search} enterkeyhint="search" @search=${this.onSearchCleared} />
+      <button part="search-button" type="submit">${strings.searchButton}</button>
+    </form>`;
+  }
+
+  private readonly onSearchSubmit = (submit: SubmitEvent): void => {
+    submit.preventDefault();
+    const input = (submit.currentTarget as HTMLFormElement).elements.namedItem('search') as HTMLInputElement;
+    this.applySearch(input.value);
+  };
+
+  /** The search field's clear button (and Escape in it) empties the search at once. */
+  private readonly onSearchCleared = (event: Event): void => {
+    const input = event.currentTarget as HTMLInputElement;
+    if (input.value === '') this.applySearch('');
+  };
+
+  private applySearch(text: string): void {
+    const search = text.trim();
+    if (search === this.search.trim()) return;
+    if (!this.emitNow<SearchChangeDetail>('search-change', { search }, { cancelable: true })) return;
+    this.search = search;
+    this.page = 1;
+    this.searchAnnounced = false;
+  }
+
+  /** After a visitor's search, how many events it found is announced once, when it lands. */
+  private searchAnnounced = true;
+
+  protected override updated(changed: Map<PropertyKey, unknown>): void {
+    super.updated(changed);
+    // After the update that started the search's task (so `pending` says whether it is done).
+    const page = this.events.value;
+    if (!this.searchAnnounced && page && !this.events.pending) {
+      this.searchAnnounced = true;
+      const strings = this.text;
+      this.announcer.announce(
+        page.total === 0 ? strings.searchNoResults : format(page.total === 1 ? strings.searchResultsOne : strings.searchResultsOther, { count: page.total }),
+      );
+    }
   }
 
   private goTo(page: number): void {

@@ -31,4 +31,71 @@ export const eventListStyles = css`
   .excerpt > :last-child {
     margin-block-end: 0;
   }
+  /* Narrow containers are measured, not the viewport: a list in a sidebar of a wide page is narrow too. */
+  .root {
+    container-type: inline-size;
+  }
+  .badges {
+    list-style: none;
+    display: flex;
+    flex-wrap: wrap;
+    gap: calc(var(--_space) / 3);
+    margin: 0 0 calc(var(--_space) / 3);
+    padding: 0;
+    font-size: 0.8em;
+  }
+  .badge {
+    border-radius: calc(var(--_radius) / 2);
+    padding: 0 calc(var(--_space) / 2);
+    border: 1px solid currentColor;
+    font-weight: 600;
+  }
+  .badge-sold-out,
+  .badge-registration-closed {
+    color: var(--_danger);
+  }
+  .badge-few-left {
+    color: var(--_accent);
+  }
+  .badge-past {
+    color: var(--_muted);
+  }
+  .zone {
+    text-decoration: none;
+    font-size: 0.9em;
+  }
+  .local-time {
+    font-size: 0.9em;
+  }
+  .search {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: calc(var(--_space) / 2);
+    margin-block-end: var(--_space);
+  }
+  .search input {
+    flex: 1 1 12rem;
+    min-inline-size: 0;
+    font: inherit;
+    padding: calc(var(--_space) / 3) calc(var(--_space) / 2);
+    border: 1px solid var(--_border);
+    border-radius: calc(var(--_radius) / 2);
+    background: var(--_surface);
+    color: inherit;
+  }
+  @container (max-width: 30rem) {
+    .card {
+      flex-direction: column;
+    }
+    .image {
+      inline-size: 100%;
+    }
+    .excerpt {
+      display: -webkit-box;
+      -webkit-box-orient: vertical;
+      -webkit-line-clamp: 4;
+      overflow: hidden;
+    }
+  }
 `;

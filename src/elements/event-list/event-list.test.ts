@@ -3,7 +3,7 @@ import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import './event-list.js';
 import type { EventList, PageChangeDetail, EventSelectDetail } from './event-list.js';
 import { scriptedServer, type LoopbackServer, type Reply } from '../../../test/helpers/servers.js';
-import { pagingHeaders, serializeRecords, wireEvent } from '../../../test/helpers/wire-events.js';
+import { NO_SITE_ZONE, pagingHeaders, serializeRecords, wireEvent } from '../../../test/helpers/wire-events.js';
 import { recordFetches } from '../../../test/helpers/fetches.js';
 import {
   expectLoadingSkeleton,
@@ -146,7 +146,7 @@ describe('<event-list>', () => {
     let server: LoopbackServer | undefined;
     stopServerAfterEach(() => server, { reset: () => (server = undefined) });
     async function listWith(script: Reply[], attributes = ''): Promise<EventList> {
-      server = await scriptedServer(script, { mep_cat: CATEGORIES });
+      server = await scriptedServer(script, { mep_cat: CATEGORIES, ...NO_SITE_ZONE });
       const el = document.createElement('event-list') as EventList;
       el.baseUrl = `${server.origin}/wp-json`;
       for (const pair of attributes.split(' ').filter(Boolean)) {
@@ -366,7 +366,7 @@ describe('<event-list>', () => {
     });
 
     it('takes the page default from the meta tag, then from configure()', async () => {
-      server = await scriptedServer([{ body: [wireEvent({ title: 'Via meta' })], headers: pagingHeaders(1, 1) }], { mep_cat: CATEGORIES });
+      server = await scriptedServer([{ body: [wireEvent({ title: 'Via meta' })], headers: pagingHeaders(1, 1) }], { mep_cat: CATEGORIES, ...NO_SITE_ZONE });
       const meta = document.createElement('meta');
       meta.name = 'ticketing-widgets:base-url';
       meta.content = `${server.origin}/wp-json`;
@@ -389,7 +389,10 @@ describe('<event-list>', () => {
     });
 
     it('aborts on removal but not on a DOM move, and never shows the abort', async () => {
-      server = await scriptedServer([{ delayMs: 300, body: [wireEvent({ title: 'Moved fine' })], headers: pagingHeaders(1, 1) }], { mep_cat: CATEGORIES });
+      server = await scriptedServer([{ delayMs: 300, body: [wireEvent({ title: 'Moved fine' })], headers: pagingHeaders(1, 1) }], {
+        mep_cat: CATEGORIES,
+        ...NO_SITE_ZONE,
+      });
       const host = fixtureSync(
         html`<div>
           <section id="a"></section>

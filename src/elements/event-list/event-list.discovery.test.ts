@@ -1,0 +1,194 @@
+import { expect, fixture, fixtureSync, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import './event-list.js';
+import type { EventList, SearchChangeDetail } from './event-list.js';
+import { scriptedServer, type LoopbackServer, type Reply } from '../../../test/helpers/servers.js';
+import { NO_SITE_ZONE, pagingHeaders, serializeRecords, wireEvent } from '../../../test/helpers/wire-events.js';
+import { part, parts, settled as settledOn, shadow, stopServerAfterEach, textOf, useReferenceServer } from '../../../test/helpers/element.js';
+import { addDays, siteDate } from '../../shared/wall-clock.js';
+import { instantOfLocalDateTime, offsetMinutesAt, zoneText } from '../../api/site-time.js';
+import { visitorTime } from './event-time.js';
+
+const settled = (el: EventList) => settledOn(el, ['list', 'empty', 'error'], 'the list settles');
+const datetimes = (el: EventList) => parts(el, 'date').map((node) => node.querySelector('time')?.getAttribute('datetime') ?? '');
+const titles = (el: EventList) => parts(el, 'title').map((node) => node.textContent?.trim() ?? '');
+/** `YYYY-MM-DD HH:MM:SS`, the plugin's meta format, `days` from the pinned now in the viewer's zone. */
+const metaTime = (days: number, time = '10:00:00') => `${addDays(siteDate(Date.now(), null), days)} ${time}`;
+
+describe('<event-list> discovery', () => {
+  describe('against the reference API', () => {
+    let server: LoopbackServer;
+    let base: string;
+    useReferenceServer((s, b) => ((server = s), (base = b)));
+    const eventRequests = async () => (await server.requests()).filter((r) => r.path.endsWith('/mep_events'));
+
+    it('search sends WordPress search and shows only matching events', async () => {
+      const all = await fixture<EventList>(html`<event-list base-url=${base} per-page="100"></event-list>`);
+      await settled(all);
+      // A word from one title: the search must find that event and fewer than all.
+      const title = titles(all).find((text) => /\b[A-Za-z]{6,}\b/.test(text))!;
+      const word = /\b([A-Za-z]{6,})\b/.exec(title)![1]!;
+      const el = await fixture<EventList>(html`<event-list base-url=${base} per-page="100" search=${` ${word} `}></event-list>`);
+      await settled(el);
+      expect(new URLSearchParams((await eventRequests()).at(-1)!.search).get('search')).to.equal(word);
+      expect(titles(el)).to.include(title);
+      expect(titles(el).length).to.be.below(titles(all).length);
+    });
+
+    it('a visible search box: Enter searches, fires search-change, resets the page and announces the count', async () => {
+      const el = await fixture<EventList>(html`<event-list base-url=${base} per-page="3" page="2" searchable></event-list>`);
+      await settled(el);
+      await expect(el).to.be.accessible();
+      const input = part(el, 'search-input') as HTMLInputElement;
+      expect(input.labels?.[0]?.textContent).to.equal('Search events');
+      input.focus();
+      await sendKeys({ type: 'zzzznothing' });
+      const changed = oneEvent(el, 'search-change') as Promise<CustomEvent<SearchChangeDetail>>;
+      await sendKeys({ press: 'Enter' });
+      expect((await changed).detail).to.deep.equal({ search: 'zzzznothing' });
+      expect(el.getAttribute('search')).to.equal('zzzznothing');
+      expect(el.page).to.equal(1);
+      await waitUntil(() => part(el, 'empty'), 'no results');
+      await waitUntil(() => textOf(el, 'announcer') === 'No events match your search.', 'the result is announced');
+      // Clearing the field (its clear button fires `search`) shows everything again.
+      input.value = '';
+      input.dispatchEvent(new Event('search'));
+      await waitUntil(() => parts(el, 'item').length === 3, 'all events again');
+      await waitUntil(() => /^\d+ events found\.$/.test(textOf(el, 'announcer')), 'the count is announced');
+    });
+
+    it('a cancelled search-change keeps the search', async () => {
+      const el = await fixture<EventList>(html`<event-list base-url=${base} per-page="3" searchable></event-list>`);
+      await settled(el);
+      el.addEventListener('search-change', (event) => event.preventDefault(), { once: true });
+      (part(el, 'search-input') as HTMLInputElement).value = 'music';
+      (part(el, 'search-button') as HTMLButtonElement).click();
+      await el.updateComplete;
+      expect(el.search).to.equal('');
+    });
+
+    it('from-date / to-date keep events starting in the range, in date order', async () => {
+      const from = siteDate(Date.now(), null);
+      const to = addDays(from, 60);
+      const el = await fixture<EventList>(html`<event-list base-url=${base} per-page="100" from-date=${from} to-date=${to}></event-list>`);
+      await settled(el);
+      const times = datetimes(el);
+      expect(times.length).to.be.above(0);
+      for (const time of times) expect(time.slice(0, 10) >= from && time.slice(0, 10) <= to, time).to.equal(true);
+      expect(times).to.deep.equal([...times].sort());
+      for (const request of await eventRequests()) expect(Number(new URLSearchParams(request.search).get('per_page'))).to.be.at.most(100);
+    });
+  });
+
+  describe('with scripted answers', () => {
+    let server: LoopbackServer | undefined;
+    stopServerAfterEach(() => server, { reset: () => (server = undefined) });
+    async function listWith(
+      events: Array<Record<string, unknown>>,
+      attributes: Record<string, string> = {},
+      routes: Record<string, Reply[]> = NO_SITE_ZONE,
+    ): Promise<EventList> {
+      server = await scriptedServer([{ body: events, headers: pagingHeaders(events.length, 1) }], { mep_cat: [{ body: [] }], ...routes });
+      const el = document.createElement('event-list') as EventList;
+      el.baseUrl = `${server.origin}/wp-json`;
+      for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
+      fixtureSync(html`<div style="width: 48rem"></div>`).append(el);
+      await settled(el);
+      return el;
+    }
+
+    it('a date range places a multi-date event at its first date in the range', async () => {
+      const more = serializeRecords([
+        { event_more_start_date: addDays(siteDate(Date.now(), null), 20), event_more_start_time: '09:30', event_more_end_date: '', event_more_end_time: '' },
+        { event_more_start_date: addDays(siteDate(Date.now(), null), 40), event_more_start_time: '09:30', event_more_end_date: '', event_more_end_time: '' },
+      ]);
+      const series = wireEvent({
+        id: 1,
+        title: 'Series',
+        meta: { event_start_datetime: metaTime(2), event_end_datetime: metaTime(2, '12:00:00'), mep_event_more_date: more },
+      });
+      const later = wireEvent({ id: 2, title: 'Later', meta: { event_start_datetime: metaTime(30), event_end_datetime: metaTime(30, '12:00:00') } });
+      const el = await listWith([later, series], { 'from-date': addDays(siteDate(Date.now(), null), 10), 'to-date': addDays(siteDate(Date.now(), null), 35) });
+      expect(titles(el)).to.deep.equal(['Series', 'Later']);
+      expect(datetimes(el)[0]).to.equal(`${addDays(siteDate(Date.now(), null), 20)}T09:30`);
+    });
+
+    it('a mistyped date is a clear error naming the attribute', async () => {
+      const el = await listWith([wireEvent()], { 'from-date': '2026-13-01' });
+      expect(textOf(el, 'error-message')).to.include('from-date must be a date like');
+    });
+
+    it('badges: sold out, few left, registration closed, past, online, hybrid; a seat count of 0 is not "sold out"', async () => {
+      const tickets = (qty: string, rsv = '0') => serializeRecords([{ option_name_t: 'GA', option_price_t: '10', option_qty_t: qty, option_rsv_t: rsv }]);
+      const soon = { event_start_datetime: metaTime(5), event_end_datetime: metaTime(5, '12:00:00') };
+      const el = await listWith([
+        wireEvent({ id: 1, title: 'Gone', meta: { ...soon, mep_event_ticket_type: tickets('20', '20') } }),
+        wireEvent({ id: 2, title: 'Nearly', meta: { ...soon, mep_event_ticket_type: tickets('100'), mep_total_seat_left: '3' } }),
+        wireEvent({ id: 3, title: 'Uncounted', meta: { ...soon, mep_event_ticket_type: tickets('100'), mep_total_seat_left: '0' } }),
+        wireEvent({ id: 4, title: 'Closed', meta: { ...soon, mep_reg_status: 'off', mep_event_type: 'online' } }),
+        wireEvent({
+          id: 5,
+          title: 'Over',
+          meta: { event_start_datetime: metaTime(-3), event_end_datetime: metaTime(-3, '12:00:00'), mep_event_type: 'hybrid' },
+        }),
+      ]);
+      const badges = parts(el, 'item').map((item) => [...item.querySelectorAll('[part~="badge"]')].map((badge) => badge.textContent));
+      expect(badges).to.deep.equal([['Sold out'], ['Few seats left'], [], ['Registration closed', 'Online'], ['Past event', 'On site and online']]);
+      expect(part(el, 'badge-sold-out')).to.not.equal(null);
+      await expect(el).to.be.accessible();
+    });
+
+    it("names the site's zone beside a time where it differs from the visitor's, and shows the visitor's time on request", async () => {
+      const start = metaTime(5, '16:00:00');
+      const event = wireEvent({ meta: { event_start_datetime: start, event_end_datetime: '' } });
+      // +14:00 is no test machine's zone (the suite runs in UTC, Asia/Kolkata and others).
+      const far = await listWith([event], { 'time-zone': '+14:00', 'show-local-time': '' });
+      expect(textOf(far, 'zone')).to.equal('UTC+14:00');
+      const instant = instantOfLocalDateTime(start.replace(' ', 'T'), { kind: 'offset', minutes: 14 * 60 });
+      expect(textOf(far, 'local-time')).to.equal(`(${visitorTime(instant, 'en')} your time)`);
+      await server!.stop();
+      // The same offset as the visitor's at that instant: nothing to add.
+      const here = zoneText({ kind: 'offset', minutes: offsetMinutesAt(instantOfLocalDateTime(start.replace(' ', 'T'), null), null) });
+      const near = await listWith([event], { 'time-zone': here, 'show-local-time': '' });
+      expect(part(near, 'zone')).to.equal(null);
+      expect(part(near, 'local-time')).to.equal(null);
+    });
+
+    it("learns the zone from the site's index with a trimmed read (_fields), without delaying the events", async () => {
+      const start = metaTime(5, '16:00:00');
+      const events = [wireEvent({ meta: { event_start_datetime: start, event_end_datetime: '' } })];
+      server = await scriptedServer([{ body: events, headers: pagingHeaders(1, 1) }], {
+        mep_cat: [{ body: [] }],
+        timezone_string: [{ delayMs: 1500, body: { timezone_string: '', gmt_offset: 14 } }],
+      });
+      const el = await fixture<EventList>(html`<event-list base-url=${`${server.origin}/wp-json`}></event-list>`);
+      await waitUntil(() => part(el, 'list'), 'the events render first');
+      expect(part(el, 'zone')).to.equal(null);
+      await waitUntil(() => part(el, 'zone'), 'the zone arrives later', { timeout: 5000 });
+      expect(textOf(el, 'zone')).to.equal('UTC+14:00');
+      const read = (await server.requests()).find((request) => request.search.includes('_fields'))!;
+      expect(read.path).to.equal('/wp-json/');
+      expect(new URLSearchParams(read.search).get('_fields')).to.equal('timezone_string,gmt_offset');
+    });
+
+    it('badges and search in German', async () => {
+      const el = await listWith([wireEvent({ meta: { event_start_datetime: metaTime(5), mep_reg_status: 'off' } })], { lang: 'de', searchable: '' });
+      await waitUntil(() => textOf(el, 'badge') === 'Anmeldung geschlossen', 'German badge');
+      expect(textOf(el, 'search-button')).to.equal('Suchen');
+    });
+
+    it('in a narrow container the image goes above the text and the excerpt is clamped', async () => {
+      const long = `<p>${'Lorem ipsum dolor sit amet. '.repeat(60)}</p>`;
+      const el = await listWith([wireEvent({ image: 'https://example.org/i.jpg', excerpt: long })]);
+      const card = () => shadow(el).querySelector('.card')!;
+      expect(getComputedStyle(card()).flexDirection).to.equal('row');
+      el.style.width = '300px';
+      await waitUntil(() => getComputedStyle(card()).flexDirection === 'column', 'the card stacks');
+      const excerpt = part(el, 'excerpt')!;
+      expect(excerpt.scrollHeight).to.be.above(excerpt.clientHeight);
+      expect(excerpt.clientHeight).to.be.below(parseFloat(getComputedStyle(excerpt).lineHeight) * 5);
+      // Measured on the container, not the viewport: the page is wide all along.
+      expect(window.innerWidth).to.be.above(600);
+    });
+  });
+});
