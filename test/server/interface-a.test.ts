@@ -4,6 +4,33 @@ import { describe, test } from 'node:test';
 import { AUTH, basic, DEMO_USER, getAll, getJson, request, startFor, type Parsed } from './helpers.js';
 
 describe('filters', () => {
+  test("search: core's words-in-title-excerpt-or-content match, combinable with terms and paging", async (t) => {
+    const api = await startFor(t);
+    const all = await getAll(api.url, '/wp/v2/mep_events');
+    const text = (event: Parsed) => `${event.title.rendered} ${event.excerpt.rendered} ${event.content.rendered}`.toLowerCase();
+    const titled = all.find((event) => event.mep_cat.length > 0 && /\b[a-z]{6,}\b/i.test(event.title.rendered))!;
+    const word = /\b([a-z]{6,})\b/i.exec(titled.title.rendered)![1]!.toLowerCase();
+    const found = await getAll(api.url, '/wp/v2/mep_events', `&search=${encodeURIComponent(word.toUpperCase())}`);
+    assert.ok(found.length > 0 && found.length < all.length);
+    assert.deepEqual(
+      found.map((event) => event.id).sort(),
+      all
+        .filter((event) => text(event).includes(word))
+        .map((event) => event.id)
+        .sort(),
+    );
+    // Every word must occur; an excluded word (`-word`) must not.
+    assert.deepEqual(await getAll(api.url, '/wp/v2/mep_events', `&search=${word}+zzzqqq`), []);
+    const without = await getAll(api.url, '/wp/v2/mep_events', `&search=-${word}`);
+    assert.equal(without.length, all.length - found.length);
+    const category = titled.mep_cat[0];
+    const combined = await getJson(api.url, `/wp-json/wp/v2/mep_events?search=${word}&per_page=1&mep_cat=${category}`);
+    assert.equal(combined.status, 200);
+    assert.ok(combined.data.length === 1 && text(combined.data[0]).includes(word));
+    // Markup in a search is plain text to match, never an error.
+    assert.equal((await getJson(api.url, '/wp-json/wp/v2/mep_events?search=%3Cscript%3E')).status, 200);
+  });
+
   test('mep_cat: direct terms only, lists, include_children, combinable with paging', async (t) => {
     const api = await startFor(t);
     const cats = Object.fromEntries((await getJson(api.url, '/wp-json/wp/v2/mep_cat')).data.map((term: Parsed) => [term.id, term]));
