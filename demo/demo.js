@@ -57,6 +57,21 @@ document.getElementById('order').addEventListener('change', (event) => {
 document.getElementById('layout').addEventListener('change', (event) => {
   eventList.layout = event.target.value;
 });
+document.getElementById('view').addEventListener('change', (event) => {
+  eventList.view = event.target.value;
+});
+for (const id of ['from-date', 'to-date']) {
+  document.getElementById(id).addEventListener('change', (event) => {
+    eventList.setAttribute(id, event.target.value);
+    eventList.page = 1;
+  });
+}
+document.addEventListener('month-change', (event) => {
+  log.textContent = `month-change → ${event.detail.month}`;
+});
+document.addEventListener('search-change', (event) => {
+  log.textContent = `search-change → "${event.detail.search}"`;
+});
 const log = document.getElementById('event-log');
 document.addEventListener('page-change', (event) => {
   log.textContent = `page-change → page ${event.detail.page}`;

@@ -77,3 +77,36 @@ suite('<event-list> data through the proxy, real WordPress', { skip: stack ? fal
     }
   });
 });
+
+suite('<event-list> discovery reads, real WordPress (directly, as a public widget does)', { skip: stack ? false : NOT_STARTED }, () => {
+  let api;
+  before(async () => {
+    api = await loadApi();
+  });
+  const client = () => new api.ApiClient({ baseUrl: stack.restRoot, cache: new api.OriginCache() });
+
+  test("search: WordPress's own search, every result carries the word, combined with paging", async () => {
+    const all = (await api.listEvents(client(), { perPage: 100 })).items;
+    const titled = all.find((event) => /\b[a-z]{5,}\b/i.test(event.title));
+    assert.ok(titled, 'a demo event with a searchable word in its title');
+    const word = /\b([a-z]{5,})\b/i.exec(titled.title)[1];
+    const found = await api.listEvents(client(), { perPage: 100, search: word });
+    assert.ok(
+      found.items.some((event) => event.id === titled.id),
+      `"${word}" finds ${titled.id}`,
+    );
+    assert.ok(found.total < all.length, 'and fewer than all');
+    const text = (event) => `${event.title} ${event.excerptText} ${event.contentHtml}`.toLowerCase();
+    for (const event of found.items) assert.ok(text(event).includes(word.toLowerCase()), `${event.id} contains "${word}"`);
+    const none = await api.listEvents(client(), { search: 'zzqxnothingmatches' });
+    assert.deepEqual([none.items.length, none.total], [0, 0]);
+  });
+
+  test("the site's zone from the index trimmed by _fields: the same zone the whole index states, in a small answer", async () => {
+    const whole = await api.getSiteCapabilities(client());
+    const zone = await api.getSiteZone(client());
+    assert.deepEqual(zone, whole.timeZone);
+    const trimmed = await get(`${stack.restRoot}/?_fields=timezone_string,gmt_offset`);
+    assert.deepEqual(Object.keys(trimmed.json).sort(), ['gmt_offset', 'timezone_string']);
+  });
+});
