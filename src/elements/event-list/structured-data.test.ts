@@ -162,7 +162,7 @@ describe('event-list structured data', () => {
       expect(nowhere).to.not.have.property('location');
     });
 
-    it('writes one Offer per enabled ticket with a price, with the currency and no invented availability', () => {
+    it('writes one Offer per enabled ticket with a price, with the currency and SoldOut only where capacity is all reserved', () => {
       const carnival = byId(events, 54);
       expect(carnival.seatsLeft).to.equal(0); // "not computed" on the recorded site, not sold out
       const offers = (eventsJsonLd([carnival], context) as Ld[])[0]!['offers'] as Ld[];
@@ -178,6 +178,16 @@ describe('event-list structured data', () => {
       const noCurrency = (eventsJsonLd([some], { ...context, currency: 'euros' }) as Ld[])[0]!['offers'] as Ld[];
       expect(noCurrency).to.deep.equal([{ '@type': 'Offer', name: 'Backstage Pass', price: 350, url }]);
       expect((eventsJsonLd([some], { ...context, currency: ' usd ' }) as Ld[])[0]!['offers'][0]['priceCurrency']).to.equal('USD');
+
+      // All of a ticket's capacity reserved: none can be sold on any date. Seats left at 0, or capacity
+      // left over, say nothing either way.
+      const full: EventItem = { ...carnival, tickets: [{ ...ga!, quantity: 10, reserved: 10 }, { ...vip!, quantity: 0, reserved: null }, backstage!] };
+      expect(((eventsJsonLd([full], context) as Ld[])[0]!['offers'] as Ld[]).map((o) => o['availability'])).to.deep.equal([
+        'https://schema.org/SoldOut',
+        'https://schema.org/SoldOut',
+        undefined,
+      ]);
+      expect(offers.every((o) => !('availability' in o))).to.equal(true);
 
       // Listing mode: no registration, so nothing is offered. RSVP: the plugin's free form.
       expect((eventsJsonLd([{ ...carnival, registration: 'off' }], context) as Ld[])[0]).to.not.have.property('offers');

@@ -14,7 +14,7 @@
  *   offset on online events, which only a known site zone can give).
  * - Only what the data says: absent values are left out, never written as `''`. No `eventStatus`
  *   (the plugin has no cancelled/postponed/moved flag; `EventScheduled` is the default when absent).
- *   No offer `availability` or `validThrough` (see {@link offersOf}).
+ *   Offer `availability` only where the data decides it, no `validThrough` (see {@link offersOf}).
  * - Every string is untrusted site text. It is data here; `jsonLdText` makes it safe inside a
  *   `<script>` element.
  *
@@ -206,27 +206,36 @@ function namesOf(ids: readonly number[], terms: ReadonlyMap<number, { name: stri
  * - `rsvp`: the free RSVP form the plugin shows instead of ticket types: one free `Offer`;
  * - `off`: the plugin's listing mode, no registration at all: no offers.
  *
- * No `availability`: nothing in the data can say InStock or SoldOut honestly. `mep_total_seat_left`
- * is 0/empty when never computed, is one number for all dates and ticket types, and in 5.5 every
- * order overwrites it with the number of seats *sold* (`mep_get_count_total_available_seat` in
- * `inc/mep_functions.php` returns the sold count; the subtraction is commented out), while the
- * settings migrations write capacity minus sold and reserved. Ticket `quantity` is capacity, not
- * what is left. No `validThrough`/`validFrom` either: the model has no sales window.
+ * `availability` is written only where the data decides it, per ticket type: `SoldOut` when its
+ * capacity does not exceed its reservations, as the plugin sells `quantity - (sold + held + reserved)`
+ * (`MPWEM_Functions::get_available_ticket`), which is then at most 0 for every date whatever was sold
+ * (the same rule as the list's "sold out" badge). `InStock` is never written: no field counts what
+ * was sold. `mep_total_seat_left` cannot say either: it is 0/empty when never computed, one number for
+ * all dates and ticket types, and in 5.5 every order overwrites it with the number of seats *sold*
+ * (`mep_get_count_total_available_seat` in `inc/mep_functions.php`; the subtraction is commented out),
+ * while the settings migrations write capacity minus sold and reserved. No `validFrom`/`validThrough`:
+ * the model carries no sales window (the plugin's early-bird `option_sale_end_date_t` is not read).
  */
 function offersOf(event: EventItem, url: string, currency: string | undefined): LdNode[] {
   if (event.registration === 'off') return [];
   if (event.registration === 'rsvp') return [offer('', 0, url, currency)];
   return event.tickets
     .filter((ticket): ticket is TicketType & { price: number } => ticket.enabled && ticket.price !== null && Number.isFinite(ticket.price))
-    .map((ticket) => offer(ticket.name.trim(), ticket.price, url, currency));
+    .map((ticket) => offer(ticket.name.trim(), ticket.price, url, currency, soldOut(ticket)));
 }
 
-function offer(name: string, price: number, url: string, currency: string | undefined): LdNode {
+/** No seat of this ticket type can ever be sold: its capacity is all reserved (or zero). */
+function soldOut(ticket: TicketType): boolean {
+  return ticket.quantity !== null && ticket.quantity - (ticket.reserved ?? 0) <= 0;
+}
+
+function offer(name: string, price: number, url: string, currency: string | undefined, isSoldOut = false): LdNode {
   const node: LdNode = { '@type': 'Offer' };
   put(node, 'name', name);
   node['price'] = price;
   put(node, 'priceCurrency', currency ?? '');
   put(node, 'url', url);
+  if (isSoldOut) node['availability'] = `${SCHEMA}/SoldOut`;
   return node;
 }
 
