@@ -1,8 +1,11 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
-import { listAllCategories, listEvents } from '../../api/events.js';
+import { listAllCategories, listAllOrganizers, listEvents } from '../../api/events.js';
+import { listSpeakers } from '../../api/speakers.js';
+import { eventsJsonLd, jsonLdText } from './structured-data.js';
+import { syncStructuredData } from './structured-data-script.js';
 import { checkDate } from '../../api/paging.js';
-import type { EventItem, Page, Term } from '../../api/models.js';
+import type { EventItem, Page, Speaker, Term } from '../../api/models.js';
 import { DataTask } from '../../shared/data-task.js';
 import { errorView } from '../../shared/error-message.js';
 import { formatDateTime, formatPriceRange, isoLocal } from '../../shared/format.js';
@@ -179,6 +182,13 @@ export class EventList extends TwElement {
   /** Also show each time in the visitor's own zone where it differs from the site's. */
   @property({ type: Boolean, attribute: 'show-local-time', reflect: true }) showLocalTime = false;
 
+  /**
+   * Writes no schema.org `Event` JSON-LD into the page. By default the element keeps one
+   * `<script type="application/ld+json" data-tw-structured-data>` child in its light DOM describing
+   * the events it shows (one `Event` per date), for search engines.
+   */
+  @property({ type: Boolean, attribute: 'no-structured-data', reflect: true }) noStructuredData = false;
+
   /** `list` (default), `grid` or `compact`. */
   @property({ reflect: true }) layout: EventListLayout = 'list';
 
@@ -229,6 +239,55 @@ export class EventList extends TwElement {
   );
 
   private readonly announcer = new Announcer(() => this.requestUpdate());
+
+  /**
+   * Which names the structured data needs: organizers and speakers are read only when an event shown
+   * refers to one (a failure only leaves the names out).
+   */
+  private structuredNeeds(): readonly [boolean, boolean] {
+    const items = this.noStructuredData ? [] : (this.events.value?.items ?? []);
+    return [items.some((event) => event.organizerIds.length > 0), items.some((event) => event.speakerIds.length > 0)];
+  }
+
+  private readonly organizers = new DataTask(
+    this,
+    () => [this.structuredNeeds()[0]] as const,
+    (client, [needed], signal): Promise<Map<number, Term>> =>
+      needed
+        ? listAllOrganizers(client, { signal }).then(
+            (terms) => new Map(terms.map((term) => [term.id, term])),
+            () => new Map(),
+          )
+        : Promise.resolve(new Map()),
+  );
+
+  /** The first 100 speakers (the plugin's sites have a handful); a failure only leaves performers out. */
+  private readonly speakers = new DataTask(
+    this,
+    () => [this.structuredNeeds()[1]] as const,
+    (client, [needed], signal): Promise<Map<number, Speaker>> =>
+      needed
+        ? listSpeakers(client, { perPage: 100 }, { signal }).then(
+            (page) => new Map(page.items.map((speaker) => [speaker.id, speaker])),
+            () => new Map(),
+          )
+        : Promise.resolve(new Map()),
+  );
+
+  /** The JSON-LD for the events shown; null to remove it (opted out, nothing shown, or still learning the zone). */
+  private structuredDataText(): string | null {
+    const state = this.events.state;
+    if (this.noStructuredData || state.kind !== 'complete' || state.value.items.length === 0) return null;
+    if (this.zone.value === undefined && this.zone.pending) return null;
+    return jsonLdText(
+      eventsJsonLd(state.value.items, {
+        zone: this.zone.value ?? null,
+        currency: this.effectiveCurrency,
+        organizers: this.organizers.value,
+        speakers: this.speakers.value,
+      }),
+    );
+  }
 
   /** Category names; a failure here only hides the names, never the events. */
   private readonly categories = new DataTask(
@@ -374,6 +433,7 @@ export class EventList extends TwElement {
 
   protected override updated(changed: Map<PropertyKey, unknown>): void {
     super.updated(changed);
+    syncStructuredData(this, this.structuredDataText());
     // After the update that started the search's task (so `pending` says whether it is done).
     const page = this.events.value;
     if (!this.searchAnnounced && page && !this.events.pending) {

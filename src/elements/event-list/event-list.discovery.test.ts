@@ -177,6 +177,24 @@ describe('<event-list> discovery', () => {
       expect(textOf(el, 'search-button')).to.equal('Suchen');
     });
 
+    it('keeps schema.org JSON-LD of the events shown in its light DOM, hostile titles inert; no-structured-data removes it', async () => {
+      const hostile = '</script><script>window.__twJsonLd = 1</script><!--';
+      const el = await listWith(
+        [wireEvent({ id: 7, title: hostile.replace(/</g, '&lt;').replace(/>/g, '&gt;'), meta: { event_start_datetime: metaTime(5) } })],
+        { 'time-zone': '+02:00' },
+      );
+      const scripts = () => el.querySelectorAll('script[type="application/ld+json"]');
+      await waitUntil(() => scripts().length === 1, 'the structured data is written');
+      const script = scripts()[0]!;
+      expect(script.textContent).to.not.include('<');
+      const data = JSON.parse(script.textContent!) as Array<Record<string, unknown>>;
+      expect(data[0]).to.include({ '@type': 'Event', name: hostile, startDate: `${addDays(siteDate(Date.now(), null), 5)}T10:00:00+02:00` });
+      expect((window as unknown as Record<string, unknown>)['__twJsonLd']).to.equal(undefined);
+      expect(el.querySelector('script:not([type="application/ld+json"])')).to.equal(null);
+      el.noStructuredData = true;
+      await waitUntil(() => scripts().length === 0, 'opting out removes it');
+    });
+
     it('in a narrow container the image goes above the text and the excerpt is clamped', async () => {
       const long = `<p>${'Lorem ipsum dolor sit amet. '.repeat(60)}</p>`;
       const el = await listWith([wireEvent({ image: 'https://example.org/i.jpg', excerpt: long })]);
