@@ -65,11 +65,11 @@ export function calendarTimes(date: EventDate, zone: SiteZone | null, defaultMin
   return { floating: false, start, end, offsetStart: offsetMinutesAt(start, zone), offsetEnd: offsetMinutesAt(end, zone), endGuessed, localStart: startLocal };
 }
 
-/** Every dated occurrence of an event — its start, then each further date — without repeats, in time order. */
+/** Every occurrence of an event with a readable start — its start and each further date — without repeats, in time order. */
 export function calendarOccurrences(event: EventItem): EventDate[] {
   const all = [...(event.start ? [{ start: event.start, end: event.end }] : []), ...event.moreDates];
   const seen = new Set<string>();
-  const unique = all.filter((date) => !seen.has(date.start) && seen.add(date.start));
+  const unique = all.filter((date) => localEpochOf(date.start) !== null && !seen.has(date.start) && seen.add(date.start));
   return unique.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0));
 }
 
