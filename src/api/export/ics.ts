@@ -50,15 +50,16 @@ const CRLF = '\r\n';
 const MAX_OCTETS = 75;
 
 /**
- * A TEXT value (§3.3.11): backslash, semicolon and comma escaped, every line break (CRLF, LF, lone
- * CR, NEL, U+2028/2029) written `\n`, other control characters dropped, lone surrogates replaced.
+ * A TEXT value (§3.3.11): backslash, semicolon and comma escaped, line breaks (LF, and the Unicode
+ * ones: NEL, U+2028/2029) written `\n`, every other control character dropped — CR too, so CRLF is
+ * one break — and lone surrogates replaced. Tab stays: TEXT allows it.
  */
 export function escapeIcsText(value: string): string {
   return (
     value
-      .replace(/\r\n|[\n\r\u0085\u2028\u2029]/g, '\n')
       // eslint-disable-next-line no-control-regex -- control characters are exactly what is dropped
       .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
+      .replace(/[\u0085\u2028\u2029]/g, '\n')
       .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd')
       .replace(/[\\;,\n]/g, (char) => (char === '\n' ? '\\n' : `\\${char}`))
   );
