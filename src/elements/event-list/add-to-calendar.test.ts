@@ -91,7 +91,9 @@ describe('addToCalendar', () => {
 
   it('builds the .ics on click: every occurrence, the pinned DTSTAMP, the site zone, a slug file name', async () => {
     const ctx = context();
-    const container = await mount(addToCalendar(calendarEvent({ title: 'Fête d’été: 2026!', moreDates: [{ start: '2026-03-29T19:00:00', end: null }] }), null, ctx));
+    const container = await mount(
+      addToCalendar(calendarEvent({ title: 'Fête d’été: 2026!', moreDates: [{ start: '2026-03-29T19:00:00', end: null }] }), null, ctx),
+    );
     expect(ctx.saved).to.have.length(0);
     part(container, 'calendar-ics')!.click();
     await waitUntil(() => ctx.saved.length === 1, 'the file is saved');

@@ -37,7 +37,7 @@ export interface CalendarContext {
   categories?: ReadonlyMap<number, string>;
   /** The clock for DTSTAMP (default `Date.now`). */
   now?: () => number;
-  /** Told when the file cannot be made, e.g. the writer's module failed to load; announce `calendarDownloadFailed`. */
+  /** Told when the file cannot be made, e.g. the writer's module failed to load; announce e.g. `errorGeneric`. */
   onError?: (error: unknown) => void;
   /** Saves the file (default `downloadText`). */
   download?: DownloadFn;

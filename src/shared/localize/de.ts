@@ -61,7 +61,6 @@ export const DE: Strings = {
   calendarOutlook: 'Outlook',
   calendarNewTab: '(öffnet in einem neuen Tab)',
   calendarDownloadAll: 'Diese Veranstaltungen herunterladen (.ics)',
-  calendarDownloadFailed: 'Die Kalenderdatei konnte nicht erstellt werden. Bitte versuchen Sie es erneut.',
 
   busesLabel: 'Busse',
   busesEmpty: 'Keine Busse gefunden.',

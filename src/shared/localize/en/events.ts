@@ -28,5 +28,4 @@ export const EVENTS_EN = {
   calendarOutlook: 'Outlook',
   calendarNewTab: '(opens in a new tab)',
   calendarDownloadAll: 'Download these events (.ics)',
-  calendarDownloadFailed: 'The calendar file could not be created. Please try again.',
 };
