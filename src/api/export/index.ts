@@ -1,4 +1,4 @@
-/** Staff exports: CSV that spreadsheets read safely, JSON records, and the tables' columns. */
+/** Staff exports (CSV that spreadsheets read safely, JSON records, the tables' columns) and iCalendar files of events. */
 export { BOM, csvField, neutralizeFormula, toCsv, type CellValue, type CsvOptions } from './csv.js';
 export {
   ATTENDEE_COLUMNS,
@@ -11,3 +11,14 @@ export {
   type Column,
 } from './columns.js';
 export { summarizeAttendees, summarizePassengers, type AttendeeSummary, type PassengerSummary, type StopCount, type TicketTypeTotal } from './summary.js';
+export { eventsToIcs, escapeIcsText, foldIcsLine, ICS_MIME, ICS_PRODID, type IcsOptions } from './ics.js';
+export {
+  calendarDescription,
+  calendarLink,
+  calendarLocation,
+  calendarOccurrences,
+  calendarTimes,
+  DEFAULT_DURATION_MINUTES,
+  localEpochOf,
+  type CalendarTimes,
+} from './calendar-event.js';

@@ -67,6 +67,14 @@ export const DE: Strings = {
   speakersPagination: 'Referentenseiten',
   speakerUnnamed: 'Referent ohne Namen',
 
+  // add to calendar
+  calendarAdd: 'Zum Kalender hinzufügen',
+  calendarDownloadIcs: '.ics herunterladen',
+  calendarGoogle: 'Google Kalender',
+  calendarOutlook: 'Outlook',
+  calendarNewTab: '(öffnet in einem neuen Tab)',
+  calendarDownloadAll: 'Diese Veranstaltungen herunterladen (.ics)',
+
   busesLabel: 'Busse',
   busesEmpty: 'Keine Busse gefunden.',
   busesChooseRoute: 'Wählen Sie eine Strecke, um ihre Busse zu sehen.',

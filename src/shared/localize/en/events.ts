@@ -33,4 +33,12 @@ export const EVENTS_EN = {
   speakersEmpty: 'No speakers yet.',
   speakersPagination: 'Speaker pages',
   speakerUnnamed: 'Unnamed speaker',
+
+  // add to calendar
+  calendarAdd: 'Add to calendar',
+  calendarDownloadIcs: 'Download .ics',
+  calendarGoogle: 'Google Calendar',
+  calendarOutlook: 'Outlook',
+  calendarNewTab: '(opens in a new tab)',
+  calendarDownloadAll: 'Download these events (.ics)',
 };

@@ -1,0 +1,105 @@
+/**
+ * What a calendar needs of an event, shared by the `.ics` export and the "add to calendar" links so
+ * both say the same: each occurrence as an instant (or a floating wall-clock reading when the site's
+ * zone is unknown), the location line and the description. Small and DOM-free on purpose: list pages
+ * import it for the links, while the `.ics` writer is loaded only when a visitor asks for a file.
+ */
+import type { EventDate, EventItem, LocalDateTime } from '../models.js';
+import { instantOfLocal, offsetMinutesAt, type SiteZone } from '../site-time.js';
+
+const MINUTE_MS = 60_000;
+const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/**
+ * Length given to an occurrence the site gave no (usable) end. RFC 5545 §3.6.1 reads a DATE-TIME
+ * DTSTART without DTEND or DURATION as an instant that ends when it starts; Google Calendar, Outlook
+ * and Apple Calendar show such an event as a sliver or not at all, and the link formats need an end
+ * anyway. One hour is what those calendars propose for a new event.
+ */
+export const DEFAULT_DURATION_MINUTES = 60;
+
+/** A wall-clock reading as "local epoch": the same reading in UTC, so arithmetic never meets DST. */
+export function localEpochOf(local: LocalDateTime): number | null {
+  const match = LOCAL_DATE_TIME.exec(local);
+  if (!match) return null;
+  const [y, mo, d, h, mi, s = 0] = match.slice(1).map(Number) as [number, number, number, number, number, number?];
+  const ms = Date.UTC(y, mo - 1, d, h, mi, s);
+  const back = new Date(ms);
+  // `2026-02-30` or `25:00` would roll over silently: a reading that does not exist is no date.
+  if (Number.isNaN(ms) || y < 1 || back.getUTCDate() !== d || back.getUTCMonth() !== mo - 1 || h > 23 || mi > 59 || s > 59) return null;
+  return ms;
+}
+
+/**
+ * One occurrence as a calendar shows it.
+ * - `floating` false: `start`/`end` are instants (epoch ms, UTC) and `offsetStart`/`offsetEnd` the
+ *   site's offset at each, in minutes east of UTC.
+ * - `floating` true (site zone unknown): `start`/`end` are local epochs — wall-clock readings meant
+ *   "in whatever zone the calendar is in", the offsets are null.
+ */
+export interface CalendarTimes {
+  floating: boolean;
+  start: number;
+  end: number;
+  offsetStart: number | null;
+  offsetEnd: number | null;
+  /** The site gave no usable end (missing, unreadable, or not after the start). */
+  endGuessed: boolean;
+  /** The start as the site reads it (local epoch), whatever the zone: what names the occurrence. */
+  localStart: number;
+}
+
+/** The occurrence's times, or null when its start is not a readable date-time. */
+export function calendarTimes(date: EventDate, zone: SiteZone | null, defaultMinutes = DEFAULT_DURATION_MINUTES): CalendarTimes | null {
+  const startLocal = localEpochOf(date.start);
+  if (startLocal === null) return null;
+  const endRead = date.end ? localEpochOf(date.end) : null;
+  const endGuessed = endRead === null || endRead <= startLocal;
+  if (zone === null) {
+    const end = endGuessed ? startLocal + defaultMinutes * MINUTE_MS : endRead!;
+    return { floating: true, start: startLocal, end, offsetStart: null, offsetEnd: null, endGuessed, localStart: startLocal };
+  }
+  const start = instantOfLocal(startLocal, zone);
+  // A guessed end is an hour of real time, also across a DST switch.
+  const end = endGuessed ? start + defaultMinutes * MINUTE_MS : Math.max(instantOfLocal(endRead!, zone), start);
+  return { floating: false, start, end, offsetStart: offsetMinutesAt(start, zone), offsetEnd: offsetMinutesAt(end, zone), endGuessed, localStart: startLocal };
+}
+
+/** Every occurrence of an event with a readable start — its start and each further date — without repeats, in time order. */
+export function calendarOccurrences(event: EventItem): EventDate[] {
+  const all = [...(event.start ? [{ start: event.start, end: event.end }] : []), ...event.moreDates];
+  const seen = new Set<string>();
+  const unique = all.filter((date) => localEpochOf(date.start) !== null && !seen.has(date.start) && seen.add(date.start));
+  return unique.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0));
+}
+
+/** The venue as one line (`name, street, postcode city, state, country`); `online` for an online event or a hybrid one without a venue. */
+export function calendarLocation(event: EventItem, online: string): string {
+  const venue = event.venue;
+  const parts = venue ? [venue.name, venue.street, [venue.postcode, venue.city].filter(Boolean).join(' '), venue.state, venue.country] : [];
+  const text = parts
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(', ');
+  if (event.mode === 'online') return online;
+  return text || (event.mode === 'hybrid' ? online : '');
+}
+
+/** The event page when it is an http(s) URL without control characters or spaces, else ''. */
+export function calendarLink(link: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+  if (!link || /[\u0000-\u0020\u007f-\u009f\u2028\u2029]/.test(link)) return '';
+  try {
+    const url = new URL(link);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : '';
+  } catch {
+    return '';
+  }
+}
+
+/** Excerpt and event page, separated by a blank line; each part only when present. Long excerpts are cut at `max` characters. */
+export function calendarDescription(event: EventItem, max = Infinity): string {
+  let excerpt = event.excerptText.trim();
+  if (excerpt.length > max) excerpt = `${[...excerpt].slice(0, max).join('').trimEnd()}…`;
+  return [excerpt, calendarLink(event.link)].filter(Boolean).join('\n\n');
+}

@@ -1,0 +1,152 @@
+/**
+ * "Add to calendar" for event cards, as render functions a list calls with what it has (event, zone,
+ * strings, locale): a native `<details>` disclosure per event (keyboard and screen-reader support
+ * come with it) offering a `.ics` file, Google Calendar and Outlook, and a list-level button that
+ * downloads every shown event as one file. The `.ics` writer is imported only when a visitor asks for
+ * a file, so list pages do not carry it. Style with `addToCalendarStyles` (add-to-calendar.styles.ts).
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import { calendarOccurrences } from '../../api/export/calendar-event.js';
+import type { EventDate, EventItem } from '../../api/models.js';
+import type { SiteZone } from '../../api/site-time.js';
+import { formatDateTime } from '../../shared/format.js';
+import type { Strings } from '../../shared/localize/strings.js';
+import { googleCalendarUrl, outlookCalendarUrl } from './calendar-links.js';
+
+/** The strings the calendar actions show (all in the events and common families). */
+export type CalendarStrings = Pick<
+  Strings,
+  'calendarAdd' | 'calendarDownloadIcs' | 'calendarGoogle' | 'calendarOutlook' | 'calendarNewTab' | 'calendarDownloadAll' | 'online'
+>;
+
+/** Saves a text file in the browser; `downloadText` unless replaced. */
+export type DownloadFn = (filename: string, mime: string, text: string) => void;
+
+/** What the calendar actions need besides the event; read once per render. */
+export interface CalendarContext {
+  /** The site's zone; null when unknown (floating times: the reading in the visitor's zone). */
+  zone: SiteZone | null;
+  strings: CalendarStrings;
+  /** Formats the occurrence in the disclosure's accessible name. */
+  locale: string;
+  /** The site's URL (e.g. the REST base); its host names the files' UIDs. */
+  siteUrl?: string;
+  /** Name of the list-level file (X-WR-CALNAME and the file name); default "events". */
+  calendarName?: string;
+  /** Category names by id, for CATEGORIES. */
+  categories?: ReadonlyMap<number, string>;
+  /** The clock for DTSTAMP (default `Date.now`). */
+  now?: () => number;
+  /** Told when the file cannot be made, e.g. the writer's module failed to load; announce e.g. `errorGeneric`. */
+  onError?: (error: unknown) => void;
+  /** Saves the file (default `downloadText`). */
+  download?: DownloadFn;
+}
+
+/** How long an object URL outlives its click: long enough for every browser to start the download. */
+export const REVOKE_DELAY_MS = 1000;
+
+/**
+ * Saves `text` as a file: a Blob behind an object URL, clicked through a temporary `<a download>`
+ * that is removed at once; the URL is revoked after REVOKE_DELAY_MS.
+ */
+export function downloadText(filename: string, mime: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: mime }));
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = filename;
+  anchor.hidden = true;
+  document.body.append(anchor);
+  try {
+    anchor.click();
+  } finally {
+    anchor.remove();
+    setTimeout(() => URL.revokeObjectURL(url), REVOKE_DELAY_MS);
+  }
+}
+
+/** A file name from a title: an ASCII slug (accents folded, at most 60 characters) + `.ics`; `<fallback>.ics` when nothing is left. */
+export function icsFilename(title: string, fallback = 'event'): string {
+  const slug = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 60)
+    .replace(/^-+|-+$/g, '');
+  return `${slug || fallback}.ics`;
+}
+
+/** Builds the file (loading the writer on first use) and saves it; failures go to `onError`. */
+export async function saveIcs(events: readonly EventItem[], filename: string, context: CalendarContext): Promise<void> {
+  try {
+    const { eventsToIcs, ICS_MIME } = await import('../../api/export/ics.js');
+    const text = eventsToIcs(events, {
+      now: (context.now ?? Date.now)(),
+      zone: context.zone,
+      siteUrl: context.siteUrl,
+      calendarName: context.calendarName,
+      online: context.strings.online,
+      categories: context.categories,
+    });
+    (context.download ?? downloadText)(filename, ICS_MIME, text);
+  } catch (error) {
+    if (context.onError) context.onError(error);
+    else console.error(error);
+  }
+}
+
+/**
+ * The site's own occurrence behind `shown`: the upcoming list shows an event under way at "now",
+ * which is no start to put in a calendar. Without `shown`, the first occurrence.
+ */
+function siteOccurrence(event: EventItem, shown: EventDate | null): EventDate | null {
+  const all = calendarOccurrences(event);
+  if (!shown) return all[0] ?? null;
+  return (
+    all.find((date) => date.start === shown.start) ?? all.find((date) => date.end !== null && date.end === shown.end && date.start <= shown.start) ?? shown
+  );
+}
+
+/**
+ * One event's "Add to calendar" disclosure, or nothing for an event without a date. The `.ics` file
+ * holds every occurrence; the Google and Outlook links add `occurrence` (the one the card shows;
+ * null: the first).
+ */
+export function addToCalendar(event: EventItem, occurrence: EventDate | null, context: CalendarContext): TemplateResult | typeof nothing {
+  const date = siteOccurrence(event, occurrence);
+  if (!date) return nothing;
+  const { strings, zone } = context;
+  const options = { online: strings.online };
+  const google = googleCalendarUrl(event, date, zone, options);
+  const outlook = outlookCalendarUrl(event, date, zone, options);
+  const newTab = html`<span class="visually-hidden"> ${strings.calendarNewTab}</span>`;
+  return html`<details part="calendar" class="calendar">
+    <summary part="calendar-toggle" class="calendar-toggle">
+      ${strings.calendarAdd}<span class="visually-hidden"> (${event.title}, ${formatDateTime(date.start, context.locale)})</span>
+    </summary>
+    <ul class="calendar-items">
+      <li>
+        <button type="button" part="calendar-ics" class="calendar-ics" @click=${() => saveIcs([event], icsFilename(event.title), context)}>
+          ${strings.calendarDownloadIcs}
+        </button>
+      </li>
+      ${google ? html`<li><a part="calendar-google" href=${google} target="_blank" rel="noopener">${strings.calendarGoogle}${newTab}</a></li>` : nothing}
+      ${outlook ? html`<li><a part="calendar-outlook" href=${outlook} target="_blank" rel="noopener">${strings.calendarOutlook}${newTab}</a></li>` : nothing}
+    </ul>
+  </details>`;
+}
+
+/** "Download these events (.ics)": one file of every occurrence of `events`; nothing when none has a date. */
+export function downloadAllCalendar(events: readonly EventItem[], context: CalendarContext): TemplateResult | typeof nothing {
+  const dated = events.filter((event) => calendarOccurrences(event).length > 0);
+  if (dated.length === 0) return nothing;
+  return html`<button
+    type="button"
+    part="calendar-download-all"
+    class="calendar-download-all"
+    @click=${() => saveIcs(dated, icsFilename(context.calendarName ?? '', 'events'), context)}
+  >
+    ${context.strings.calendarDownloadAll}
+  </button>`;
+}
