@@ -25,10 +25,12 @@ const NAMES =
 
 // A Map, not an object literal: `&constructor;` or `&__proto__;` must not find anything inherited.
 const NAMED = new Map<string, string>();
-let code = 0;
-for (const entry of NAMES.split(' ')) {
-  const [name = '', step] = entry.split(':');
-  NAMED.set(name, String.fromCharCode((code += step ? +step : 1)));
+{
+  let code = 0;
+  for (const entry of NAMES.split(' ')) {
+    const [name = '', step] = entry.split(':');
+    NAMED.set(name, String.fromCharCode((code += step ? +step : 1)));
+  }
 }
 
 /**
@@ -78,11 +80,9 @@ export function collapseWhitespace(text: string): string {
 const DROP_CONTENT = new Set('script style template noscript iframe noembed noframes xmp textarea title'.split(' '));
 
 /** Tags that separate words when rendered, so `<p>a</p><p>b</p>` reads "a b", not "ab". */
-const BLOCK = new Set(
-  'address article aside blockquote br dd div dl dt figcaption figure footer h1 h2 h3 h4 h5 h6 header hr li main nav ol p pre section table td th tr ul'.split(
-    ' ',
-  ),
-);
+const BLOCK_NAMES =
+  'address article aside blockquote br dd div dl dt figcaption figure footer h1 h2 h3 h4 h5 h6 header hr li main nav ol p pre section table td th tr ul';
+const BLOCK = new Set(BLOCK_NAMES.split(' '));
 
 const isTagSpace = (c = ''): boolean => /[ \t\n\r\f]/.test(c);
 
@@ -110,7 +110,7 @@ function tagEnd(html: string, i: number): number {
   return n;
 }
 
-/** `<name` or `</name`, with the name ending where HTML's tokenizer ends it. */
+/** `<name` or `</name`: a letter, then anything up to whitespace, `/` or `>`. */
 const TAG = /<(\/?)([A-Za-z][^ \t\n\r\f/>]*)/y;
 
 /**
@@ -174,20 +174,19 @@ export function escapeHtml(text: string): string {
  * `java\tscript:` and `JaVaScRiPt:` are judged by what a browser would actually run.
  */
 export function safeUrl(value: unknown): string {
-  if (typeof value !== 'string' || value.trim() === '') return '';
+  if (typeof value !== 'string') return '';
   let url: URL;
   try {
-    url = new URL(value.trim());
+    url = new URL(value.trim()); // an empty or blank value throws too
   } catch {
     return '';
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return '';
+  if (!/^https?:$/.test(url.protocol)) return '';
   // `https://example.org@evil.test/` reads like example.org but goes to evil.test.
-  if (url.username !== '' || url.password !== '') return '';
+  if (url.username || url.password) return '';
   // Chromium lets some forbidden host characters through percent-encoded (`exa%20mple.org`); Node
   // and the URL standard refuse them. Refuse them everywhere so both platforms agree.
-  if (!/^(?:[a-z0-9._~-]+|\[[0-9a-f:.]+\])$/i.test(url.hostname)) return '';
-  return url.href;
+  return /^(?:[a-z0-9._~-]+|\[[0-9a-f:.]+\])$/i.test(url.hostname) ? url.href : '';
 }
 
 // ------------------------------------------------------------------------------------ HTML
