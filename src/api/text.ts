@@ -181,7 +181,7 @@ export function safeUrl(value: unknown): string {
   } catch {
     return '';
   }
-  if (!/^https?:$/.test(url.protocol)) return '';
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return '';
   // `https://example.org@evil.test/` reads like example.org but goes to evil.test.
   if (url.username || url.password) return '';
   // Chromium lets some forbidden host characters through percent-encoded (`exa%20mple.org`); Node
