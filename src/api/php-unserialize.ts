@@ -39,11 +39,6 @@ export class PhpUnserializeError extends Error {
   }
 }
 
-const DEFAULTS: Required<PhpUnserializeLimits> = { maxDepth: 32, maxLength: 1_000_000, maxEntries: 100_000 };
-
-/** The shortest possible array entry is `i:0;N;`; used to reject counts the input cannot hold. */
-const MIN_ENTRY_CHARS = 6;
-
 // PHP's own grammar (ext/standard/var_unserializer.re). Sticky, and free of nested quantifiers, so
 // each match is linear in what it consumes.
 const INT = /[+-]?\d+/y;
@@ -51,10 +46,15 @@ const FLOAT = /NAN|-?INF|[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?/y;
 const COUNT = /\d+/y;
 
 /** What PHP's `trim()` removes; WordPress's `maybe_unserialize()` trims before unserializing. */
-const PHP_SPACE = /[ \t\n\r\0\x0B]/;
+const PHP_SPACE = /[ \t\n\r\0\x0B]*/y;
 
 /** What PHP turns into an integer key on insertion ("7" yes; "07", "-0", "7 " no). */
 const CANONICAL_INT_KEY = /^(?:0|-?[1-9]\d*)$/;
+
+/** What the type letters PHP may write but we refuse are, for the error message. */
+const REFUSED: Readonly<Record<string, string>> = { O: 'Objects', C: 'Objects', E: 'Enums', r: 'References', R: 'References' };
+
+const isSafe = Number.isSafeInteger;
 
 interface Frame {
   count: number;
@@ -64,118 +64,8 @@ interface Frame {
   start: number;
 }
 
-class Reader {
-  pos = 0;
-  constructor(readonly text: string) {}
-
-  fail(message: string, at = this.pos): never {
-    throw new PhpUnserializeError(message, at);
-  }
-
-  expect(char: string): void {
-    if (this.text[this.pos] !== char) {
-      this.fail(this.pos >= this.text.length ? `Unexpected end of input, expected '${char}'` : `Expected '${char}'`);
-    }
-    this.pos++;
-  }
-
-  match(pattern: RegExp, what: string): string {
-    pattern.lastIndex = this.pos;
-    const found = pattern.exec(this.text);
-    if (!found) this.fail(`Expected ${what}`);
-    this.pos += found[0].length;
-    return found[0];
-  }
-
-  /** A declared length or count: digits only (PHP rejects signs here), within safe integers. */
-  count(what: string): number {
-    const at = this.pos;
-    const digits = this.match(COUNT, `a non-negative ${what}`);
-    const value = Number(digits);
-    if (!Number.isSafeInteger(value)) this.fail(`The ${what} ${digits.slice(0, 20)}… is too large`, at);
-    return value;
-  }
-
-  /** `i:<int>;` after the type letter and colon. */
-  integer(): number {
-    const at = this.pos;
-    const value = Number(this.match(INT, 'an integer'));
-    // PHP integers are 64-bit; beyond 2^53 a JS number would silently round, so refuse instead.
-    if (!Number.isSafeInteger(value)) this.fail('Integer outside the exactly representable range', at);
-    this.expect(';');
-    return value;
-  }
-
-  /**
-   * `s:<bytes>:"…";` after the type letter and colon. PHP counts UTF-8 bytes, JS strings count
-   * UTF-16 units, so we walk the text adding each character's UTF-8 width until the byte count is met.
-   */
-  string(): string {
-    const declared = this.count('string length');
-    this.expect(':');
-    this.expect('"');
-    const { text } = this;
-    const start = this.pos;
-    let i = start;
-    let bytes = 0;
-    while (bytes < declared) {
-      if (i >= text.length) this.fail(`String shorter than its declared ${declared} bytes`, start);
-      const unit = text.charCodeAt(i);
-      if (unit < 0x80) bytes += 1;
-      else if (unit < 0x800) bytes += 2;
-      else if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
-        bytes += 4;
-        i++;
-      } else bytes += 3; // BMP character, or a lone surrogate (encoded as U+FFFD, 3 bytes)
-      i++;
-    }
-    if (bytes !== declared) this.fail(`Declared length ${declared} ends inside a multi-byte character`, i);
-    this.pos = i;
-    this.expect('"');
-    this.expect(';');
-    return text.slice(start, i);
-  }
-
-  /** An array key: only `i:` and `s:` are legal, and numeric strings become integers as in PHP. */
-  key(): string | number {
-    const at = this.pos;
-    const type = this.text[this.pos];
-    if (this.text[this.pos + 1] !== ':' || (type !== 'i' && type !== 's')) this.fail('Array key must be i: or s:', at);
-    this.pos += 2;
-    if (type === 'i') return this.integer();
-    const key = this.string();
-    return CANONICAL_INT_KEY.test(key) && Number.isSafeInteger(Number(key)) ? Number(key) : key;
-  }
-}
-
-const UNSUPPORTED: Readonly<Record<string, string>> = {
-  O: 'Objects are not accepted',
-  C: 'Objects are not accepted',
-  E: 'Enums are not accepted',
-  r: 'References are not accepted',
-  R: 'References are not accepted',
-  S: 'Escaped binary strings are not supported',
-};
-
-function build(frame: Frame): PhpValue {
-  const { keys, values } = frame;
-  if (keys.every((key, index) => key === index)) return values;
-  const record: PhpRecord = Object.create(null) as PhpRecord;
-  // A null prototype has no `__proto__` setter, so every key, whatever its name, lands as own data.
-  keys.forEach((key, index) => {
-    record[String(key)] = values[index] as PhpValue;
-  });
-  return record;
-}
-
-function resolveLimits(limits: PhpUnserializeLimits | undefined): Required<PhpUnserializeLimits> {
-  const pick = (value: number | undefined, fallback: number): number => (typeof value === 'number' && value >= 0 ? value : fallback);
-  return {
-    maxDepth: pick(limits?.maxDepth, DEFAULTS.maxDepth),
-    maxLength: pick(limits?.maxLength, DEFAULTS.maxLength),
-    maxEntries: pick(limits?.maxEntries, DEFAULTS.maxEntries),
-  };
-}
+/** A null-limit or a negative one means the default. */
+const limit = (value: number | undefined, fallback: number): number => (typeof value === 'number' && value >= 0 ? value : fallback);
 
 /**
  * Reads one PHP-serialized value. Arrays keyed exactly 0..n-1 in order become JS arrays; any other
@@ -186,58 +76,128 @@ function resolveLimits(limits: PhpUnserializeLimits | undefined): Required<PhpUn
  * @throws {PhpUnserializeError} on malformed input, objects, references, trailing text, or a limit.
  */
 export function phpUnserialize(text: string, limits?: PhpUnserializeLimits): PhpValue {
-  if (typeof text !== 'string') throw new PhpUnserializeError('Input is not a string', 0);
-  const { maxDepth, maxLength, maxEntries } = resolveLimits(limits);
-  if (text.length > maxLength) {
-    throw new PhpUnserializeError(`Input of ${text.length} characters exceeds the limit of ${maxLength}`, maxLength);
+  let pos = 0;
+
+  function fail(message: string, at = pos): never {
+    throw new PhpUnserializeError(message, at);
   }
-  const reader: Reader = new Reader(text); // annotated so `reader.fail()` narrows as `never`
-  while (PHP_SPACE.test(text[reader.pos] ?? '')) reader.pos++;
+
+  const expect = (char: string): void => {
+    if (text[pos] !== char) fail(pos < text.length ? `Expected '${char}'` : `Unexpected end of input, expected '${char}'`);
+    pos++;
+  };
+
+  const match = (pattern: RegExp, what: string): string => {
+    pattern.lastIndex = pos;
+    const found = pattern.exec(text)?.[0] ?? fail(`Expected ${what}`);
+    pos += found.length;
+    return found;
+  };
+
+  /** A declared length or count: digits only (PHP rejects signs here), within safe integers. */
+  const readCount = (what: string): number => {
+    const at = pos;
+    const digits = match(COUNT, `a non-negative ${what}`);
+    return isSafe(+digits) ? +digits : fail(`The ${what} ${digits.slice(0, 20)}… is too large`, at);
+  };
+
+  /** `i:<int>;` after the type letter and colon. */
+  const integer = (): number => {
+    const at = pos;
+    const value = +match(INT, 'an integer');
+    // PHP integers are 64-bit; beyond 2^53 a JS number would silently round, so refuse instead.
+    if (!isSafe(value)) fail('Integer outside the exactly representable range', at);
+    expect(';');
+    return value;
+  };
+
+  /**
+   * `s:<bytes>:"…";` after the type letter and colon. PHP counts UTF-8 bytes, JS strings count
+   * UTF-16 units, so we walk the text adding each character's UTF-8 width until the byte count is met.
+   */
+  const string = (): string => {
+    const declared = readCount('string length');
+    expect(':');
+    expect('"');
+    const start = pos;
+    let i = start;
+    let bytes = 0;
+    while (bytes < declared) {
+      if (i >= text.length) fail(`String shorter than its declared ${declared} bytes`, start);
+      const unit = text.charCodeAt(i++);
+      // A surrogate pair is 4 bytes; any other BMP character, or a lone surrogate (encoded as U+FFFD), 3.
+      bytes += unit < 0x80 ? 1 : unit < 0x800 ? 2 : (unit & 0xfc00) === 0xd800 && (text.charCodeAt(i) & 0xfc00) === 0xdc00 ? (i++, 4) : 3;
+    }
+    if (bytes !== declared) fail(`Declared length ${declared} ends inside a multi-byte character`, i);
+    pos = i;
+    expect('"');
+    expect(';');
+    return text.slice(start, i);
+  };
+
+  /** An array key: only `i:` and `s:` are legal, and numeric strings become integers as in PHP. */
+  const key = (): string | number => {
+    const type = text[pos];
+    if (text[pos + 1] !== ':' || (type !== 'i' && type !== 's')) fail('Array key must be i: or s:');
+    pos += 2;
+    if (type === 'i') return integer();
+    const key = string();
+    return CANONICAL_INT_KEY.test(key) && isSafe(+key) ? +key : key;
+  };
+
+  if (typeof text !== 'string') fail('Input is not a string', 0);
+  const maxDepth = limit(limits?.maxDepth, 32);
+  const maxLength = limit(limits?.maxLength, 1_000_000);
+  const maxEntries = limit(limits?.maxEntries, 100_000);
+  if (text.length > maxLength) fail(`Input of ${text.length} characters exceeds the limit of ${maxLength}`, maxLength);
+  match(PHP_SPACE, '');
   const stack: Frame[] = [];
   let entries = 0;
 
   for (;;) {
     // Read one value; an array header pushes a frame and goes on to read that array's first key.
-    const at = reader.pos;
+    const at = pos;
     const type = text[at];
     let value: PhpValue;
-    if (type === undefined) reader.fail('Unexpected end of input, expected a value');
+    if (type === undefined) fail('Unexpected end of input, expected a value');
     if (type === 'N') {
-      reader.pos++;
-      reader.expect(';');
+      pos++;
+      expect(';');
       value = null;
     } else {
-      if (text[at + 1] !== ':') reader.fail(`Unknown value type "${type}"`, at);
-      reader.pos += 2;
-      if (type === 's') value = reader.string();
-      else if (type === 'i') value = reader.integer();
+      if (text[at + 1] !== ':') fail(`Unknown value type "${type}"`);
+      pos += 2;
+      if (type === 's') value = string();
+      else if (type === 'i') value = integer();
       else if (type === 'b') {
-        const bit = text[reader.pos];
-        if (bit !== '0' && bit !== '1') reader.fail('Boolean must be 0 or 1');
-        reader.pos++;
-        reader.expect(';');
+        const bit = text[pos];
+        if (bit !== '0' && bit !== '1') fail('Boolean must be 0 or 1');
+        pos++;
+        expect(';');
         value = bit === '1';
       } else if (type === 'd') {
-        const raw = reader.match(FLOAT, 'a float');
-        reader.expect(';');
-        value = raw === 'NAN' ? NaN : raw === 'INF' ? Infinity : raw === '-INF' ? -Infinity : Number(raw);
+        const raw = match(FLOAT, 'a float');
+        expect(';');
+        value = +raw.replace('INF', 'Infinity'); // and `NAN` is not a number to JS either
       } else if (type === 'a') {
         // Check every ceiling before allocating or descending.
-        if (stack.length + 1 > maxDepth) reader.fail(`Arrays nested deeper than ${maxDepth}`, at);
-        const count = reader.count('element count');
+        if (stack.length + 1 > maxDepth) fail(`Arrays nested deeper than ${maxDepth}`, at);
+        const count = readCount('element count');
         entries += count;
-        if (entries > maxEntries) reader.fail(`More than ${maxEntries} array entries`, at);
-        if (count * MIN_ENTRY_CHARS > text.length - reader.pos) reader.fail(`Array declares ${count} elements but the input is too short`, at);
-        reader.expect(':');
-        reader.expect('{');
+        if (entries > maxEntries) fail(`More than ${maxEntries} array entries`, at);
+        // The shortest possible entry is `i:0;N;`, 6 characters: reject counts the input cannot hold.
+        if (count * 6 > text.length - pos) fail(`Array declares ${count} elements but the input is too short`, at);
+        expect(':');
+        expect('{');
         if (count > 0) {
-          stack.push({ count, keys: [reader.key()], values: [], start: at });
+          stack.push({ count, keys: [key()], values: [], start: at });
           continue;
         }
-        reader.expect('}');
+        expect('}');
         value = [];
       } else {
-        reader.fail(UNSUPPORTED[type] ?? `Unknown value type "${type}"`, at);
+        const refused = REFUSED[type];
+        fail(refused ? `${refused} are not accepted` : type === 'S' ? 'Escaped binary strings are not supported' : `Unknown value type "${type}"`, at);
       }
     }
 
@@ -245,23 +205,26 @@ export function phpUnserialize(text: string, limits?: PhpUnserializeLimits): Php
     for (;;) {
       const frame = stack[stack.length - 1];
       if (!frame) {
-        for (let i = reader.pos; i < text.length; i++) {
-          if (!PHP_SPACE.test(text[i] as string)) reader.fail('Unexpected text after the value', i);
-        }
+        match(PHP_SPACE, '');
+        if (pos < text.length) fail('Unexpected text after the value');
         return value;
       }
-      frame.values.push(value);
-      if (frame.values.length < frame.count) {
-        if (text[reader.pos] === '}') reader.fail(`Array declared ${frame.count} elements but has ${frame.values.length}`, frame.start);
-        frame.keys.push(reader.key());
+      const { keys, values } = frame;
+      values.push(value);
+      if (values.length < frame.count) {
+        if (text[pos] === '}') fail(`Array declared ${frame.count} elements but has ${values.length}`, frame.start);
+        keys.push(key());
         break;
       }
-      if (text[reader.pos] !== '}' && reader.pos < text.length) {
-        reader.fail(`Array declared ${frame.count} elements but has more`, frame.start);
-      }
-      reader.expect('}');
+      if (text[pos] !== '}' && pos < text.length) fail(`Array declared ${frame.count} elements but has more`, frame.start);
+      expect('}');
       stack.pop();
-      value = build(frame);
+      if (keys.some((key, index) => key !== index)) {
+        // A null prototype has no `__proto__` setter, so every key, whatever its name, lands as own data.
+        const record: PhpRecord = Object.create(null) as PhpRecord;
+        keys.forEach((key, index) => (record[key] = values[index] as PhpValue));
+        value = record;
+      } else value = values;
     }
   }
 }
@@ -279,27 +242,9 @@ export function tryPhpUnserialize(text: string, limits?: PhpUnserializeLimits): 
 /**
  * Whether a meta string looks PHP-serialized, after WordPress's `is_serialized()` (strict mode): a
  * cheap shape check, not a parse. Like WordPress it also says yes to objects and enums, so a caller
- * knows such a value is not plain text even though {@link phpUnserialize} refuses it.
+ * knows such a value is not plain text even though {@link phpUnserialize} refuses it. A string's
+ * closing quote may be its opening one (`s:0:";`), as in WordPress.
  */
 export function isSerialized(text: string): boolean {
-  if (typeof text !== 'string') return false;
-  const data = text.trim();
-  if (data === 'N;') return true;
-  if (data.length < 4 || data[1] !== ':') return false;
-  const last = data[data.length - 1];
-  if (last !== ';' && last !== '}') return false;
-  switch (data[0]) {
-    case 's':
-      return data[data.length - 2] === '"' && /^s:\d+:"/.test(data);
-    case 'a':
-    case 'O':
-    case 'E':
-      return /^[aOE]:\d+:/.test(data);
-    case 'b':
-    case 'i':
-    case 'd':
-      return /^[bid]:[0-9.E+-]+;$/.test(data) || /^d:-?(?:INF|NAN);$/.test(data);
-    default:
-      return false;
-  }
+  return typeof text === 'string' && /^(?:N;|s:\d+:(?:".*)?"[;}]|[aOE]:\d+:.*[;}]|[bid]:[\d.E+-]+;|d:-?(?:INF|NAN);)$/s.test(text.trim());
 }

@@ -87,6 +87,32 @@ describe('decodeEntities', () => {
     expect(decodeEntities('Caf&eacute; in Z&uuml;rich, Stra&szlig;e')).to.equal('Café in Zürich, Straße');
   });
 
+  it('decodes every name of its table, and 0x80–0x9F references, as the browser does', () => {
+    const browser = (html: string): string => {
+      const area = document.createElement('textarea');
+      area.innerHTML = html;
+      return area.value;
+    };
+    const names = [
+      ...'quot amp apos lt gt OElig oelig Scaron scaron Yuml fnof circ tilde ensp emsp thinsp zwnj zwj lrm rlm ndash mdash'.split(' '),
+      ...'lsquo rsquo sbquo ldquo rdquo bdquo dagger Dagger bull hellip permil prime Prime lsaquo rsaquo euro trade larr uarr'.split(' '),
+      ...'rarr darr harr minus infin ne le ge asymp hearts check star'.split(' '),
+      // HTML 4's Latin-1 table, U+00A0..U+00FF.
+      ...'nbsp iexcl cent pound curren yen brvbar sect uml copy ordf laquo not shy reg macr deg plusmn sup2 sup3 acute micro'.split(' '),
+      ...'para middot cedil sup1 ordm raquo frac14 frac12 frac34 iquest Agrave Aacute Acirc Atilde Auml Aring AElig Ccedil'.split(' '),
+      ...'Egrave Eacute Ecirc Euml Igrave Iacute Icirc Iuml ETH Ntilde Ograve Oacute Ocirc Otilde Ouml times Oslash Ugrave'.split(' '),
+      ...'Uacute Ucirc Uuml Yacute THORN szlig agrave aacute acirc atilde auml aring aelig ccedil egrave eacute ecirc euml'.split(' '),
+      ...'igrave iacute icirc iuml eth ntilde ograve oacute ocirc otilde ouml divide oslash ugrave uacute ucirc uuml yacute'.split(' '),
+      'thorn',
+      'yuml',
+    ];
+    expect(names).to.have.length(149);
+    for (const name of names) expect(decodeEntities(`a&${name};b`), name).to.equal(browser(`a&${name};b`));
+    for (let code = 0x80; code <= 0x9f; code++) {
+      expect(decodeEntities(`&#${code};&#x${code.toString(16)};`), String(code)).to.equal(browser(`&#${code};&#x${code.toString(16)};`));
+    }
+  });
+
   it('decodes in a single pass', () => {
     expect(decodeEntities('&amp;lt;')).to.equal('&lt;');
     expect(decodeEntities('&amp;#8217;')).to.equal('&#8217;');
