@@ -103,10 +103,13 @@ suite('<event-list> discovery reads, real WordPress (directly, as a public widge
   });
 
   test("the site's zone from the index trimmed by _fields: the same zone the whole index states, in a small answer", async () => {
-    const whole = await api.getSiteCapabilities(client());
+    const capabilities = await api.getSiteCapabilities(client());
     const zone = await api.getSiteZone(client());
-    assert.deepEqual(zone, whole.timeZone);
+    assert.deepEqual(zone, capabilities.timeZone);
     const trimmed = await get(`${stack.restRoot}/?_fields=timezone_string,gmt_offset`);
-    assert.deepEqual(Object.keys(trimmed.json).sort(), ['gmt_offset', 'timezone_string']);
+    // WordPress 6.1 keeps `_links` beside the asked fields; the routes' schemas are left out.
+    assert.ok('timezone_string' in trimmed.json && 'gmt_offset' in trimmed.json && !('routes' in trimmed.json), Object.keys(trimmed.json).join());
+    const whole = await get(`${stack.restRoot}/`);
+    assert.ok(JSON.stringify(trimmed.json).length * 20 < JSON.stringify(whole.json).length, 'the trimmed answer is a small fraction of the index');
   });
 });

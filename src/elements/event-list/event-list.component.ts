@@ -3,6 +3,8 @@ import { property } from 'lit/decorators.js';
 import { listAllCategories, listAllOrganizers, listEvents } from '../../api/events.js';
 import { listSpeakers } from '../../api/speakers.js';
 import { eventsJsonLd, jsonLdText } from './structured-data.js';
+import { addToCalendar, downloadAllCalendar, type CalendarContext } from './add-to-calendar.js';
+import { addToCalendarStyles } from './add-to-calendar.styles.js';
 import { syncStructuredData } from './structured-data-script.js';
 import { checkDate } from '../../api/paging.js';
 import type { EventItem, Page, Speaker, Term } from '../../api/models.js';
@@ -50,6 +52,7 @@ interface CardContext {
   now: LocalDateTime | null;
   fewLeft: number;
   showLocalTime: boolean;
+  calendar: CalendarContext;
 }
 
 export interface SearchChangeDetail {
@@ -100,6 +103,12 @@ const BADGE_TEXT = {
  * @csspart categories - The list of category names.
  * @csspart category - One category name.
  * @csspart excerpt - The sanitized excerpt.
+ * @csspart calendar - An event's "Add to calendar" disclosure (`<details>`).
+ * @csspart calendar-toggle - Its `<summary>`.
+ * @csspart calendar-ics - "Download .ics" (the file is made on click: every date of the event, in UTC from the site's zone).
+ * @csspart calendar-google - The Google Calendar link (opens a new tab).
+ * @csspart calendar-outlook - The Outlook link (opens a new tab).
+ * @csspart calendar-download-all - "Download these events (.ics)" above the list.
  * @csspart loading - The loading skeleton.
  * @csspart empty - The "no events" message.
  * @csspart error - The error box (`role="alert"`).
@@ -130,7 +139,7 @@ export class EventList extends TwElement {
   /** @internal */
   protected static override english = englishFor(EVENTS_EN);
 
-  static override styles = [baseStyles, cardListStyles, chipStyles, eventListStyles];
+  static override styles = [baseStyles, cardListStyles, chipStyles, eventListStyles, addToCalendarStyles];
 
   /** Category id(s) (`mep_cat`), e.g. `12` or `3,4`: events in any of them. */
   @property({ reflect: true }) category = '';
@@ -327,8 +336,17 @@ export class EventList extends TwElement {
       now: this.zone.value === undefined ? null : siteDateTime(Date.now(), zone),
       fewLeft: Number.isFinite(this.fewLeft) ? this.fewLeft : 10,
       showLocalTime: this.showLocalTime,
+      calendar: {
+        zone,
+        strings,
+        locale: this.locale,
+        siteUrl: this.effectiveBaseUrl,
+        ...(this.categories.value && { categories: new Map([...this.categories.value].map(([id, term]) => [id, term.name])) }),
+        onError: () => this.announcer.announce(format(strings.errorGeneric, { code: 'ics' })),
+      },
     };
     return html`<div part="content">
+      ${downloadAllCalendar(page.items, card.calendar)}
       <ul part="list" class="list layout-${this.layout}" aria-label=${strings.eventsLabel}>
         ${page.items.map((event) => this.renderEvent(event, card))}
       </ul>
@@ -375,6 +393,7 @@ export class EventList extends TwElement {
               : nothing
           }
           ${event.excerptHtml && !compact ? html`<div part="excerpt" class="excerpt">${siteHtml(event.excerptHtml)}</div>` : nothing}
+          ${addToCalendar(event, 'occurrence' in event ? event.occurrence : null, context.calendar)}
         </div>
       </article>
     </li>`;

@@ -8,6 +8,7 @@ import { part, parts, settled as settledOn, shadow, stopServerAfterEach, textOf,
 import { addDays, siteDate } from '../../shared/wall-clock.js';
 import { instantOfLocalDateTime, offsetMinutesAt, zoneText } from '../../api/site-time.js';
 import { visitorTime } from './event-time.js';
+import { parseIcs, prop, text as icsText, vevents } from '../../../test/helpers/ics.js';
 
 const settled = (el: EventList) => settledOn(el, ['list', 'empty', 'error'], 'the list settles');
 const datetimes = (el: EventList) => parts(el, 'date').map((node) => node.querySelector('time')?.getAttribute('datetime') ?? '');
@@ -193,6 +194,44 @@ describe('<event-list> discovery', () => {
       expect(el.querySelector('script:not([type="application/ld+json"])')).to.equal(null);
       el.noStructuredData = true;
       await waitUntil(() => scripts().length === 0, 'opting out removes it');
+    });
+
+    it('add to calendar: the .ics of a hostile multi-date event has every date in UTC and the title as one SUMMARY; links open new tabs', async () => {
+      const title = 'Evil\nBEGIN:VEVENT\nSUMMARY:x;y,z\\ <img src=x onerror=alert(1)>';
+      const day = (days: number) => addDays(siteDate(Date.now(), null), days);
+      const more = serializeRecords([
+        { event_more_start_date: day(8), event_more_start_time: '18:00', event_more_end_date: day(8), event_more_end_time: '20:00' },
+      ]);
+      const el = await listWith(
+        [
+          wireEvent({
+            id: 9,
+            title: title.replace(/</g, '&lt;').replace(/>/g, '&gt;'),
+            meta: { event_start_datetime: metaTime(5, '18:00:00'), event_end_datetime: metaTime(5, '20:00:00'), mep_event_more_date: more },
+          }),
+        ],
+        { 'time-zone': '+05:30' },
+      );
+      const saved: Blob[] = [];
+      const { createObjectURL } = URL;
+      URL.createObjectURL = (blob: Blob) => (saved.push(blob), 'blob:test');
+      try {
+        const toggle = part(el, 'calendar-toggle')!;
+        toggle.focus();
+        await sendKeys({ press: 'Enter' });
+        expect((part(el, 'calendar') as HTMLDetailsElement).open).to.equal(true);
+        await expect(el).to.be.accessible();
+        expect(part(el, 'calendar-google')!.getAttribute('target')).to.equal('_blank');
+        part(el, 'calendar-ics')!.click();
+        await waitUntil(() => saved.length === 1, 'the file is made on click');
+      } finally {
+        URL.createObjectURL = createObjectURL;
+      }
+      const events = vevents(parseIcs(await saved[0]!.text()));
+      expect(events.length).to.equal(2);
+      // 18:00 at +05:30 is 12:30 UTC.
+      expect(events.map((event) => prop(event, 'DTSTART').value)).to.deep.equal([day(5), day(8)].map((d) => `${d.replaceAll('-', '')}T123000Z`));
+      for (const event of events) expect(icsText(event, 'SUMMARY')).to.equal(title.replace(/\s+/g, ' ').trim());
     });
 
     it('in a narrow container the image goes above the text and the excerpt is clamped', async () => {
