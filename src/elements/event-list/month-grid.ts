@@ -13,6 +13,10 @@ export type YearMonth = string;
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
+export function isMonth(value: string): boolean {
+  return MONTH.test(value);
+}
+
 /** A `YYYY-MM` argument, or a `tw_invalid_argument` error naming it (as `checkDate` does for days). */
 export function checkMonth(value: string, name: string): YearMonth {
   if (!MONTH.test(value)) throw invalidArgument(`${name} must be a month like 2026-11, got "${value}"`);

@@ -25,7 +25,7 @@ import type { TwElement } from '../../shared/tw-element.js';
 import { siteDate } from '../../shared/wall-clock.js';
 import { EVENT_READ_MAX_PAGES, readEvents, type DatedEvent } from './event-dates.js';
 import { dayHeading, dayNumber, fullDate, monthLabel, monthName, weekdayNames } from './month-format.js';
-import { addMonths, checkMonth, dayIn, firstDayOfWeek, monthOf, monthWeeks, moveForKey, moveFrom, placeByDay, weekdayColumns } from './month-grid.js';
+import { addMonths, checkMonth, dayIn, isMonth, firstDayOfWeek, monthOf, monthWeeks, moveForKey, moveFrom, placeByDay, weekdayColumns } from './month-grid.js';
 import type { DayEvent, YearMonth } from './month-grid.js';
 import { monthViewStyles } from './month-view.styles.js';
 
@@ -85,6 +85,9 @@ export class MonthView implements ReactiveController {
   private focusAfterRender = false;
   /** Agenda until the width is known (HostWidth calls back after the first layout). */
   private narrow = true;
+  private frame: number | undefined;
+  /** Whether the last render drew the month (not a skeleton or an error, which fit any width). */
+  private drawn = false;
 
   constructor(
     private readonly host: MonthHost,
@@ -93,24 +96,39 @@ export class MonthView implements ReactiveController {
     this.announcer = new Announcer(() => host.requestUpdate());
     this.data = new DataTask(
       host,
-      () => [host.view === 'month', host.category, host.organizer, host.includeChildren, host.search.trim(), host.timeZone] as const,
+      // A mistyped month reads nothing: render() shows the error.
+      () => [host.view === 'month' && (!host.month || isMonth(host.month)), host.category, host.organizer, host.includeChildren, host.search.trim(), host.timeZone] as const,
       async (client, [active, category, organizer, includeChildren, search, timeZone], signal) => {
-        if (!active) return null; // back in the list: nothing to read until the month shows again
+        if (!active) return null; // back in the list (or a mistyped month): nothing to read
         const filter = { category: parseIds(category), organizer: parseIds(organizer), includeChildren, search };
         const [{ events, complete }, zone] = await Promise.all([readEvents(client, filter, signal), siteZoneOf(client, resolveTimeZone(timeZone), signal)]);
         return { days: placeByDay(events), complete, zone };
       },
     );
-    new HostWidth(host, (width) => {
-      const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
-      const narrow = width < AGENDA_BELOW_REM * rem;
-      if (narrow !== this.narrow) {
-        this.narrow = narrow;
-        host.requestUpdate();
-      }
-    });
+    new HostWidth(host, (width) => this.resized(width));
     host.addController(this);
     adoptStyles(host, monthViewStyles);
+  }
+
+  hostDisconnected(): void {
+    if (this.frame !== undefined) cancelAnimationFrame(this.frame);
+    this.frame = undefined;
+  }
+
+  private resized(width: number): void {
+    // After layout: reading the root font size forces nothing new.
+    const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+    const narrow = width < AGENDA_BELOW_REM * rem;
+    if (narrow === this.narrow) return;
+    this.narrow = narrow;
+    // A skeleton or an error looks the same either way: the month, once in, is drawn to fit.
+    if (!this.drawn) return;
+    // Re-rendered in the next frame: a new layout inside the observer's own delivery would resize
+    // what it watches before it is done ("ResizeObserver loop completed …").
+    this.frame ??= requestAnimationFrame(() => {
+      this.frame = undefined;
+      this.host.requestUpdate();
+    });
   }
 
   hostUpdated(): void {
@@ -122,6 +140,7 @@ export class MonthView implements ReactiveController {
   render(): TemplateResult {
     const strings = this.host.uiStrings();
     let body: unknown;
+    this.drawn = false;
     try {
       if (this.host.month) checkMonth(this.host.month, 'month');
       body = this.data.render({
@@ -137,6 +156,7 @@ export class MonthView implements ReactiveController {
   }
 
   private renderMonth(data: MonthData, strings: Strings): TemplateResult {
+    this.drawn = true;
     const today = siteDate(Date.now(), data.zone);
     const frame: Frame = { strings, locale: this.host.locale, month: this.host.month || monthOf(today), today, days: data.days };
     const { month, locale } = frame;
