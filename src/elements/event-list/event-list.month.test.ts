@@ -167,6 +167,19 @@ describe('<event-list view="month">', () => {
     }
     const eventsReply: Reply = { body: EVENTS, headers: pagingHeaders(EVENTS.length, 1) };
 
+    it("defaults to the month of the site's today, in the zone its REST index publishes", async () => {
+      // A whole-hour zone whose date differs from the viewer's at this moment (26 h of offsets cover any moment).
+      const viewerToday = siteDate(Date.now(), null);
+      const hours = Array.from({ length: 27 }, (_, n) => n - 12).find((h) => siteDate(Date.now(), { kind: 'offset', minutes: h * 60 }) !== viewerToday)!;
+      const siteToday = siteDate(Date.now(), { kind: 'offset', minutes: hours * 60 });
+      server = await scriptedServer([{ body: { namespaces: ['wp/v2'], routes: {}, timezone_string: '', gmt_offset: hours } }], { mep_events: [eventsReply] });
+      const el = await fixture<EventList>(html`<event-list base-url=${`${server.origin}/wp-json`} view="month"></event-list>`);
+      await settledOn(el, ['grid', 'agenda']);
+      expect(textOf(el, 'caption')).to.equal(label(siteToday.slice(0, 7)));
+      expect(part(el, 'today')!.dataset['date']).to.equal(siteToday);
+      expect(tabStops(el)).to.deep.equal([siteToday]);
+    });
+
     it('shows an event with more dates on each date, in time order per day', async () => {
       const el = await monthWith([eventsReply]);
       expect(titlesOn(el, day(5))).to.deep.equal(['Three dates']);
