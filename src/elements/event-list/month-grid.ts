@@ -6,7 +6,7 @@
 import { invalidArgument } from '../../api/paging.js';
 import type { EventDate, EventItem, LocalDate } from '../../api/models.js';
 import { addDays } from '../../shared/wall-clock.js';
-import { occurrencesOf } from './event-dates.js';
+import type { occurrencesOf } from './event-dates.js';
 
 /** A month as `YYYY-MM`. */
 export type YearMonth = string;
@@ -153,10 +153,10 @@ export interface DayEvent {
  * Every occurrence of every event on its start day (site time), each day in start order (then by
  * event id, so equal times keep one order).
  */
-export function placeByDay(events: readonly EventItem[]): Map<LocalDate, DayEvent[]> {
+export function placeByDay(events: readonly EventItem[], occurrences: typeof occurrencesOf): Map<LocalDate, DayEvent[]> {
   const days = new Map<LocalDate, DayEvent[]>();
   for (const event of events) {
-    for (const date of occurrencesOf(event)) {
+    for (const date of occurrences(event)) {
       const day = date.start.slice(0, 10);
       const list = days.get(day);
       if (list) list.push({ event, date });

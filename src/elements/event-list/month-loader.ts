@@ -5,6 +5,8 @@
  */
 import { errorView } from '../../shared/error-message.js';
 import { errorState, loadingState } from '../../shared/states.js';
+import { parseIds } from '../../shared/ids.js';
+import { EVENT_READ_MAX_PAGES, occurrencesOf, readEvents } from './event-dates.js';
 import type { MonthHooks, MonthHost, MonthView } from './month-view.js';
 
 export class MonthLoader {
@@ -36,7 +38,7 @@ export class MonthLoader {
     this.loading ??= import('./month-view.js')
       .then(
         ({ MonthView }) => {
-          this.view = new MonthView(this.host, this.hooks);
+          this.view = new MonthView(this.host, this.hooks, { readEvents, occurrencesOf, maxEvents: EVENT_READ_MAX_PAGES * 100, parseIds });
         },
         (error: unknown) => {
           this.failure = { error };

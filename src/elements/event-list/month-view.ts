@@ -17,13 +17,13 @@ import { DataTask } from '../../shared/data-task.js';
 import { errorView } from '../../shared/error-message.js';
 import { formatTime, isoLocal } from '../../shared/format.js';
 import { HostWidth } from '../../shared/host-width.js';
-import { parseIds } from '../../shared/ids.js';
+import type { parseIds } from '../../shared/ids.js';
 import { format, type Strings } from '../../shared/localize/strings.js';
 import { siteZoneOf } from '../../shared/site-zone.js';
 import { errorState, loadingState } from '../../shared/states.js';
 import type { TwElement } from '../../shared/tw-element.js';
 import { siteDate } from '../../shared/wall-clock.js';
-import { EVENT_READ_MAX_PAGES, readEvents, type DatedEvent } from './event-dates.js';
+import type { DatedEvent, occurrencesOf, readEvents } from './event-dates.js';
 import { dayHeading, dayNumber, fullDate, monthLabel, monthName, weekdayNames } from './month-format.js';
 import { addMonths, checkMonth, dayIn, isMonth, firstDayOfWeek, monthOf, monthWeeks, moveForKey, moveFrom, placeByDay, weekdayColumns } from './month-grid.js';
 import type { DayEvent, YearMonth } from './month-grid.js';
@@ -60,6 +60,19 @@ export interface MonthHooks {
   select(click: MouseEvent, event: DatedEvent): void;
 }
 
+/**
+ * What the view takes from modules only the list uses, passed by the loader rather than imported:
+ * a module this lazy one shares with the list's entry would split that entry into a facade and a
+ * chunk (rollup keeps entry signatures), and the list would pay for the view in bytes.
+ */
+export interface MonthDeps {
+  readEvents: typeof readEvents;
+  occurrencesOf: typeof occurrencesOf;
+  /** The most events `readEvents` reads. */
+  maxEvents: number;
+  parseIds: typeof parseIds;
+}
+
 interface MonthData {
   days: Map<LocalDate, DayEvent[]>;
   /** False when the filter matches more events than are read. */
@@ -92,17 +105,29 @@ export class MonthView implements ReactiveController {
   constructor(
     private readonly host: MonthHost,
     private readonly hooks: MonthHooks,
+    private readonly deps: MonthDeps,
   ) {
     this.announcer = new Announcer(() => host.requestUpdate());
     this.data = new DataTask(
       host,
       // A mistyped month reads nothing: render() shows the error.
-      () => [host.view === 'month' && (!host.month || isMonth(host.month)), host.category, host.organizer, host.includeChildren, host.search.trim(), host.timeZone] as const,
+      () =>
+        [
+          host.view === 'month' && (!host.month || isMonth(host.month)),
+          host.category,
+          host.organizer,
+          host.includeChildren,
+          host.search.trim(),
+          host.timeZone,
+        ] as const,
       async (client, [active, category, organizer, includeChildren, search, timeZone], signal) => {
         if (!active) return null; // back in the list (or a mistyped month): nothing to read
-        const filter = { category: parseIds(category), organizer: parseIds(organizer), includeChildren, search };
-        const [{ events, complete }, zone] = await Promise.all([readEvents(client, filter, signal), siteZoneOf(client, resolveTimeZone(timeZone), signal)]);
-        return { days: placeByDay(events), complete, zone };
+        const filter = { category: deps.parseIds(category), organizer: deps.parseIds(organizer), includeChildren, search };
+        const [{ events, complete }, zone] = await Promise.all([
+          deps.readEvents(client, filter, signal),
+          siteZoneOf(client, resolveTimeZone(timeZone), signal),
+        ]);
+        return { days: placeByDay(events, deps.occurrencesOf), complete, zone };
       },
     );
     new HostWidth(host, (width) => this.resized(width));
@@ -190,7 +215,7 @@ export class MonthView implements ReactiveController {
         data.complete
           ? nothing
           : html`<p part="limit-note" class="limit-note" role="status">
-              ${format(strings.monthLimited, { count: new Intl.NumberFormat(locale).format(EVENT_READ_MAX_PAGES * 100) })}
+              ${format(strings.monthLimited, { count: new Intl.NumberFormat(locale).format(this.deps.maxEvents) })}
             </p>`
       }
     </div>`;
