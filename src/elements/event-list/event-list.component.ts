@@ -31,6 +31,8 @@ import { zoneText, type SiteZone } from '../../api/site-time.js';
 import { Announcer } from '../../shared/announcer.js';
 import { englishFor } from '../../shared/localize/localize.js';
 import { EVENTS_EN } from '../../shared/localize/en/events.js';
+import { MonthLoader } from './month-loader.js';
+export type { MonthChangeDetail } from './month-view.js';
 
 export interface EventSelectDetail {
   event: EventItem;
@@ -38,6 +40,7 @@ export interface EventSelectDetail {
 
 export type EventListOrder = 'published' | 'upcoming';
 export type EventListLayout = 'list' | 'grid' | 'compact';
+export type EventListView = 'list' | 'month';
 
 /** What every card of a page shares, read once per render. */
 interface CardContext {
@@ -80,6 +83,7 @@ const BADGE_TEXT = {
  * @event {CustomEvent<EventSelectDetail>} event-select - Cancelable. An event was activated; `detail.event` is the Event model. Cancel it to open your own view instead of following the link.
  * @event {CustomEvent<PageChangeDetail>} page-change - Cancelable. The visitor asked for another page; `detail.page`, `detail.previousPage`. Cancel it to keep the page.
  * @event {CustomEvent<SearchChangeDetail>} search-change - Cancelable. The visitor searched (`searchable`); `detail.search` is the trimmed text ('' when cleared). Cancel it to keep the current search.
+ * @event {CustomEvent<MonthChangeDetail>} month-change - Cancelable. `view="month"`: the visitor asked for another month (buttons, PageUp/PageDown, or a key past the month's edge); `detail.month`, `detail.previousMonth` (`YYYY-MM`). Cancel it to keep the month.
  *
  * @csspart content - The wrapper around the list and the pagination.
  * @csspart list - The `<ul>` of events.
@@ -96,7 +100,7 @@ const BADGE_TEXT = {
  * @csspart search-label - The search field's label.
  * @csspart search-input - The search field.
  * @csspart search-button - The Search button.
- * @csspart announcer - The polite live region that announces search results.
+ * @csspart announcer - The polite live region that announces search results (`view="month"`: a new month).
  * @csspart more-dates - "+N more dates".
  * @csspart venue - The venue, or "Online".
  * @csspart price - The price or price range.
@@ -118,6 +122,24 @@ const BADGE_TEXT = {
  * @csspart previous - The Previous button.
  * @csspart next - The Next button.
  * @csspart page-status - "Page X of Y".
+ * @csspart month - `view="month"`: the wrapper around the month (also `content`).
+ * @csspart month-nav - The previous / next month buttons.
+ * @csspart previous-month - The previous month button.
+ * @csspart next-month - The next month button.
+ * @csspart caption - The month and year (the grid's `<caption>`, the agenda's heading).
+ * @csspart grid - The month `<table role="grid">`.
+ * @csspart weekday - A weekday column header.
+ * @csspart day - A day cell of the month (`gridcell`).
+ * @csspart today - The day cell of today (site time), with `aria-current="date"`.
+ * @csspart outside - A cell before the 1st or after the last day of the month (empty).
+ * @csspart day-events - The list of a day's events.
+ * @csspart day-event - One event on a day.
+ * @csspart event-time - An event's start time on a day.
+ * @csspart event-title - An event's title where the site gives no link.
+ * @csspart agenda - Narrow containers: the list of the month's days with events.
+ * @csspart agenda-day - One day of the agenda.
+ * @csspart day-heading - The date heading of an agenda day.
+ * @csspart limit-note - "Only the first 1 000 events are placed": the filter matches more events than are read.
  *
  * @cssprop --tw-color-text - Text colour.
  * @cssprop --tw-color-muted - Secondary text colour.
@@ -204,6 +226,25 @@ export class EventList extends TwElement {
   /** `target` for event links, e.g. `_blank`. */
   @property({ attribute: 'link-target' }) linkTarget = '';
 
+  /**
+   * `list` (default): the paged list. `month`: the month's events in a calendar grid, each event on
+   * every day it takes place (narrower than 30rem: an agenda of the days with events); reads at most
+   * 1 000 events, once for every month. Loaded on first use. The search box (`searchable`) is the
+   * list's; `search` filters both.
+   */
+  @property({ reflect: true }) view: EventListView = 'list';
+
+  /**
+   * `view="month"`: the month shown, `YYYY-MM`; default the current month in site time (see
+   * `time-zone`). Updated when the visitor changes month.
+   */
+  @property({ reflect: true }) month = '';
+
+  private readonly monthView = new MonthLoader(this, {
+    rtl: () => this.direction === 'rtl',
+    select: (click, event) => this.offerLinkActivation(click, 'event-select', { event }),
+  });
+
   private readonly events = new DataTask(
     this,
     () =>
@@ -218,8 +259,15 @@ export class EventList extends TwElement {
         this.search.trim(),
         this.fromDate.trim(),
         this.toDate.trim(),
+        this.view === 'month',
       ] as const,
-    (client, [category, organizer, includeChildren, perPage, page, order, , search, fromText, toText], signal): Promise<Page<EventItem | DatedEvent>> => {
+    (
+      client,
+      [category, organizer, includeChildren, perPage, page, order, , search, fromText, toText, month],
+      signal,
+    ): Promise<Page<EventItem | DatedEvent>> => {
+      // The month view reads for itself (month-view.ts).
+      if (month) return Promise.resolve({ items: [], total: 0, totalPages: 0, page, perPage });
       // A mistyped date is a clear error, not a silently unfiltered list.
       const from = fromText ? checkDate(fromText, 'from-date') : null;
       const to = toText ? checkDate(toText, 'to-date') : null;
@@ -301,9 +349,9 @@ export class EventList extends TwElement {
   /** Category names; a failure here only hides the names, never the events. */
   private readonly categories = new DataTask(
     this,
-    () => [] as const,
-    (client, _args, signal): Promise<Map<number, Term>> =>
-      listAllCategories(client, { signal }).then(
+    () => [this.view === 'month'] as const,
+    (client, [month], signal): Promise<Map<number, Term>> =>
+      (month ? Promise.resolve([]) : listAllCategories(client, { signal })).then(
         (terms) => new Map(terms.map((term) => [term.id, term])),
         () => new Map(),
       ),
@@ -311,6 +359,7 @@ export class EventList extends TwElement {
 
   override render(): TemplateResult {
     const strings = this.text;
+    if (this.view === 'month') return html`<div class="root" dir=${this.direction} lang=${this.locale}>${this.monthView.render()}</div>`;
     return html`<div class="root" dir=${this.direction} lang=${this.locale}>
       ${this.searchable ? this.renderSearch(strings) : nothing} ${this.announcer.render()}
       ${this.events.render({

@@ -1,5 +1,5 @@
 import { defineElement } from '../../shared/define.js';
-import { EventList, type EventSelectDetail, type PageChangeDetail } from './event-list.component.js';
+import { EventList, type EventSelectDetail, type MonthChangeDetail, type PageChangeDetail } from './event-list.component.js';
 
 export * from './event-list.component.js';
 
@@ -12,5 +12,6 @@ declare global {
   interface GlobalEventHandlersEventMap {
     'event-select': CustomEvent<EventSelectDetail>;
     'page-change': CustomEvent<PageChangeDetail>;
+    'month-change': CustomEvent<MonthChangeDetail>;
   }
 }

@@ -75,6 +75,13 @@ export const DE: Strings = {
   calendarNewTab: '(öffnet in einem neuen Tab)',
   calendarDownloadAll: 'Diese Veranstaltungen herunterladen (.ics)',
 
+  // month view
+  monthNavigation: 'Monate',
+  monthPrevious: 'Voriger Monat, {month}',
+  monthNext: 'Nächster Monat, {month}',
+  monthEmpty: 'Keine Veranstaltungen im {month}.',
+  monthLimited: 'Nur die ersten {count} Veranstaltungen sind im Kalender eingetragen.',
+
   busesLabel: 'Busse',
   busesEmpty: 'Keine Busse gefunden.',
   busesChooseRoute: 'Wählen Sie eine Strecke, um ihre Busse zu sehen.',

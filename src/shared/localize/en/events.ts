@@ -41,4 +41,11 @@ export const EVENTS_EN = {
   calendarOutlook: 'Outlook',
   calendarNewTab: '(opens in a new tab)',
   calendarDownloadAll: 'Download these events (.ics)',
+
+  // month view
+  monthNavigation: 'Months',
+  monthPrevious: 'Previous month, {month}',
+  monthNext: 'Next month, {month}',
+  monthEmpty: 'No events in {month}.',
+  monthLimited: 'Only the first {count} events are placed in the calendar.',
 };

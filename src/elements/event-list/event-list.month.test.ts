@@ -1,0 +1,429 @@
+// <event-list view="month">: the grid, its keys, month changes, the agenda, states and hostile titles.
+import { expect, fixture, fixtureSync, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import './event-list.js';
+import type { EventList, EventSelectDetail, MonthChangeDetail } from './event-list.js';
+import { scriptedServer, type LoopbackServer, type Reply } from '../../../test/helpers/servers.js';
+import { pagingHeaders, serializeRecords, wireEvent } from '../../../test/helpers/wire-events.js';
+import {
+  clean,
+  expectInert,
+  expectLoadingSkeleton,
+  part,
+  parts,
+  settled as settledOn,
+  shadow,
+  stopServerAfterEach,
+  text,
+  textOf,
+  useReferenceServer,
+  xssControlRan,
+} from '../../../test/helpers/element.js';
+import { ApiClient } from '../../api/client.js';
+import { listEvents } from '../../api/events.js';
+import { siteZoneFromIndex } from '../../api/site-time.js';
+import { addDays, siteDate } from '../../shared/wall-clock.js';
+
+const settled = (el: EventList) => settledOn(el, ['month', 'error'], 'the month settles');
+
+/** `YYYY-MM` plus `n` months, written out here so the test does not lean on the code it checks. */
+function plusMonths(month: string, n: number): string {
+  const date = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1 + n, 1));
+  return date.toISOString().slice(0, 7);
+}
+const lastDay = (month: string) => new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).toISOString().slice(0, 10);
+const label = (month: string, locale = 'en') =>
+  new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
+/** ISO weekday, 1 Monday … 7 Sunday. */
+const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay() || 7;
+
+const cell = (el: EventList, date: string) => shadow(el).querySelector<HTMLElement>(`[part~="day"][data-date="${date}"]`);
+const focusedDate = (el: EventList) => (shadow(el).activeElement as HTMLElement | null)?.dataset['date'];
+const tabStops = (el: EventList) => [...shadow(el).querySelectorAll<HTMLElement>('[role="gridcell"][tabindex="0"]')].map((c) => c.dataset['date']);
+const titlesOn = (el: EventList, date: string) => [...(cell(el, date)?.querySelectorAll('[part~="link"]') ?? [])].map((a) => text(a));
+
+async function press(el: EventList, key: string): Promise<void> {
+  await sendKeys({ press: key });
+  await el.updateComplete;
+}
+
+describe('<event-list view="month">', () => {
+  describe('against the reference API', () => {
+    let server: LoopbackServer;
+    let base: string;
+    useReferenceServer((s, b) => ((server = s), (base = b)));
+
+    const eventRequests = async () => (await server.requests()).filter((r) => r.method === 'GET' && r.path.endsWith('/mep_events'));
+
+    it("shows the pinned clock's month in site time, today marked, with a skeleton first; accessible", async () => {
+      const index = (await (await fetch(`${base}/`)).json()) as { timezone_string?: unknown; gmt_offset?: unknown };
+      const today = siteDate(Date.now(), siteZoneFromIndex(index.timezone_string, index.gmt_offset));
+      const el = await fixture<EventList>(html`<event-list base-url=${base} view="month"></event-list>`);
+      await expectLoadingSkeleton(el);
+      await settled(el);
+      expect(el.month).to.equal('');
+      expect(textOf(el, 'caption')).to.equal(label(today.slice(0, 7)));
+      const marked = shadow(el).querySelectorAll('[aria-current="date"]');
+      expect(marked.length).to.equal(1);
+      expect((marked[0] as HTMLElement).dataset['date']).to.equal(today);
+      expect(part(el, 'today')).to.equal(marked[0]);
+      // The seed puts an event on the site's today.
+      expect(titlesOn(el, today).length).to.be.at.least(1);
+      expect(part(el, 'grid')!.getAttribute('role')).to.equal('grid');
+      expect(parts(el, 'day').length).to.equal(Number(lastDay(today.slice(0, 7)).slice(8)));
+      expect(tabStops(el)).to.deep.equal([today]);
+      await expect(el).to.be.accessible();
+    });
+
+    it('honours the month attribute, reads only 100-event pages, and never refetches when paging months', async () => {
+      const el = await fixture<EventList>(html`<event-list base-url=${base} view="month" month="2027-02" lang="en"></event-list>`);
+      await settled(el);
+      expect(textOf(el, 'caption')).to.equal('February 2027');
+      expect(parts(el, 'day').length).to.equal(28);
+      const requests = await eventRequests();
+      expect(requests.length).to.be.at.least(1);
+      // No list page (per_page=10) and no category names are read for the month.
+      for (const request of requests) expect(new URLSearchParams(request.search).get('per_page')).to.equal('100');
+      expect((await server.requests()).some((r) => r.path.endsWith('/mep_cat'))).to.equal(false);
+      const count = (await server.requests()).length;
+      for (let n = 0; n < 3; n++) {
+        (part(el, 'next-month') as HTMLButtonElement).click();
+        await el.updateComplete;
+      }
+      expect(el.getAttribute('month')).to.equal('2027-05');
+      (part(el, 'previous-month') as HTMLButtonElement).click();
+      await el.updateComplete;
+      cell(el, '2027-04-01')!.focus();
+      await press(el, 'PageDown');
+      expect(el.month).to.equal('2027-05');
+      expect(el.hasAttribute('pending')).to.equal(false);
+      expect((await server.requests()).length).to.equal(count);
+    });
+
+    it('places a seeded multi-date event on every one of its dates', async () => {
+      const { items } = await listEvents(new ApiClient({ baseUrl: base }), { page: 1, perPage: 100 });
+      const multi = items.find((event) => event.moreDates.length > 0 && event.start);
+      expect(multi, 'the seed has multi-date events').to.exist;
+      const dates = [multi!.start!, ...multi!.moreDates.map((date) => date.start)].map((start) => start.slice(0, 10)).slice(0, 3);
+      const el = await fixture<EventList>(html`<event-list base-url=${base} view="month" month=${dates[0]!.slice(0, 7)}></event-list>`);
+      await settled(el);
+      for (const date of dates) {
+        el.month = date.slice(0, 7);
+        await el.updateComplete;
+        expect(titlesOn(el, date), date).to.include(multi!.title);
+      }
+    });
+  });
+
+  describe('with scripted answers', () => {
+    let server: LoopbackServer | undefined;
+    stopServerAfterEach(() => server, { cleanup: true, reset: () => (server = undefined) });
+
+    // A month that is never the current one (next year's March), laid out by the code; 31 days.
+    const month = `${Number(siteDate(Date.now(), null).slice(0, 4)) + 1}-03`;
+    const day = (n: number, m = month) => `${m}-${String(n).padStart(2, '0')}`;
+    const wire = (date: string, time = '18:00') => `${date} ${time}:00`;
+    const INDEX: Reply = { body: { namespaces: ['wp/v2'], routes: {} } };
+
+    const multiDate = wireEvent({
+      id: 3,
+      title: 'Three dates',
+      meta: {
+        event_start_datetime: wire(day(5), '10:00'),
+        event_end_datetime: wire(day(5), '12:00'),
+        mep_event_more_date: serializeRecords(
+          [12, 20].map((n) => ({
+            event_more_start_date: day(n),
+            event_more_start_time: '19:30',
+            event_more_end_date: day(n),
+            event_more_end_time: '21:00',
+          })),
+        ),
+      },
+    });
+    const EVENTS = [
+      multiDate,
+      wireEvent({ id: 4, title: 'Early on the 12th', meta: { event_start_datetime: wire(day(12), '09:00'), event_end_datetime: wire(day(12), '10:00') } }),
+      wireEvent({
+        id: 5,
+        title: 'Next month',
+        meta: { event_start_datetime: wire(day(2, plusMonths(month, 1))), event_end_datetime: wire(day(2, plusMonths(month, 1))) },
+      }),
+    ];
+
+    async function monthWith(events: Reply[], attributes: Record<string, string> = {}, wrapperStyle = ''): Promise<EventList> {
+      server = await scriptedServer([INDEX], { mep_events: events });
+      const el = document.createElement('event-list') as EventList;
+      el.baseUrl = `${server.origin}/wp-json`;
+      el.setAttribute('view', 'month');
+      el.setAttribute('month', month);
+      for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
+      const wrapper = fixtureSync(html`<div style=${wrapperStyle}></div>`);
+      wrapper.append(el);
+      await settled(el);
+      // The grid, or the agenda in a narrow container, is there at once, never the other first.
+      expect(Boolean(part(el, wrapperStyle ? 'grid' : 'agenda')), 'the layout for the width').to.equal(false);
+      return el;
+    }
+    const eventsReply: Reply = { body: EVENTS, headers: pagingHeaders(EVENTS.length, 1) };
+
+    it("defaults to the month of the site's today, in the zone its REST index publishes", async () => {
+      // A whole-hour zone whose date differs from the viewer's at this moment (26 h of offsets cover any moment).
+      const viewerToday = siteDate(Date.now(), null);
+      const hours = Array.from({ length: 27 }, (_, n) => n - 12).find((h) => siteDate(Date.now(), { kind: 'offset', minutes: h * 60 }) !== viewerToday)!;
+      const siteToday = siteDate(Date.now(), { kind: 'offset', minutes: hours * 60 });
+      server = await scriptedServer([{ body: { namespaces: ['wp/v2'], routes: {}, timezone_string: '', gmt_offset: hours } }], { mep_events: [eventsReply] });
+      const el = await fixture<EventList>(html`<event-list base-url=${`${server.origin}/wp-json`} view="month"></event-list>`);
+      await settledOn(el, ['grid', 'agenda']);
+      expect(textOf(el, 'caption')).to.equal(label(siteToday.slice(0, 7)));
+      expect(part(el, 'today')!.dataset['date']).to.equal(siteToday);
+      expect(tabStops(el)).to.deep.equal([siteToday]);
+    });
+
+    it('shows an event with more dates on each date, in time order per day', async () => {
+      const el = await monthWith([eventsReply]);
+      expect(titlesOn(el, day(5))).to.deep.equal(['Three dates']);
+      expect(titlesOn(el, day(12))).to.deep.equal(['Early on the 12th', 'Three dates']);
+      expect(titlesOn(el, day(20))).to.deep.equal(['Three dates']);
+      expect(parts(el, 'day-event').length).to.equal(4);
+      const times = [...cell(el, day(12))!.querySelectorAll('time')].map((t) => t.getAttribute('datetime'));
+      expect(times).to.deep.equal([`${day(12)}T09:00`, `${day(12)}T19:30`]);
+      expect(part(el, 'empty')).to.equal(null);
+      expect(part(el, 'limit-note')).to.equal(null);
+    });
+
+    it('lays out weeks by the language: Sunday first in en-US, Monday first in en-GB, localized in German', async () => {
+      const us = await monthWith([eventsReply], { lang: 'en-US' });
+      const headers = parts(us, 'weekday');
+      expect(headers.map((th) => th.getAttribute('abbr'))).to.deep.equal(['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']);
+      expect(text(headers[0])).to.equal('Sun');
+      const firstRow = shadow(us).querySelector('tbody tr')!;
+      expect(firstRow.children[weekday(day(1)) % 7]!.getAttribute('data-date')).to.equal(day(1));
+      await server!.stop();
+      const gb = await monthWith([eventsReply], { lang: 'en-GB' });
+      expect(parts(gb, 'weekday')[0]!.getAttribute('abbr')).to.equal('Monday');
+      expect(shadow(gb).querySelector('tbody tr')!.children[weekday(day(1)) - 1]!.getAttribute('data-date')).to.equal(day(1));
+      await server!.stop();
+      const de = await monthWith([eventsReply], { lang: 'de' });
+      expect(textOf(de, 'caption')).to.equal(label(month, 'de'));
+      expect(parts(de, 'weekday')[0]!.getAttribute('abbr')).to.equal('Montag');
+      expect(part(de, 'previous-month')!.getAttribute('aria-label')).to.equal(`Voriger Monat, ${label(plusMonths(month, -1), 'de')}`);
+    });
+
+    it('moves focus with every key of the grid, one tab stop, across month edges', async () => {
+      const el = await monthWith([eventsReply], { lang: 'en-GB' });
+      expect(tabStops(el)).to.deep.equal([day(1)]);
+      (part(el, 'next-month') as HTMLButtonElement).focus();
+      await press(el, 'Tab');
+      expect(focusedDate(el)).to.equal(day(1));
+      const steps: Array<[string, string]> = [
+        ['ArrowRight', day(2)],
+        ['ArrowDown', day(9)],
+        ['ArrowLeft', day(8)],
+        ['ArrowUp', day(1)],
+      ];
+      for (const [key, expected] of steps) {
+        await press(el, key);
+        expect(focusedDate(el), key).to.equal(expected);
+        expect(tabStops(el), key).to.deep.equal([expected]);
+      }
+      // Home and End: the first and last day of the week row (Monday first), within the month.
+      await press(el, 'ArrowDown');
+      const eighth = day(8);
+      const monday = addDays(eighth, 1 - weekday(eighth));
+      await press(el, 'Home');
+      expect(focusedDate(el)).to.equal(monday);
+      await press(el, 'End');
+      expect(focusedDate(el)).to.equal(addDays(monday, 6));
+      // In the first and last rows they stop at the month's first and last day.
+      cell(el, day(1))!.focus();
+      await press(el, 'Home');
+      expect(focusedDate(el)).to.equal(day(1));
+      cell(el, day(31))!.focus();
+      await press(el, 'End');
+      expect(focusedDate(el)).to.equal(day(31));
+      // Past the month's last day: the next month, focus on its 1st.
+      cell(el, day(31))!.focus();
+      const changed = oneEvent(el, 'month-change') as Promise<CustomEvent<MonthChangeDetail>>;
+      await press(el, 'ArrowRight');
+      expect((await changed).detail).to.deep.equal({ month: plusMonths(month, 1), previousMonth: month });
+      expect(el.getAttribute('month')).to.equal(plusMonths(month, 1));
+      expect(focusedDate(el)).to.equal(day(1, plusMonths(month, 1)));
+      // And back before its 1st.
+      await press(el, 'ArrowLeft');
+      expect(el.month).to.equal(month);
+      expect(focusedDate(el)).to.equal(day(31));
+      // PageDown from the 31st: the same day number, clamped to April's 30 days; PageUp back keeps the 30th.
+      await press(el, 'PageDown');
+      expect(el.month).to.equal(plusMonths(month, 1));
+      expect(focusedDate(el)).to.equal(lastDay(plusMonths(month, 1)));
+      expect(textOf(el, 'caption')).to.equal(label(plusMonths(month, 1)));
+      await press(el, 'PageUp');
+      expect(el.month).to.equal(month);
+      expect(focusedDate(el)).to.equal(day(30));
+      // ArrowUp across the first week: the previous month.
+      cell(el, day(3))!.focus();
+      await press(el, 'ArrowUp');
+      expect(el.month).to.equal(plusMonths(month, -1));
+      expect(focusedDate(el)).to.equal(addDays(day(3), -7));
+      expect(tabStops(el).length).to.equal(1);
+    });
+
+    it('keeps the links of the focused day reachable with Tab, and only those', async () => {
+      const el = await monthWith([eventsReply]);
+      cell(el, day(12))!.focus();
+      await el.updateComplete;
+      const links = [...cell(el, day(12))!.querySelectorAll('a')];
+      expect(links.every((a) => a.getAttribute('tabindex') === null)).to.equal(true);
+      expect(cell(el, day(5))!.querySelector('a')!.getAttribute('tabindex')).to.equal('-1');
+      await press(el, 'Tab');
+      expect(shadow(el).activeElement).to.equal(links[0]);
+      await press(el, 'Tab');
+      expect(shadow(el).activeElement).to.equal(links[1]);
+      // The grid's keys still work from a link: it moves between days.
+      await press(el, 'ArrowRight');
+      expect(focusedDate(el)).to.equal(day(13));
+    });
+
+    it('swaps ArrowLeft and ArrowRight right-to-left', async () => {
+      const el = await monthWith([eventsReply], { dir: 'rtl' });
+      cell(el, day(10))!.focus();
+      await press(el, 'ArrowLeft');
+      expect(focusedDate(el)).to.equal(day(11));
+      await press(el, 'ArrowRight');
+      await press(el, 'ArrowRight');
+      expect(focusedDate(el)).to.equal(day(9));
+    });
+
+    it('announces the new month politely, and says when it has no events', async () => {
+      const el = await monthWith([eventsReply]);
+      const region = part(el, 'announcer')!;
+      expect(region.getAttribute('aria-live')).to.equal('polite');
+      expect(text(region)).to.equal('');
+      (part(el, 'next-month') as HTMLButtonElement).click();
+      await el.updateComplete;
+      expect(text(region)).to.equal(label(plusMonths(month, 1)));
+      expect(part(el, 'next-month')!.getAttribute('aria-label')).to.equal(`Next month, ${label(plusMonths(month, 2))}`);
+      cell(el, day(2, plusMonths(month, 1)))!.focus();
+      await press(el, 'PageDown');
+      expect(clean(region.textContent)).to.equal(`No events in ${label(plusMonths(month, 2))}.`);
+    });
+
+    it('keeps the month when month-change is cancelled, from a button or a key', async () => {
+      const el = await monthWith([eventsReply]);
+      el.addEventListener('month-change', (event) => event.preventDefault());
+      const changed = oneEvent(el, 'month-change') as Promise<CustomEvent<MonthChangeDetail>>;
+      (part(el, 'previous-month') as HTMLButtonElement).click();
+      const event = await changed;
+      expect(event.detail).to.deep.equal({ month: plusMonths(month, -1), previousMonth: month });
+      expect(event.bubbles && event.composed && event.cancelable).to.equal(true);
+      await el.updateComplete;
+      expect(el.month).to.equal(month);
+      expect(textOf(el, 'caption')).to.equal(label(month));
+      expect(textOf(el, 'announcer')).to.equal('');
+      cell(el, day(1))!.focus();
+      await press(el, 'ArrowLeft');
+      expect(el.month).to.equal(month);
+      expect(focusedDate(el)).to.equal(day(1));
+    });
+
+    it('shows an empty month with its message, the grid still there to page on', async () => {
+      const el = await monthWith([eventsReply], { month: plusMonths(month, 3) });
+      expect(textOf(el, 'empty')).to.equal(`No events in ${label(plusMonths(month, 3))}.`);
+      expect(part(el, 'grid')).to.exist;
+      expect(part(el, 'next-month')).to.exist;
+      await expect(el).to.be.accessible();
+    });
+
+    it('offers event-select with the day’s occurrence; cancelling it stops the link', async () => {
+      const el = await monthWith([eventsReply]);
+      el.addEventListener('event-select', (event) => event.preventDefault(), { once: true });
+      const selected = oneEvent(el, 'event-select') as Promise<CustomEvent<EventSelectDetail>>;
+      let defaultPrevented: boolean | undefined;
+      window.addEventListener(
+        'click',
+        (click) => {
+          defaultPrevented = click.defaultPrevented;
+          click.preventDefault();
+        },
+        { once: true },
+      );
+      cell(el, day(20))!.querySelector('a')!.click();
+      const { detail } = await selected;
+      expect(detail.event.id).to.equal(3);
+      expect((detail.event as { occurrence?: { start: string } }).occurrence?.start).to.equal(`${day(20)}T19:30:00`);
+      expect(defaultPrevented).to.equal(true);
+    });
+
+    it('is an agenda of the days with events in a narrow container, with the month controls; accessible', async () => {
+      const el = await monthWith([eventsReply], {}, 'width: 300px');
+      await waitUntil(() => part(el, 'agenda'), 'the agenda replaces the grid');
+      expect(part(el, 'grid')).to.equal(null);
+      expect(textOf(el, 'caption')).to.equal(label(month));
+      const days = parts(el, 'agenda-day');
+      expect(days.map((li) => li.querySelector('time')!.getAttribute('datetime'))).to.deep.equal([day(5), day(12), day(20)]);
+      expect([...days[1]!.querySelectorAll('a')].map((a) => text(a))).to.deep.equal(['Early on the 12th', 'Three dates']);
+      await expect(el).to.be.accessible();
+      const changed = oneEvent(el, 'month-change') as Promise<CustomEvent<MonthChangeDetail>>;
+      (part(el, 'next-month') as HTMLButtonElement).click();
+      expect((await changed).detail.month).to.equal(plusMonths(month, 1));
+      await el.updateComplete;
+      expect(parts(el, 'agenda-day').map((li) => text(li.querySelector('a')))).to.deep.equal(['Next month']);
+      // Wide again: the grid.
+      el.parentElement!.style.width = '900px';
+      await waitUntil(() => part(el, 'grid'), 'the grid returns');
+    });
+
+    it('explains a failure with Retry, and recovers', async () => {
+      const el = await monthWith([{ status: 503, body: '' }, eventsReply]);
+      expect(part(el, 'error')!.getAttribute('role')).to.equal('alert');
+      await expect(el).to.be.accessible();
+      (part(el, 'retry') as HTMLButtonElement).click();
+      await waitUntil(() => part(el, 'grid'), 'recovered');
+      expect(titlesOn(el, day(5))).to.deep.equal(['Three dates']);
+    });
+
+    it('names a malformed month in an error, without asking the site', async () => {
+      const el = await monthWith([eventsReply], { month: '2026-13' });
+      expect(textOf(el, 'error-message')).to.include('month must be a month like');
+      expect(part(el, 'retry')).to.equal(null);
+      expect((await server!.requests()).filter((r) => r.path.endsWith('/mep_events')).length).to.equal(0);
+      el.month = month;
+      await waitUntil(() => part(el, 'grid'), 'a good month shows');
+    });
+
+    it('says when only the first 1 000 events are placed', async () => {
+      const el = await monthWith([{ body: EVENTS, headers: pagingHeaders(1200, 12) }]);
+      expect(textOf(el, 'limit-note')).to.equal('Only the first 1,000 events are placed in the calendar.');
+      expect((await server!.requests()).filter((r) => r.path.endsWith('/mep_events')).length).to.equal(10);
+    });
+
+    it('renders hostile titles as inert text', async () => {
+      const FLAG = '__twMonthXss';
+      const hostile = `<img src=x onerror="window.${FLAG}=1">`;
+      const on7th = { event_start_datetime: wire(day(7)), event_end_datetime: wire(day(7)) };
+      const el = await monthWith([
+        {
+          body: [
+            // Escaped, the site means the text; raw, the normalizer drops the tag.
+            wireEvent({ id: 9, title: `Escaped ${hostile.replace('<', '&lt;').replace('>', '&gt;')}`, meta: on7th }),
+            wireEvent({ id: 10, title: `Raw ${hostile}`, meta: { ...on7th, event_start_datetime: wire(day(7), '19:00') } }),
+          ],
+          headers: pagingHeaders(2, 1),
+        },
+      ]);
+      await xssControlRan();
+      expect(titlesOn(el, day(7))).to.deep.equal([`Escaped ${hostile}`, 'Raw']);
+      expectInert(el, FLAG);
+    });
+
+    it('switches between the list and the month', async () => {
+      const el = await monthWith([eventsReply]);
+      el.view = 'list';
+      await settledOn(el, ['list']);
+      expect(part(el, 'grid')).to.equal(null);
+      el.view = 'month';
+      await waitUntil(() => part(el, 'grid'), 'the month again');
+    });
+  });
+});

@@ -1,0 +1,382 @@
+/**
+ * `<event-list view="month">`: the events of a month as a calendar grid (the WAI-ARIA grid pattern,
+ * one roving tab stop among the days), or as an agenda of the days with events when the element is
+ * narrower than AGENDA_BELOW_REM. Loaded by `month-loader.ts` on first use, so a plain list never
+ * downloads it.
+ *
+ * Data: every event the filter matches, read once (`readEvents`, at most 1 000, through the shared
+ * cache) and placed on the start day of each of its occurrences; the month is not part of the read,
+ * so changing months never asks the site again.
+ */
+import { html, nothing, type CSSResult, type ReactiveController, type TemplateResult } from 'lit';
+import type { LocalDate } from '../../api/models.js';
+import type { SiteZone } from '../../api/site-time.js';
+import { Announcer } from '../../shared/announcer.js';
+import { resolveTimeZone } from '../../shared/config.js';
+import { DataTask } from '../../shared/data-task.js';
+import { errorView } from '../../shared/error-message.js';
+import { formatTime, isoLocal } from '../../shared/format.js';
+import { HostWidth } from '../../shared/host-width.js';
+import type { parseIds } from '../../shared/ids.js';
+import { format, type Strings } from '../../shared/localize/strings.js';
+import { siteZoneOf } from '../../shared/site-zone.js';
+import { errorState, loadingState } from '../../shared/states.js';
+import type { TwElement } from '../../shared/tw-element.js';
+import { siteDate } from '../../shared/wall-clock.js';
+import type { DatedEvent, occurrencesOf, readEvents } from './event-dates.js';
+import { dayHeading, dayNumber, fullDate, monthLabel, monthName, weekdayNames } from './month-format.js';
+import { addMonths, checkMonth, dayIn, isMonth, firstDayOfWeek, monthOf, monthWeeks, moveForKey, moveFrom, placeByDay, weekdayColumns } from './month-grid.js';
+import type { DayEvent, YearMonth } from './month-grid.js';
+import { monthViewStyles } from './month-view.styles.js';
+
+/**
+ * Below this width (in rem of the page's root font size: 480 px at 16 px) the month is an agenda,
+ * the days with events one under another: seven columns narrower than about 4rem hold no title.
+ */
+export const AGENDA_BELOW_REM = 30;
+
+/** `month-change` detail: both months as `YYYY-MM`. */
+export interface MonthChangeDetail {
+  month: YearMonth;
+  previousMonth: YearMonth;
+}
+
+/** What the month view reads from `<event-list>` (its public properties). */
+export interface MonthHost extends TwElement {
+  view: string;
+  month: string;
+  category: string;
+  organizer: string;
+  includeChildren: boolean;
+  search: string;
+  timeZone: string;
+  linkTarget: string;
+}
+
+/** What only the element itself can do for the view. */
+export interface MonthHooks {
+  rtl(): boolean;
+  /** A plain click on an event's link: offer the cancelable `event-select` (the event at the day's occurrence). */
+  select(click: MouseEvent, event: DatedEvent): void;
+}
+
+/**
+ * What the view takes from modules only the list uses, passed by the loader rather than imported:
+ * a module this lazy one shares with the list's entry would split that entry into a facade and a
+ * chunk (rollup keeps entry signatures), and the list would pay for the view in bytes.
+ */
+export interface MonthDeps {
+  readEvents: typeof readEvents;
+  occurrencesOf: typeof occurrencesOf;
+  /** The most events `readEvents` reads. */
+  maxEvents: number;
+  parseIds: typeof parseIds;
+}
+
+interface MonthData {
+  days: Map<LocalDate, DayEvent[]>;
+  /** False when the filter matches more events than are read. */
+  complete: boolean;
+  zone: SiteZone | null;
+}
+
+/** Everything one render works from, read once. */
+interface Frame {
+  strings: Strings;
+  locale: string;
+  month: YearMonth;
+  today: LocalDate;
+  days: Map<LocalDate, DayEvent[]>;
+}
+
+export class MonthView implements ReactiveController {
+  private readonly announcer: Announcer;
+  private readonly data: DataTask<readonly [boolean, string, string, boolean, string, string], MonthData | null>;
+  /** The day holding the tab stop (the last one focused); null: today, else the 1st. */
+  private focusDay: LocalDate | null = null;
+  /** Move focus to `focusDay` once the next render is in (a key moved it). */
+  private focusAfterRender = false;
+  /** Agenda until the width is known (HostWidth calls back after the first layout). */
+  private narrow = true;
+  private frame: number | undefined;
+  /** Whether the last render drew the month (not a skeleton or an error, which fit any width). */
+  private drawn = false;
+
+  constructor(
+    private readonly host: MonthHost,
+    private readonly hooks: MonthHooks,
+    private readonly deps: MonthDeps,
+  ) {
+    this.announcer = new Announcer(() => host.requestUpdate());
+    this.data = new DataTask(
+      host,
+      // A mistyped month reads nothing: render() shows the error.
+      () =>
+        [
+          host.view === 'month' && (!host.month || isMonth(host.month)),
+          host.category,
+          host.organizer,
+          host.includeChildren,
+          host.search.trim(),
+          host.timeZone,
+        ] as const,
+      async (client, [active, category, organizer, includeChildren, search, timeZone], signal) => {
+        if (!active) return null; // back in the list (or a mistyped month): nothing to read
+        const filter = { category: deps.parseIds(category), organizer: deps.parseIds(organizer), includeChildren, search };
+        const [{ events, complete }, zone] = await Promise.all([
+          deps.readEvents(client, filter, signal),
+          siteZoneOf(client, resolveTimeZone(timeZone), signal, true),
+        ]);
+        return { days: placeByDay(events, deps.occurrencesOf), complete, zone };
+      },
+    );
+    new HostWidth(host, (width) => this.resized(width));
+    host.addController(this);
+    adoptStyles(host, monthViewStyles);
+  }
+
+  hostDisconnected(): void {
+    if (this.frame !== undefined) cancelAnimationFrame(this.frame);
+    this.frame = undefined;
+  }
+
+  private resized(width: number): void {
+    // After layout: reading the root font size forces nothing new.
+    const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+    const narrow = width < AGENDA_BELOW_REM * rem;
+    if (narrow === this.narrow) return;
+    this.narrow = narrow;
+    // A skeleton or an error looks the same either way: the month, once in, is drawn to fit.
+    if (!this.drawn) return;
+    // Re-rendered in the next frame: a new layout inside the observer's own delivery would resize
+    // what it watches before it is done ("ResizeObserver loop completed …").
+    this.frame ??= requestAnimationFrame(() => {
+      this.frame = undefined;
+      this.host.requestUpdate();
+    });
+  }
+
+  hostUpdated(): void {
+    if (!this.focusAfterRender) return;
+    this.focusAfterRender = false;
+    this.host.renderRoot.querySelector<HTMLElement>(`[data-date="${this.focusDay ?? ''}"]`)?.focus();
+  }
+
+  render(): TemplateResult {
+    const strings = this.host.uiStrings();
+    let body: unknown;
+    this.drawn = false;
+    try {
+      if (this.host.month) checkMonth(this.host.month, 'month');
+      body = this.data.render({
+        loading: () => loadingState(strings, 4),
+        error: (error, retry) => errorState(errorView(error, strings, 'events'), strings, retry),
+        complete: (data) => (data ? this.renderMonth(data, strings) : loadingState(strings, 4)),
+      });
+    } catch (error) {
+      // A mistyped month is a clear error, not some other month.
+      body = errorState(errorView(error, strings, 'events'), strings, () => undefined);
+    }
+    return html`${this.announcer.render()}${body}`;
+  }
+
+  private renderMonth(data: MonthData, strings: Strings): TemplateResult {
+    this.drawn = true;
+    const today = siteDate(Date.now(), data.zone);
+    const frame: Frame = { strings, locale: this.host.locale, month: this.host.month || monthOf(today), today, days: data.days };
+    const { month, locale } = frame;
+    const label = monthLabel(month, locale);
+    const previous = addMonths(month, -1);
+    const next = addMonths(month, 1);
+    const rtl = this.hooks.rtl();
+    const empty = !hasEvents(month, data.days);
+    return html`<div part="content month" class="month">
+      <nav part="month-nav" class="month-nav" aria-label=${strings.monthNavigation}>
+        <button
+          part="previous-month"
+          type="button"
+          aria-label=${format(strings.monthPrevious, { month: monthLabel(previous, locale) })}
+          @click=${() => this.changeMonth(previous)}
+        >
+          <span aria-hidden="true">${rtl ? '›' : '‹'}</span> ${monthName(previous, locale)}
+        </button>
+        <button
+          part="next-month"
+          type="button"
+          aria-label=${format(strings.monthNext, { month: monthLabel(next, locale) })}
+          @click=${() => this.changeMonth(next)}
+        >
+          ${monthName(next, locale)} <span aria-hidden="true">${rtl ? '‹' : '›'}</span>
+        </button>
+      </nav>
+      ${this.narrow ? this.renderAgenda(frame, label) : this.renderGrid(frame, label)}
+      ${empty ? html`<p part="empty">${format(strings.monthEmpty, { month: label })}</p>` : nothing}
+      ${
+        data.complete
+          ? nothing
+          : html`<p part="limit-note" class="limit-note" role="status">
+              ${format(strings.monthLimited, { count: new Intl.NumberFormat(locale).format(this.deps.maxEvents) })}
+            </p>`
+      }
+    </div>`;
+  }
+
+  private renderGrid(frame: Frame, label: string): TemplateResult {
+    const firstDay = firstDayOfWeek(frame.locale);
+    const stop = this.tabStop(frame);
+    return html`<table part="grid" class="grid" role="grid">
+      <caption part="caption" class="caption">
+        ${label}
+      </caption>
+      <thead>
+        <tr>
+          ${weekdayColumns(firstDay).map((day) => {
+            const names = weekdayNames(day, frame.locale);
+            return html`<th part="weekday" scope="col" abbr=${names.long}>${names.short}</th>`;
+          })}
+        </tr>
+      </thead>
+      <tbody @keydown=${this.onKeydown} @focusin=${this.onFocusIn}>
+        ${monthWeeks(frame.month, firstDay).map(
+          (week) =>
+            html`<tr>
+              ${week.map((day) => (day ? this.renderDay(day, frame, day === stop) : html`<td part="outside" class="outside" role="gridcell"></td>`))}
+            </tr>`,
+        )}
+      </tbody>
+    </table>`;
+  }
+
+  private renderDay(day: LocalDate, frame: Frame, stop: boolean): TemplateResult {
+    const events = frame.days.get(day);
+    const today = day === frame.today;
+    return html`<td
+      part=${today ? 'day today' : 'day'}
+      class="day"
+      role="gridcell"
+      data-date=${day}
+      tabindex=${stop ? '0' : '-1'}
+      aria-current=${today ? 'date' : nothing}
+    >
+      <span class="day-number" aria-hidden="true">${dayNumber(day, frame.locale)}</span>
+      <span class="visually-hidden">${fullDate(day, frame.locale)}</span>
+      ${events ? this.renderEvents(events, frame, stop) : nothing}
+    </td>`;
+  }
+
+  private renderAgenda(frame: Frame, label: string): TemplateResult {
+    const days = [...frame.days.keys()].filter((day) => monthOf(day) === frame.month).sort();
+    return html`<h3 part="caption" class="caption" id="month-caption">${label}</h3>
+      ${
+        days.length > 0
+          ? html`<ul part="agenda" class="agenda" aria-labelledby="month-caption">
+              ${days.map(
+                (day) =>
+                  html`<li part="agenda-day" class="agenda-day" aria-current=${day === frame.today ? 'date' : nothing}>
+                    <h4 part="day-heading" class="day-heading"><time datetime=${day}>${dayHeading(day, frame.locale)}</time></h4>
+                    ${this.renderEvents(frame.days.get(day)!, frame, true)}
+                  </li>`,
+              )}
+            </ul>`
+          : nothing
+      }`;
+  }
+
+  /** A day's events; their links are in the Tab order only on the day holding the grid's tab stop. */
+  private renderEvents(events: DayEvent[], frame: Frame, reachable: boolean): TemplateResult {
+    const target = this.host.linkTarget;
+    return html`<ul part="day-events" class="day-events">
+      ${events.map(({ event, date }) => {
+        const time = date.start.slice(11, 16);
+        return html`<li part="day-event" class="day-event">
+          <time part="event-time" class="event-time" datetime=${isoLocal(date.start)}>${formatTime(time, frame.locale)}</time>
+          ${
+            event.link
+              ? html`<a
+                  part="link"
+                  href=${event.link}
+                  tabindex=${reachable ? nothing : '-1'}
+                  target=${target || nothing}
+                  rel=${target === '_blank' ? 'noopener' : nothing}
+                  @click=${(click: MouseEvent) => this.hooks.select(click, { ...event, occurrence: date })}
+                  >${event.title}</a
+                >`
+              : html`<span part="event-title">${event.title}</span>`
+          }
+        </li>`;
+      })}
+    </ul>`;
+  }
+
+  /** The day in the Tab order: the last one focused in this month, else today, else the 1st. */
+  private tabStop(frame: Frame): LocalDate {
+    if (this.focusDay && monthOf(this.focusDay) === frame.month) return this.focusDay;
+    return monthOf(frame.today) === frame.month ? frame.today : `${frame.month}-01`;
+  }
+
+  /** The month shown (the data must be in: the default month is today's in the site's zone). */
+  private shownMonth(): YearMonth | null {
+    const data = this.data.value;
+    return this.host.month || (data ? monthOf(siteDate(Date.now(), data.zone)) : null);
+  }
+
+  /** Offers `month-change`; unless it is cancelled, shows `month` and announces it. */
+  private changeMonth(month: YearMonth): boolean {
+    const previousMonth = this.shownMonth();
+    if (previousMonth === null || month === previousMonth) return previousMonth !== null;
+    const detail: MonthChangeDetail = { month, previousMonth };
+    if (!this.host.dispatchEvent(new CustomEvent<MonthChangeDetail>('month-change', { bubbles: true, composed: true, cancelable: true, detail }))) return false;
+    this.host.month = month;
+    const strings = this.host.uiStrings();
+    const label = monthLabel(month, this.host.locale);
+    const days = this.data.value?.days;
+    this.announcer.announce(days && !hasEvents(month, days) ? format(strings.monthEmpty, { month: label }) : label);
+    return true;
+  }
+
+  private readonly onFocusIn = (event: FocusEvent): void => {
+    const day = dayOf(event.target);
+    if (day && day !== this.focusDay) {
+      this.focusDay = day;
+      this.host.requestUpdate();
+    }
+  };
+
+  private readonly onKeydown = (event: KeyboardEvent): void => {
+    const day = dayOf(event.target);
+    const move = moveForKey(event.key, this.hooks.rtl());
+    if (!day || !move || event.altKey || event.ctrlKey || event.metaKey) return;
+    event.preventDefault();
+    let target = moveFrom(day, move, firstDayOfWeek(this.host.locale));
+    // Shift+PageUp/PageDown: a year, as in the APG date picker.
+    if (event.shiftKey && (move === 'next-month' || move === 'previous-month'))
+      target = dayIn(addMonths(monthOf(day), move === 'next-month' ? 12 : -12), Number(day.slice(8)));
+    if (monthOf(target) !== monthOf(day) && !this.changeMonth(monthOf(target))) return;
+    this.focusDay = target;
+    this.focusAfterRender = true;
+    this.host.requestUpdate();
+  };
+}
+
+function dayOf(target: EventTarget | null): LocalDate | undefined {
+  return (target instanceof Element ? target.closest<HTMLElement>('[data-date]') : null)?.dataset['date'];
+}
+
+function hasEvents(month: YearMonth, days: Map<LocalDate, DayEvent[]>): boolean {
+  for (const day of days.keys()) if (monthOf(day) === month) return true;
+  return false;
+}
+
+/** The view's styles, added to the host's shadow root once the view loads (the list never carries them). */
+function adoptStyles(host: TwElement, styles: CSSResult): void {
+  const root = host.renderRoot;
+  if (!(root instanceof ShadowRoot)) return;
+  const sheet = styles.styleSheet;
+  if (sheet) {
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  } else {
+    const style = document.createElement('style');
+    style.textContent = styles.cssText;
+    root.append(style);
+  }
+}
