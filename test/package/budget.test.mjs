@@ -3,7 +3,10 @@
 // ceiling differ the goal is not met yet (README, "Benchmarks"). The two "every element" ceilings
 // were raised by about 1.5 KB for a deliberate trade (attendees, speakers and passengers in
 // modules of their own cut 2.5-3.5 KB from the pages of the other elements) and the review's fixes
-// (a capped language wait, both sanitizers keeping the same text).
+// (a capped language wait, both sanitizers keeping the same text). Issue 16 (event discovery) raised the
+// event-list and every-element ceilings by 6-8 KB: search box, date range, badges, zone names, the
+// JSON-LD, the add-to-calendar links and the month view's loader are on the list page (the month view
+// itself and the .ics writer load on first use); the data-layer diet of the same change took 0.5 KB off.
 import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
 import { test } from 'node:test';
@@ -16,10 +19,10 @@ const TAGS = readdirSync('src/elements', { withFileTypes: true })
 
 const BUDGETS = {
   loader: { goal: 3 * KB, ceiling: 3 * KB },
-  'CDN page with only <event-list>': { goal: 20 * KB, ceiling: 33.5 * KB },
-  'CDN page with every element': { goal: 45 * KB, ceiling: 92.5 * KB },
-  'app bundle of ticketing-widgets/event-list.js': { goal: 20 * KB, ceiling: 27.5 * KB },
-  'app bundle of ticketing-widgets (every element)': { goal: 45 * KB, ceiling: 86 * KB },
+  'CDN page with only <event-list>': { goal: 20 * KB, ceiling: 40 * KB },
+  'CDN page with every element': { goal: 45 * KB, ceiling: 98.5 * KB },
+  'app bundle of ticketing-widgets/event-list.js': { goal: 20 * KB, ceiling: 35.25 * KB },
+  'app bundle of ticketing-widgets (every element)': { goal: 45 * KB, ceiling: 94.5 * KB },
 };
 
 const within = (name, bytes) => {

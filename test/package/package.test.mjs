@@ -60,6 +60,8 @@ describe('the packed npm package', () => {
       [
         ['event-select', 'CustomEvent<EventSelectDetail>'],
         ['page-change', 'CustomEvent<PageChangeDetail>'],
+        ['search-change', 'CustomEvent<SearchChangeDetail>'],
+        ['month-change', 'CustomEvent<MonthChangeDetail>'],
       ],
     );
   });

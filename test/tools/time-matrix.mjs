@@ -27,6 +27,8 @@ const BROWSER_SUITES = [
   'src/elements/bus-seat-map/*.test.ts',
   'src/elements/bus-route-map/*.test.ts',
   'src/elements/event-list/event-list.test.ts',
+  'src/elements/event-list/event-list.discovery.test.ts',
+  'src/elements/event-list/event-list.month.test.ts',
 ];
 
 function run(command, args, env, logFile) {

@@ -18,7 +18,7 @@ export interface BadgeRules {
   fewLeft: number;
 }
 
-function soldOut(event: EventItem): boolean {
+function noSeatsForSale(event: EventItem): boolean {
   const enabled = event.tickets.filter((ticket) => ticket.enabled);
   return enabled.length > 0 && enabled.every((ticket) => ticket.quantity !== null && ticket.quantity - (ticket.reserved ?? 0) <= 0);
 }
@@ -34,7 +34,7 @@ export function badgesOf(event: EventItem, rules: BadgeRules): EventBadge[] {
   const badges: EventBadge[] = [];
   const past = rules.now !== null && hasEnded(event, rules.now);
   if (past) badges.push('past');
-  else if (soldOut(event)) badges.push('sold-out');
+  else if (noSeatsForSale(event)) badges.push('sold-out');
   else if (event.seatsLeft !== null && event.seatsLeft > 0 && event.seatsLeft <= rules.fewLeft) badges.push('few-left');
   if (!past && event.registration === 'off') badges.push('registration-closed');
   if (event.mode !== 'offline') badges.push(event.mode);

@@ -1,5 +1,5 @@
 import { defineElement } from '../../shared/define.js';
-import { EventList, type EventSelectDetail, type MonthChangeDetail, type PageChangeDetail } from './event-list.component.js';
+import { EventList, type EventSelectDetail, type MonthChangeDetail, type PageChangeDetail, type SearchChangeDetail } from './event-list.component.js';
 
 export * from './event-list.component.js';
 
@@ -13,5 +13,6 @@ declare global {
     'event-select': CustomEvent<EventSelectDetail>;
     'page-change': CustomEvent<PageChangeDetail>;
     'month-change': CustomEvent<MonthChangeDetail>;
+    'search-change': CustomEvent<SearchChangeDetail>;
   }
 }

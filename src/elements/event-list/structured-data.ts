@@ -221,11 +221,11 @@ function offersOf(event: EventItem, url: string, currency: string | undefined): 
   if (event.registration === 'rsvp') return [offer('', 0, url, currency)];
   return event.tickets
     .filter((ticket): ticket is TicketType & { price: number } => ticket.enabled && ticket.price !== null && Number.isFinite(ticket.price))
-    .map((ticket) => offer(ticket.name.trim(), ticket.price, url, currency, soldOut(ticket)));
+    .map((ticket) => offer(ticket.name.trim(), ticket.price, url, currency, ticketSoldOut(ticket)));
 }
 
 /** No seat of this ticket type can ever be sold: its capacity is all reserved (or zero). */
-function soldOut(ticket: TicketType): boolean {
+function ticketSoldOut(ticket: TicketType): boolean {
   return ticket.quantity !== null && ticket.quantity - (ticket.reserved ?? 0) <= 0;
 }
 
