@@ -140,10 +140,18 @@ export class MonthView implements ReactiveController {
     this.frame = undefined;
   }
 
+  /** Whether the observer has reported a width yet. */
+  private widthKnown = false;
+
+  private isNarrow(width: number): boolean {
+    const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+    return width < AGENDA_BELOW_REM * rem;
+  }
+
   private resized(width: number): void {
     // After layout: reading the root font size forces nothing new.
-    const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
-    const narrow = width < AGENDA_BELOW_REM * rem;
+    this.widthKnown = true;
+    const narrow = this.isNarrow(width);
     if (narrow === this.narrow) return;
     this.narrow = narrow;
     // A skeleton or an error looks the same either way: the month, once in, is drawn to fit.
@@ -181,6 +189,12 @@ export class MonthView implements ReactiveController {
   }
 
   private renderMonth(data: MonthData, strings: Strings): TemplateResult {
+    // The month can arrive before the observer's first report (a page without frames yet, a cached
+    // read): measure once now rather than draw the agenda and swap it for the grid a frame later.
+    if (!this.widthKnown) {
+      const width = this.host.getBoundingClientRect().width;
+      if (width > 0) this.narrow = this.isNarrow(width);
+    }
     this.drawn = true;
     const today = siteDate(Date.now(), data.zone);
     const frame: Frame = { strings, locale: this.host.locale, month: this.host.month || monthOf(today), today, days: data.days };
