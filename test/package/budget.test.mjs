@@ -6,7 +6,8 @@
 // (a capped language wait, both sanitizers keeping the same text). Issue 16 (event discovery) raised the
 // event-list and every-element ceilings by 6-8 KB: search box, date range, badges, zone names, the
 // JSON-LD, the add-to-calendar links and the month view's loader are on the list page (the month view
-// itself and the .ics writer load on first use); the data-layer diet of the same change took 0.5 KB off.
+// itself, the calendar menu and the .ics writer load on first use; an app bundler splits those into
+// chunks that compress a little worse); the data-layer diet of the same change took 0.5 KB off.
 import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
 import { test } from 'node:test';
@@ -21,8 +22,8 @@ const BUDGETS = {
   loader: { goal: 3 * KB, ceiling: 3 * KB },
   'CDN page with only <event-list>': { goal: 20 * KB, ceiling: 40 * KB },
   'CDN page with every element': { goal: 45 * KB, ceiling: 98.5 * KB },
-  'app bundle of ticketing-widgets/event-list.js': { goal: 20 * KB, ceiling: 35.25 * KB },
-  'app bundle of ticketing-widgets (every element)': { goal: 45 * KB, ceiling: 94.5 * KB },
+  'app bundle of ticketing-widgets/event-list.js': { goal: 20 * KB, ceiling: 35.75 * KB },
+  'app bundle of ticketing-widgets (every element)': { goal: 45 * KB, ceiling: 95.25 * KB },
 };
 
 const within = (name, bytes) => {

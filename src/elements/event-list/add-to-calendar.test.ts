@@ -8,6 +8,7 @@ import { EVENTS_EN } from '../../shared/localize/en/events.js';
 import { COMMON_EN } from '../../shared/localize/en/common.js';
 import { calendarEvent, parseIcs, prop, text, vevents } from '../../../test/helpers/ics.js';
 import { addToCalendar, downloadAllCalendar, icsFilename, REVOKE_DELAY_MS, type CalendarContext } from './add-to-calendar.js';
+import { calendarMenu } from './calendar-menu.js';
 
 const NOW = Date.UTC(2026, 0, 2, 3, 4, 5);
 const STRINGS = { ...COMMON_EN, ...EVENTS_EN };
@@ -28,6 +29,7 @@ function context(overrides: Partial<CalendarContext> = {}): CalendarContext & { 
     siteUrl: 'https://tickets.example.org/wp-json/',
     now: () => NOW,
     download: (filename, mime, text) => saved.push({ filename, mime, text }),
+    menu: calendarMenu,
     saved,
     ...overrides,
   };
@@ -43,6 +45,20 @@ const part = (root: ParentNode, name: string) => root.querySelector<HTMLElement>
 const twoDates = () => calendarEvent({ moreDates: [{ start: '2026-03-29T19:00:00', end: null }] });
 
 describe('addToCalendar', () => {
+  it('renders no items (and builds no links) until a menu is loaded, then only for open disclosures', async () => {
+    const event = calendarEvent();
+    const toggled: Array<[number, boolean]> = [];
+    const bare = await mount(addToCalendar(event, null, context({ menu: undefined, onToggle: (id, open) => toggled.push([id, open]) })));
+    expect(part(bare, 'calendar-ics')).to.equal(null);
+    (part(bare, 'calendar') as HTMLDetailsElement).open = true;
+    await waitUntil(() => toggled.length === 1, 'the toggle is reported');
+    expect(toggled).to.deep.equal([[event.id, true]]);
+    const closed = await mount(addToCalendar(event, null, context({ open: new Set() })));
+    expect(part(closed, 'calendar-google')).to.equal(null);
+    const opened = await mount(addToCalendar(event, null, context({ open: new Set([event.id]) })));
+    expect(part(opened, 'calendar-google')).to.not.equal(null);
+  });
+
   it('renders a closed disclosure with the download button and both links in new tabs; accessible closed and open', async () => {
     const container = await mount(addToCalendar(twoDates(), null, context()));
     const details = part(container, 'calendar') as HTMLDetailsElement;

@@ -2,8 +2,10 @@
  * "Add to calendar" for event cards, as render functions a list calls with what it has (event, zone,
  * strings, locale): a native `<details>` disclosure per event (keyboard and screen-reader support
  * come with it) offering a `.ics` file, Google Calendar and Outlook, and a list-level button that
- * downloads every shown event as one file. The `.ics` writer is imported only when a visitor asks for
- * a file, so list pages do not carry it. Style with `addToCalendarStyles` (add-to-calendar.styles.ts).
+ * downloads every shown event as one file. The disclosure's items (`calendar-menu.ts`, with the link
+ * builders) are rendered once a visitor opens it and the host has loaded them, and the `.ics` writer is
+ * imported only when a visitor asks for a file, so list pages carry neither and a hundred cards build no
+ * links. Style with `addToCalendarStyles` (add-to-calendar.styles.ts).
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { calendarOccurrences } from '../../api/export/calendar-event.js';
@@ -11,7 +13,6 @@ import type { EventDate, EventItem } from '../../api/models.js';
 import type { SiteZone } from '../../api/site-time.js';
 import { formatDateTime } from '../../shared/format.js';
 import type { Strings } from '../../shared/localize/strings.js';
-import { googleCalendarUrl, outlookCalendarUrl } from './calendar-links.js';
 
 /** The strings the calendar actions show (all in the events and common families). */
 export type CalendarStrings = Pick<
@@ -41,7 +42,16 @@ export interface CalendarContext {
   onError?: (error: unknown) => void;
   /** Saves the file (default `downloadText`). */
   download?: DownloadFn;
+  /** Renders an open disclosure's items (`calendarMenu` from calendar-menu.ts); none until loaded. */
+  menu?: CalendarMenu;
+  /** Events whose disclosure is open: only these get their items (every event when absent). */
+  open?: ReadonlySet<number>;
+  /** Told when a visitor opens or closes an event's disclosure (to load the menu, track `open`). */
+  onToggle?: (eventId: number, open: boolean) => void;
 }
+
+/** The items of one event's disclosure for one of its dates. */
+export type CalendarMenu = (event: EventItem, date: EventDate, context: CalendarContext) => TemplateResult;
 
 /** How long an object URL outlives its click: long enough for every browser to start the download. */
 export const REVOKE_DELAY_MS = 1000;
@@ -116,24 +126,12 @@ function siteOccurrence(event: EventItem, shown: EventDate | null): EventDate | 
 export function addToCalendar(event: EventItem, occurrence: EventDate | null, context: CalendarContext): TemplateResult | typeof nothing {
   const date = siteOccurrence(event, occurrence);
   if (!date) return nothing;
-  const { strings, zone } = context;
-  const options = { online: strings.online };
-  const google = googleCalendarUrl(event, date, zone, options);
-  const outlook = outlookCalendarUrl(event, date, zone, options);
-  const newTab = html`<span class="visually-hidden"> ${strings.calendarNewTab}</span>`;
-  return html`<details part="calendar" class="calendar">
+  const { menu, open, onToggle } = context;
+  return html`<details part="calendar" class="calendar" @toggle=${(toggle: Event) => onToggle?.(event.id, (toggle.currentTarget as HTMLDetailsElement).open)}>
     <summary part="calendar-toggle" class="calendar-toggle">
-      ${strings.calendarAdd}<span class="visually-hidden"> (${event.title}, ${formatDateTime(date.start, context.locale)})</span>
+      ${context.strings.calendarAdd}<span class="visually-hidden"> (${event.title}, ${formatDateTime(date.start, context.locale)})</span>
     </summary>
-    <ul class="calendar-items">
-      <li>
-        <button type="button" part="calendar-ics" class="calendar-ics" @click=${() => saveIcs([event], icsFilename(event.title), context)}>
-          ${strings.calendarDownloadIcs}
-        </button>
-      </li>
-      ${google ? html`<li><a part="calendar-google" href=${google} target="_blank" rel="noopener">${strings.calendarGoogle}${newTab}</a></li>` : nothing}
-      ${outlook ? html`<li><a part="calendar-outlook" href=${outlook} target="_blank" rel="noopener">${strings.calendarOutlook}${newTab}</a></li>` : nothing}
-    </ul>
+    ${menu && (!open || open.has(event.id)) ? menu(event, date, context) : nothing}
   </details>`;
 }
 

@@ -3,7 +3,7 @@ import { property } from 'lit/decorators.js';
 import { listAllCategories, listAllOrganizers, listEvents } from '../../api/events.js';
 import { listSpeakers } from '../../api/speakers.js';
 import { eventsJsonLd, jsonLdText } from './structured-data.js';
-import { addToCalendar, downloadAllCalendar, type CalendarContext } from './add-to-calendar.js';
+import { addToCalendar, downloadAllCalendar, type CalendarContext, type CalendarMenu } from './add-to-calendar.js';
 import { addToCalendarStyles } from './add-to-calendar.styles.js';
 import { syncStructuredData } from './structured-data-script.js';
 import { checkDate } from '../../api/paging.js';
@@ -297,6 +297,24 @@ export class EventList extends TwElement {
 
   private readonly announcer = new Announcer(() => this.requestUpdate());
 
+  /** Events whose "Add to calendar" is open, and the disclosure's items once loaded (on first open). */
+  private readonly calendarOpen = new Set<number>();
+  private calendarMenu: CalendarMenu | undefined;
+
+  private readonly onCalendarToggle = (eventId: number, open: boolean): void => {
+    if (open) this.calendarOpen.add(eventId);
+    else this.calendarOpen.delete(eventId);
+    if (open && !this.calendarMenu) {
+      import('./calendar-menu.js').then(
+        (module) => {
+          this.calendarMenu = module.calendarMenu;
+          this.requestUpdate();
+        },
+        () => this.announcer.announce(format(this.text.errorGeneric, { code: 'calendar' })),
+      );
+    } else this.requestUpdate();
+  };
+
   /**
    * Which names the structured data needs: organizers and speakers are read only when an event shown
    * refers to one (a failure only leaves the names out).
@@ -392,6 +410,9 @@ export class EventList extends TwElement {
         siteUrl: this.effectiveBaseUrl,
         ...(this.categories.value && { categories: new Map([...this.categories.value].map(([id, term]) => [id, term.name])) }),
         onError: () => this.announcer.announce(format(strings.errorGeneric, { code: 'ics' })),
+        ...(this.calendarMenu && { menu: this.calendarMenu }),
+        open: this.calendarOpen,
+        onToggle: this.onCalendarToggle,
       },
     };
     return html`<div part="content">

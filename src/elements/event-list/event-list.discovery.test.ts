@@ -224,6 +224,8 @@ describe('<event-list> discovery', () => {
         toggle.focus();
         await sendKeys({ press: 'Enter' });
         expect((part(el, 'calendar') as HTMLDetailsElement).open).to.equal(true);
+        // The items (and their link builders) load when a disclosure is first opened.
+        await waitUntil(() => part(el, 'calendar-google'), 'the items arrive');
         await expect(el).to.be.accessible();
         expect(part(el, 'calendar-google')!.getAttribute('target')).to.equal('_blank');
         part(el, 'calendar-ics')!.click();
