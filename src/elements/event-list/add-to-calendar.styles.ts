@@ -5,10 +5,19 @@ export const addToCalendarStyles = css`
   .calendar {
     margin-block-start: calc(var(--_space) / 2);
   }
+  /* A link-like button: the card's primary action is its title link. */
   .calendar-toggle {
-    inline-size: fit-content;
-    cursor: pointer;
     color: var(--_accent);
+    background: none;
+    border: 0;
+    padding: 0;
+    text-decoration: underline;
+  }
+  .calendar-toggle::after {
+    content: ' \\25BE' / '';
+  }
+  .calendar-toggle[aria-expanded='true']::after {
+    content: ' \\25B4' / '';
   }
   .calendar-items {
     list-style: none;

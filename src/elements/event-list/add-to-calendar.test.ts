@@ -48,26 +48,27 @@ describe('addToCalendar', () => {
   it('renders no items (and builds no links) until a menu is loaded, then only for open disclosures', async () => {
     const event = calendarEvent();
     const toggled: Array<[number, boolean]> = [];
-    const bare = await mount(addToCalendar(event, null, context({ menu: undefined, onToggle: (id, open) => toggled.push([id, open]) })));
+    const bare = await mount(addToCalendar(event, null, context({ menu: undefined, open: new Set(), onToggle: (id, open) => toggled.push([id, open]) })));
     expect(part(bare, 'calendar-ics')).to.equal(null);
-    (part(bare, 'calendar') as HTMLDetailsElement).open = true;
-    await waitUntil(() => toggled.length === 1, 'the toggle is reported');
+    part(bare, 'calendar-toggle')!.click();
     expect(toggled).to.deep.equal([[event.id, true]]);
     const closed = await mount(addToCalendar(event, null, context({ open: new Set() })));
     expect(part(closed, 'calendar-google')).to.equal(null);
+    expect(part(closed, 'calendar-toggle')!.getAttribute('aria-expanded')).to.equal('false');
     const opened = await mount(addToCalendar(event, null, context({ open: new Set([event.id]) })));
     expect(part(opened, 'calendar-google')).to.not.equal(null);
+    const toggle = part(opened, 'calendar-toggle')!;
+    expect(toggle.getAttribute('aria-expanded')).to.equal('true');
+    expect(opened.querySelector(`#${toggle.getAttribute('aria-controls')}`)!.contains(part(opened, 'calendar-google'))).to.equal(true);
   });
 
-  it('renders a closed disclosure with the download button and both links in new tabs; accessible closed and open', async () => {
+  it('renders a disclosure button with the download button and both links in new tabs; accessible closed and open', async () => {
+    const closed = await mount(addToCalendar(twoDates(), null, context({ open: new Set() })));
+    expect(part(closed, 'calendar-toggle')!.tagName).to.equal('BUTTON');
+    expect(part(closed, 'calendar-toggle')!.getAttribute('type')).to.equal('button');
+    expect(part(closed, 'calendar-toggle')!.textContent).to.contain('Add to calendar').and.contain('Summer concert');
+    await expect(closed).to.be.accessible();
     const container = await mount(addToCalendar(twoDates(), null, context()));
-    const details = part(container, 'calendar') as HTMLDetailsElement;
-    expect(details.tagName).to.equal('DETAILS');
-    expect(details.open).to.equal(false);
-    expect(part(container, 'calendar-toggle')!.tagName).to.equal('SUMMARY');
-    expect(part(container, 'calendar-toggle')!.textContent).to.contain('Add to calendar').and.contain('Summer concert');
-    await expect(container).to.be.accessible();
-    details.open = true;
     await expect(container).to.be.accessible();
     expect(part(container, 'calendar-ics')!.tagName).to.equal('BUTTON');
     expect(part(container, 'calendar-ics')!.getAttribute('type')).to.equal('button');
@@ -91,16 +92,24 @@ describe('addToCalendar', () => {
     expect(new URL((part(underWay, 'calendar-google') as HTMLAnchorElement).href).searchParams.get('dates')).to.equal('20260328T180000Z/20260328T200000Z');
   });
 
-  it('opens and closes with Enter and Space from the keyboard', async () => {
-    const container = await mount(addToCalendar(calendarEvent(), null, context()));
-    const details = part(container, 'calendar') as HTMLDetailsElement;
-    part(container, 'calendar-toggle')!.focus();
+  it('opens and closes with Enter and Space from the keyboard, the host keeping which are open', async () => {
+    const container = await fixture<HTMLElement>(html`<div></div>`);
+    const open = new Set<number>();
+    const event = calendarEvent();
+    const draw = () =>
+      render(addToCalendar(event, null, context({ open, onToggle: (id, opened) => (opened ? open.add(id) : open.delete(id), draw()) })), container);
+    draw();
+    const toggle = part(container, 'calendar-toggle')!;
+    const expanded = () => toggle.getAttribute('aria-expanded') === 'true';
+    toggle.focus();
     await sendKeys({ press: 'Enter' });
-    await waitUntil(() => details.open, 'Enter opens');
+    await waitUntil(expanded, 'Enter opens');
     await sendKeys({ press: 'Space' });
-    await waitUntil(() => !details.open, 'Space closes');
+    await waitUntil(() => !expanded(), 'Space closes');
+    expect(part(container, 'calendar-ics')).to.equal(null);
     await sendKeys({ press: 'Space' });
-    await waitUntil(() => details.open, 'Space opens');
+    await waitUntil(expanded, 'Space opens');
+    expect(document.activeElement).to.equal(toggle);
     await sendKeys({ press: 'Tab' });
     expect(document.activeElement).to.equal(part(container, 'calendar-ics'));
   });

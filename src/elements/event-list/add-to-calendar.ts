@@ -1,7 +1,7 @@
 /**
  * "Add to calendar" for event cards, as render functions a list calls with what it has (event, zone,
- * strings, locale): a native `<details>` disclosure per event (keyboard and screen-reader support
- * come with it) offering a `.ics` file, Google Calendar and Outlook, and a list-level button that
+ * strings, locale): a disclosure button per event (`aria-expanded`; the host keeps which are open)
+ * offering a `.ics` file, Google Calendar and Outlook, and a list-level button that
  * downloads every shown event as one file. The disclosure's items (`calendar-menu.ts`, with the link
  * builders) are rendered once a visitor opens it and the host has loaded them, and the `.ics` writer is
  * imported only when a visitor asks for a file, so list pages carry neither and a hundred cards build no
@@ -44,7 +44,7 @@ export interface CalendarContext {
   download?: DownloadFn;
   /** Renders an open disclosure's items (`calendarMenu` from calendar-menu.ts); none until loaded. */
   menu?: CalendarMenu;
-  /** Events whose disclosure is open: only these get their items (every event when absent). */
+  /** Events whose disclosure is open: only these get their items (every event is open when absent). */
   open?: ReadonlySet<number>;
   /** Told when a visitor opens or closes an event's disclosure (to load the menu, track `open`). */
   onToggle?: (eventId: number, open: boolean) => void;
@@ -127,12 +127,23 @@ export function addToCalendar(event: EventItem, occurrence: EventDate | null, co
   const date = siteOccurrence(event, occurrence);
   if (!date) return nothing;
   const { menu, open, onToggle } = context;
-  return html`<details part="calendar" class="calendar" @toggle=${(toggle: Event) => onToggle?.(event.id, (toggle.currentTarget as HTMLDetailsElement).open)}>
-    <summary part="calendar-toggle" class="calendar-toggle">
+  const expanded = open ? open.has(event.id) : true;
+  const items = `calendar-${event.id}`;
+  // A button disclosure (WAI-ARIA's disclosure pattern), not <details>: a list of a hundred cards
+  // would otherwise carry a hundred user-agent shadow trees to style and lay out.
+  return html`<div part="calendar" class="calendar">
+    <button
+      type="button"
+      part="calendar-toggle"
+      class="calendar-toggle"
+      aria-expanded=${expanded ? 'true' : 'false'}
+      aria-controls=${expanded && menu ? items : nothing}
+      @click=${() => onToggle?.(event.id, !expanded)}
+    >
       ${context.strings.calendarAdd}<span class="visually-hidden"> (${event.title}, ${formatDateTime(date.start, context.locale)})</span>
-    </summary>
-    ${menu && (!open || open.has(event.id)) ? menu(event, date, context) : nothing}
-  </details>`;
+    </button>
+    ${expanded && menu ? html`<div id=${items}>${menu(event, date, context)}</div>` : nothing}
+  </div>`;
 }
 
 /** "Download these events (.ics)": one file of every occurrence of `events`; nothing when none has a date. */

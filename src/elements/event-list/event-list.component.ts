@@ -7,7 +7,7 @@ import { addToCalendar, downloadAllCalendar, type CalendarContext, type Calendar
 import { addToCalendarStyles } from './add-to-calendar.styles.js';
 import { syncStructuredData } from './structured-data-script.js';
 import { checkDate } from '../../api/paging.js';
-import type { EventItem, Page, Speaker, Term } from '../../api/models.js';
+import type { EventItem, Page, Term } from '../../api/models.js';
 import { DataTask } from '../../shared/data-task.js';
 import { errorView } from '../../shared/error-message.js';
 import { formatDateTime, formatPriceRange, isoLocal } from '../../shared/format.js';
@@ -157,6 +157,11 @@ const BADGE_TEXT = {
  * @cssprop --tw-event-image-size - Width of the image in list layout (default 8rem).
  * @cssprop --tw-event-min-column - Minimum column width in grid layout (default 16rem).
  */
+/** Runs `job` when the browser is idle (soon, at the latest after a second); `cancelIdle` undoes it. */
+const whenIdle = (job: () => void): number =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(job, { timeout: 1000 }) : (setTimeout(job, 1) as unknown as number);
+const cancelIdle = (handle: number): void => (typeof cancelIdleCallback === 'function' ? cancelIdleCallback(handle) : clearTimeout(handle));
+
 export class EventList extends TwElement {
   /** @internal */
   protected static override english = englishFor(EVENTS_EN);
@@ -316,52 +321,74 @@ export class EventList extends TwElement {
   };
 
   /**
-   * Which names the structured data needs: organizers and speakers are read only when an event shown
-   * refers to one (a failure only leaves the names out).
+   * The JSON-LD for the events shown, kept off the render path: building it reads the site's offset
+   * at every date (a hundred events are thousands of Intl calls), so it is built once per change of
+   * its inputs, when the browser is idle, and removed at once when there is nothing to describe.
    */
-  private structuredNeeds(): readonly [boolean, boolean] {
-    const items = this.noStructuredData ? [] : (this.events.value?.items ?? []);
-    return [items.some((event) => event.organizerIds.length > 0), items.some((event) => event.speakerIds.length > 0)];
+  private structuredInputs: readonly unknown[] = [];
+  private structuredJob: { handle: number; abort: AbortController } | undefined;
+
+  private scheduleStructuredData(): void {
+    const state = this.events.state;
+    if (this.noStructuredData || state.kind !== 'complete' || state.value.items.length === 0) {
+      this.cancelStructuredData();
+      this.structuredInputs = [];
+      syncStructuredData(this, null);
+      return;
+    }
+    // Wait for the zone once: offsets written without it would be rewritten a moment later.
+    if (this.zone.value === undefined && this.zone.pending) return;
+    const baseUrl = this.effectiveBaseUrl;
+    const inputs = [state.value, this.zone.value ?? null, this.effectiveCurrency, baseUrl];
+    if (inputs.length === this.structuredInputs.length && inputs.every((input, n) => input === this.structuredInputs[n])) return;
+    this.structuredInputs = inputs;
+    this.cancelStructuredData();
+    const abort = new AbortController();
+    const events = state.value.items;
+    const context = { zone: this.zone.value ?? null, currency: this.effectiveCurrency };
+    const handle = whenIdle(() => void this.writeStructuredData(events, context, baseUrl, abort.signal));
+    this.structuredJob = { handle, abort };
   }
 
-  private readonly organizers = new DataTask(
-    this,
-    () => [this.structuredNeeds()[0]] as const,
-    (client, [needed], signal): Promise<Map<number, Term>> =>
-      needed
-        ? listAllOrganizers(client, { signal }).then(
-            (terms) => new Map(terms.map((term) => [term.id, term])),
-            () => new Map(),
-          )
-        : Promise.resolve(new Map()),
-  );
-
-  /** The first 100 speakers (the plugin's sites have a handful); a failure only leaves performers out. */
-  private readonly speakers = new DataTask(
-    this,
-    () => [this.structuredNeeds()[1]] as const,
-    (client, [needed], signal): Promise<Map<number, Speaker>> =>
-      needed
+  /**
+   * Organizer and speaker names are read here, not by tasks of the element: they change nothing it
+   * shows, so they neither re-render the cards nor hold `pending`. Only names an event shown refers
+   * to are read, through the shared cache; a failure only leaves them out.
+   */
+  private async writeStructuredData(
+    events: readonly EventItem[],
+    context: { zone: SiteZone | null; currency: string | undefined },
+    baseUrl: string,
+    signal: AbortSignal,
+  ): Promise<void> {
+    const client = this.clientFor(baseUrl);
+    const byId = <T extends { id: number }>(items: readonly T[]) => new Map(items.map((item) => [item.id, item]));
+    const [organizers, speakers] = await Promise.all([
+      events.some((event) => event.organizerIds.length > 0) ? listAllOrganizers(client, { signal }).then(byId, () => undefined) : undefined,
+      // The first 100 speakers: the plugin's sites have a handful.
+      events.some((event) => event.speakerIds.length > 0)
         ? listSpeakers(client, { perPage: 100 }, { signal }).then(
-            (page) => new Map(page.items.map((speaker) => [speaker.id, speaker])),
-            () => new Map(),
+            (page) => byId(page.items),
+            () => undefined,
           )
-        : Promise.resolve(new Map()),
-  );
+        : undefined,
+    ]);
+    if (signal.aborted) return;
+    syncStructuredData(this, jsonLdText(eventsJsonLd(events, { ...context, organizers, speakers })));
+  }
 
-  /** The JSON-LD for the events shown; null to remove it (opted out, nothing shown, or still learning the zone). */
-  private structuredDataText(): string | null {
-    const state = this.events.state;
-    if (this.noStructuredData || state.kind !== 'complete' || state.value.items.length === 0) return null;
-    if (this.zone.value === undefined && this.zone.pending) return null;
-    return jsonLdText(
-      eventsJsonLd(state.value.items, {
-        zone: this.zone.value ?? null,
-        currency: this.effectiveCurrency,
-        organizers: this.organizers.value,
-        speakers: this.speakers.value,
-      }),
-    );
+  private cancelStructuredData(): void {
+    if (this.structuredJob === undefined) return;
+    cancelIdle(this.structuredJob.handle);
+    this.structuredJob.abort.abort();
+    this.structuredJob = undefined;
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    // A job cancelled here is scheduled again by the next update after a reconnect.
+    this.cancelStructuredData();
+    this.structuredInputs = [];
   }
 
   /** Category names; a failure here only hides the names, never the events. */
@@ -522,7 +549,7 @@ export class EventList extends TwElement {
 
   protected override updated(changed: Map<PropertyKey, unknown>): void {
     super.updated(changed);
-    syncStructuredData(this, this.structuredDataText());
+    this.scheduleStructuredData();
     // After the update that started the search's task (so `pending` says whether it is done).
     const page = this.events.value;
     if (!this.searchAnnounced && page && !this.events.pending) {

@@ -189,7 +189,7 @@ describe('<event-list> discovery', () => {
         { 'time-zone': '+02:00' },
       );
       const scripts = () => el.querySelectorAll('script[type="application/ld+json"]');
-      await waitUntil(() => scripts().length === 1, 'the structured data is written');
+      await waitUntil(() => scripts().length === 1, 'the structured data is written (when the browser is idle)', { timeout: 3000 });
       const script = scripts()[0]!;
       expect(script.textContent).to.not.include('<');
       const data = JSON.parse(script.textContent!) as Array<Record<string, unknown>>;
@@ -197,7 +197,7 @@ describe('<event-list> discovery', () => {
       expect((window as unknown as Record<string, unknown>)['__twJsonLd']).to.equal(undefined);
       expect(el.querySelector('script:not([type="application/ld+json"])')).to.equal(null);
       el.noStructuredData = true;
-      await waitUntil(() => scripts().length === 0, 'opting out removes it');
+      await waitUntil(() => scripts().length === 0, 'opting out removes it', { timeout: 3000 });
     });
 
     it('add to calendar: the .ics of a hostile multi-date event has every date in UTC and the title as one SUMMARY; links open new tabs', async () => {
@@ -223,7 +223,7 @@ describe('<event-list> discovery', () => {
         const toggle = part(el, 'calendar-toggle')!;
         toggle.focus();
         await sendKeys({ press: 'Enter' });
-        expect((part(el, 'calendar') as HTMLDetailsElement).open).to.equal(true);
+        await waitUntil(() => toggle.getAttribute('aria-expanded') === 'true', 'Enter opens the disclosure');
         // The items (and their link builders) load when a disclosure is first opened.
         await waitUntil(() => part(el, 'calendar-google'), 'the items arrive');
         await expect(el).to.be.accessible();

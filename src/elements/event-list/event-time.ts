@@ -13,11 +13,21 @@ export function foreignInstant(local: LocalDateTime, zone: SiteZone | null): num
   return offsetMinutesAt(instant, zone) === offsetMinutesAt(instant, null) ? null : instant;
 }
 
+/** Formatters are costly to make and a list shows many times: one per locale and zone. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
+  let known = formatters.get(key);
+  if (!known) formatters.set(key, (known = make()));
+  return known;
+}
+
 /** The site zone's short name at `instant` in the visitor's language: "CET", "GMT+1", "UTC+05:30". */
 export function zoneLabel(instant: number, zone: SiteZone, locale: string): string {
   if (zone.kind === 'offset') return `UTC${zoneText(zone)}`;
   try {
-    const parts = new Intl.DateTimeFormat(locale, { timeZone: zone.name, timeZoneName: 'short' }).formatToParts(instant);
+    const parts = formatter(`z|${locale}|${zone.name}`, () => new Intl.DateTimeFormat(locale, { timeZone: zone.name, timeZoneName: 'short' })).formatToParts(
+      instant,
+    );
     return parts.find((part) => part.type === 'timeZoneName')?.value ?? zone.name;
   } catch {
     return zone.name; // an unknown locale or zone: the IANA name still says it
@@ -27,12 +37,20 @@ export function zoneLabel(instant: number, zone: SiteZone, locale: string): stri
 /** The instant in the visitor's own zone, with that zone's short name: "31 Dec 2026, 21:30 GMT+5:30". */
 export function visitorTime(instant: number, locale: string): string {
   try {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(instant) + ' ' + visitorZoneName(instant, locale);
+    return (
+      formatter(`v|${locale}`, () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })).format(instant) +
+      ' ' +
+      visitorZoneName(instant, locale)
+    );
   } catch {
     return new Date(instant).toLocaleString();
   }
 }
 
 function visitorZoneName(instant: number, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { timeZoneName: 'short' }).formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? '';
+  return (
+    formatter(`n|${locale}`, () => new Intl.DateTimeFormat(locale, { timeZoneName: 'short' }))
+      .formatToParts(instant)
+      .find((part) => part.type === 'timeZoneName')?.value ?? ''
+  );
 }
