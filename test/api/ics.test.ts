@@ -87,6 +87,23 @@ describe('eventsToIcs', () => {
     expect(ends(null, 90)).to.equal('20260328T193000Z');
   });
 
+  it('writes an "everyday" event as its daily slot on each day, not one block lasting days', () => {
+    const event = calendarEvent({ start: '2026-03-27T10:00:00', end: '2026-03-30T12:00:00', recurrence: 'everyday' });
+    const e = vevents(calendar([event]));
+    // Berlin switches to summer time on the 29th: 10:00 is 09:00Z before, 08:00Z after.
+    expect(e.map((v) => [prop(v, 'DTSTART').value, prop(v, 'DTEND').value])).to.deep.equal([
+      ['20260327T090000Z', '20260327T110000Z'],
+      ['20260328T090000Z', '20260328T110000Z'],
+      ['20260329T080000Z', '20260329T100000Z'],
+      ['20260330T080000Z', '20260330T100000Z'],
+    ]);
+  });
+
+  it('an end in the hour a spring-forward skips, at or before the start in real time, gets the default length', () => {
+    const [e] = vevents(calendar([calendarEvent({ start: '2026-03-29T02:30:00', end: '2026-03-29T03:00:00' })]));
+    expect([prop(e!, 'DTSTART').value, prop(e!, 'DTEND').value]).to.deep.equal(['20260329T013000Z', '20260329T023000Z']);
+  });
+
   it('skips events without a date and unreadable dates, and writes each repeated date once', () => {
     const undated = calendarEvent({ id: 1, start: null, end: null });
     const broken = calendarEvent({ id: 2, start: '2026-02-30T19:00:00', moreDates: [{ start: 'soon', end: null }] });

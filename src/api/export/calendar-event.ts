@@ -6,6 +6,7 @@
  */
 import type { EventDate, EventItem, LocalDateTime } from '../models.js';
 import { instantOfLocal, offsetMinutesAt, type SiteZone } from '../site-time.js';
+import { eventOccurrences } from '../occurrences.js';
 
 const MINUTE_MS = 60_000;
 const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
@@ -61,16 +62,25 @@ export function calendarTimes(date: EventDate, zone: SiteZone | null, defaultMin
   }
   const start = instantOfLocal(startLocal, zone);
   // A guessed end is an hour of real time, also across a DST switch.
-  const end = endGuessed ? start + defaultMinutes * MINUTE_MS : Math.max(instantOfLocal(endRead!, zone), start);
-  return { floating: false, start, end, offsetStart: offsetMinutesAt(start, zone), offsetEnd: offsetMinutesAt(end, zone), endGuessed, localStart: startLocal };
+  // An end that falls at or before the start once read in the zone (a short event in the hour a
+  // spring-forward skips) is no end either.
+  const endInstant = endGuessed ? start : instantOfLocal(endRead!, zone);
+  const guessed = endGuessed || endInstant <= start;
+  const end = guessed ? start + defaultMinutes * MINUTE_MS : endInstant;
+  return {
+    floating: false,
+    start,
+    end,
+    offsetStart: offsetMinutesAt(start, zone),
+    offsetEnd: offsetMinutesAt(end, zone),
+    endGuessed: guessed,
+    localStart: startLocal,
+  };
 }
 
 /** Every occurrence of an event with a readable start — its start and each further date — without repeats, in time order. */
 export function calendarOccurrences(event: EventItem): EventDate[] {
-  const all = [...(event.start ? [{ start: event.start, end: event.end }] : []), ...event.moreDates];
-  const seen = new Set<string>();
-  const unique = all.filter((date) => localEpochOf(date.start) !== null && !seen.has(date.start) && seen.add(date.start));
-  return unique.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0));
+  return eventOccurrences(event).filter((date) => localEpochOf(date.start) !== null);
 }
 
 /** The venue as one line (`name, street, postcode city, state, country`); `online` for an online event or a hybrid one without a venue. */

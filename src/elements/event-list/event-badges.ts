@@ -3,10 +3,11 @@
  *
  * The plugin's `mep_total_seat_left` reads 0 both before the plugin has counted and when every seat
  * is gone (the plugin itself treats 0 as "count again"), so 0 alone never means sold out: an event
- * is sold out when no enabled ticket type has a seat beyond its reservations, and "few left" when
- * the counted seats are above 0 and at most the threshold.
+ * is sold out when no enabled ticket type has a seat beyond its reservations. "Few left" reads the
+ * count as seats left (as the published interface describes it) only when the page asks for it with a
+ * threshold: plugin 5.5 stores the seats *sold* under that name.
  */
-import type { EventItem, LocalDateTime } from '../../api/models.js';
+import type { EventDate, EventItem, LocalDateTime } from '../../api/models.js';
 import { occurrencesOf } from './event-dates.js';
 
 export type EventBadge = 'sold-out' | 'few-left' | 'registration-closed' | 'past' | 'online' | 'hybrid';
@@ -29,10 +30,13 @@ export function hasEnded(event: EventItem, now: LocalDateTime): boolean {
   return dates.length > 0 && dates.every((date) => (date.end ?? date.start) < now);
 }
 
-/** The badges an event carries, most important first. */
-export function badgesOf(event: EventItem, rules: BadgeRules): EventBadge[] {
+/**
+ * The badges an event carries, most important first. `shown`: the date the card shows (a range or
+ * upcoming list); "past" then speaks of that date, else of the whole event.
+ */
+export function badgesOf(event: EventItem, rules: BadgeRules, shown: EventDate | null = null): EventBadge[] {
   const badges: EventBadge[] = [];
-  const past = rules.now !== null && hasEnded(event, rules.now);
+  const past = rules.now !== null && (shown ? (shown.end ?? shown.start) < rules.now : hasEnded(event, rules.now));
   if (past) badges.push('past');
   else if (noSeatsForSale(event)) badges.push('sold-out');
   else if (event.seatsLeft !== null && event.seatsLeft > 0 && event.seatsLeft <= rules.fewLeft) badges.push('few-left');

@@ -10,6 +10,7 @@ import type { EventDate, EventItem, LocalDate, LocalDateTime, Page } from '../..
 import type { SiteZone } from '../../api/site-time.js';
 import { siteZoneOf } from '../../shared/site-zone.js';
 import { siteDateTime } from '../../shared/wall-clock.js';
+import { eventOccurrences } from '../../api/occurrences.js';
 
 /** At most this many 100-event pages are read where events must be placed by date: 1 000 events. */
 export const EVENT_READ_MAX_PAGES = 10;
@@ -21,11 +22,8 @@ export interface DatedEvent extends EventItem {
   occurrence: EventDate;
 }
 
-/** Every occurrence of an event, in time order (LocalDateTime text order is time order). */
-export function occurrencesOf(event: EventItem): EventDate[] {
-  const dates = [...(event.start ? [{ start: event.start, end: event.end }] : []), ...event.moreDates];
-  return dates.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0));
-}
+/** Every occurrence of an event, in time order, each start once (an everyday event day by day). */
+export const occurrencesOf = eventOccurrences;
 
 /** The events the filter matches, read page by page; `complete` is false past the read limit. */
 export async function readEvents(client: ApiClient, filter: EventFilter, signal: AbortSignal): Promise<{ events: EventItem[]; complete: boolean }> {
@@ -87,11 +85,14 @@ export async function loadDated(client: ApiClient, filter: EventFilter, query: D
     if (occurrence) dated.push({ ...event, occurrence });
   }
   dated.sort((a, b) => (a.occurrence.start < b.occurrence.start ? -1 : a.occurrence.start > b.occurrence.start ? 1 : a.id - b.id));
-  const { page, perPage } = query;
+  const { perPage } = query;
+  const totalPages = Math.ceil(dated.length / perPage);
+  // Paged here, a page past the end (a filter narrowed the list) is its last page, not an empty one.
+  const page = Math.min(query.page, Math.max(1, totalPages));
   return {
     items: dated.slice((page - 1) * perPage, page * perPage),
     total: dated.length,
-    totalPages: Math.ceil(dated.length / perPage),
+    totalPages,
     page,
     perPage,
   };

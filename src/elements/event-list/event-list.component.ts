@@ -6,8 +6,8 @@ import { eventsJsonLd, jsonLdText } from './structured-data.js';
 import { addToCalendar, downloadAllCalendar, type CalendarContext, type CalendarMenu } from './add-to-calendar.js';
 import { addToCalendarStyles } from './add-to-calendar.styles.js';
 import { syncStructuredData } from './structured-data-script.js';
-import { checkDate } from '../../api/paging.js';
-import type { EventItem, Page, Term } from '../../api/models.js';
+import { checkDate, invalidArgument } from '../../api/paging.js';
+import type { EventDate, EventItem, Page, Term } from '../../api/models.js';
 import { DataTask } from '../../shared/data-task.js';
 import { errorView } from '../../shared/error-message.js';
 import { formatDateTime, formatPriceRange, isoLocal } from '../../shared/format.js';
@@ -20,7 +20,7 @@ import { emptyState, errorState, loadingState } from '../../shared/states.js';
 import { baseStyles, cardListStyles, chipStyles } from '../../shared/styles.js';
 import { TwElement } from '../../shared/tw-element.js';
 import { eventListStyles } from './event-list.styles.js';
-import { loadDated, type DatedEvent } from './event-dates.js';
+import { loadDated, occurrencesOf, startsWithin, type DatedEvent } from './event-dates.js';
 import { badgesOf, type EventBadge } from './event-badges.js';
 import { foreignInstant, visitorTime, zoneLabel } from './event-time.js';
 import { resolveTimeZone } from '../../shared/config.js';
@@ -29,6 +29,7 @@ import { siteDateTime } from '../../shared/wall-clock.js';
 import type { LocalDateTime } from '../../api/models.js';
 import { zoneText, type SiteZone } from '../../api/site-time.js';
 import { Announcer } from '../../shared/announcer.js';
+import { HostWidth } from '../../shared/host-width.js';
 import { englishFor } from '../../shared/localize/localize.js';
 import { EVENTS_EN } from '../../shared/localize/en/events.js';
 import { MonthLoader } from './month-loader.js';
@@ -157,6 +158,16 @@ const BADGE_TEXT = {
  * @cssprop --tw-event-image-size - Width of the image in list layout (default 8rem).
  * @cssprop --tw-event-min-column - Minimum column width in grid layout (default 16rem).
  */
+/** Below this width (rem of the page's root font size: 480 px at 16 px) cards stack, image above text. */
+export const NARROW_BELOW_REM = 30;
+const rootRem = (): number => parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+
+/** At most this many dates of one event go into the structured data. */
+const STRUCTURED_MAX_DATES = 10;
+
+/** What the list's own task holds while the month view reads for itself. */
+const MONTH_PLACEHOLDER: Page<EventItem> = { items: [], total: 0, totalPages: 0, page: 1, perPage: 10 };
+
 /** Runs `job` when the browser is idle (soon, at the latest after a second); `cancelIdle` undoes it. */
 const whenIdle = (job: () => void): number =>
   typeof requestIdleCallback === 'function' ? requestIdleCallback(job, { timeout: 1000 }) : (setTimeout(job, 1) as unknown as number);
@@ -212,8 +223,12 @@ export class EventList extends TwElement {
   /** Shows a search box above the list; what the visitor searches for becomes `search`. */
   @property({ type: Boolean, reflect: true }) searchable = false;
 
-  /** "Few left" badge at this many seats left or fewer (the site's own seat count; default 10). */
-  @property({ type: Number, attribute: 'few-left' }) fewLeft = 10;
+  /**
+   * Shows "Few seats left" at this many seats left or fewer, read from the plugin's
+   * `mep_total_seat_left` (0, the default, shows none). Set it only where that count means seats
+   * left: plugin 5.5 stores the seats *sold* under that name.
+   */
+  @property({ type: Number, attribute: 'few-left' }) fewLeft = 0;
 
   /** Also show each time in the visitor's own zone where it differs from the site's. */
   @property({ type: Boolean, attribute: 'show-local-time', reflect: true }) showLocalTime = false;
@@ -272,10 +287,11 @@ export class EventList extends TwElement {
       signal,
     ): Promise<Page<EventItem | DatedEvent>> => {
       // The month view reads for itself (month-view.ts).
-      if (month) return Promise.resolve({ items: [], total: 0, totalPages: 0, page, perPage });
+      if (month) return Promise.resolve(MONTH_PLACEHOLDER);
       // A mistyped date is a clear error, not a silently unfiltered list.
       const from = fromText ? checkDate(fromText, 'from-date') : null;
       const to = toText ? checkDate(toText, 'to-date') : null;
+      if (from !== null && to !== null && from > to) throw invalidArgument(`from-date (${from}) is after to-date (${to})`);
       const filter = { category: parseIds(category), organizer: parseIds(organizer), includeChildren, search };
       return order === 'upcoming' || from !== null || to !== null
         ? loadDated(
@@ -301,6 +317,38 @@ export class EventList extends TwElement {
   );
 
   private readonly announcer = new Announcer(() => this.requestUpdate());
+
+  /**
+   * Narrow: the element's own width (not the viewport's) is below NARROW_BELOW_REM; cards stack. Read
+   * from a ResizeObserver rather than a CSS container query: a query container has no width of its
+   * own, so in a flex row or an auto grid column (WordPress's Row and Stack blocks) it would collapse.
+   */
+  private narrow = false;
+  private widthKnown = false;
+
+  constructor() {
+    super();
+    new HostWidth(this, (width) => this.resized(width));
+  }
+
+  private resized(width: number): void {
+    this.widthKnown = true;
+    const narrow = width < NARROW_BELOW_REM * rootRem();
+    if (narrow === this.narrow) return;
+    this.narrow = narrow;
+    // Next frame: a re-render inside the observer's delivery would resize what it watches before it
+    // is done ("ResizeObserver loop completed with undelivered notifications").
+    requestAnimationFrame(() => this.requestUpdate());
+  }
+
+  protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
+    super.willUpdate(changed);
+    // The first cards are drawn to fit: measured once here when no resize report has come yet.
+    if (!this.widthKnown && this.isConnected && this.events.value) {
+      const width = this.getBoundingClientRect().width;
+      if (width > 0) this.narrow = width < NARROW_BELOW_REM * rootRem();
+    }
+  }
 
   /** Events whose "Add to calendar" is open, and the disclosure's items once loaded (on first open). */
   private readonly calendarOpen = new Set<number>();
@@ -344,10 +392,27 @@ export class EventList extends TwElement {
     this.structuredInputs = inputs;
     this.cancelStructuredData();
     const abort = new AbortController();
-    const events = state.value.items;
+    const events = state.value.items.map((event) => this.describedDates(event, this.zone.value ?? null));
     const context = { zone: this.zone.value ?? null, currency: this.effectiveCurrency };
     const handle = whenIdle(() => void this.writeStructuredData(events, context, baseUrl, abort.signal));
     this.structuredJob = { handle, abort };
+  }
+
+  /**
+   * The dates the structured data describes: in an upcoming or date-range list only those that
+   * qualify there (not the past ones, not those outside the range), at most STRUCTURED_MAX_DATES per
+   * event, so one event with a long series does not fill the page with Events nobody is shown.
+   */
+  private describedDates(event: EventItem, zone: SiteZone | null): EventItem {
+    const from = /^\d{4}-\d{2}-\d{2}$/.test(this.fromDate.trim()) ? this.fromDate.trim() : null;
+    const to = /^\d{4}-\d{2}-\d{2}$/.test(this.toDate.trim()) ? this.toDate.trim() : null;
+    const now = this.order === 'upcoming' ? siteDateTime(Date.now(), zone) : null;
+    const dates = occurrencesOf(event)
+      .filter((date) => startsWithin(date, { from, to }) && (now === null || (date.end ?? date.start) >= now))
+      .slice(0, STRUCTURED_MAX_DATES);
+    const [first, ...rest] = dates;
+    // Dates already expanded: the copy is no longer "everyday".
+    return first ? { ...event, start: first.start, end: first.end, moreDates: rest, recurrence: 'no' } : { ...event, start: null, end: null, moreDates: [] };
   }
 
   /**
@@ -405,12 +470,13 @@ export class EventList extends TwElement {
   override render(): TemplateResult {
     const strings = this.text;
     if (this.view === 'month') return html`<div class="root" dir=${this.direction} lang=${this.locale}>${this.monthView.render()}</div>`;
-    return html`<div class="root" dir=${this.direction} lang=${this.locale}>
+    return html`<div class="root ${this.narrow ? 'narrow' : ''}" dir=${this.direction} lang=${this.locale}>
       ${this.searchable ? this.renderSearch(strings) : nothing} ${this.announcer.render()}
       ${this.events.render({
         loading: () => loadingState(strings, this.layout === 'compact' ? 3 : 4),
         error: (error, retry) => errorState(errorView(error, strings, 'events'), strings, retry),
-        complete: (page, pending) => this.renderPage(page, pending),
+        // Back from the month view, its placeholder is no list: the skeleton until the list is in.
+        complete: (page, pending) => (page === MONTH_PLACEHOLDER ? loadingState(strings, 4) : this.renderPage(page, pending)),
       })}
     </div>`;
   }
@@ -428,7 +494,7 @@ export class EventList extends TwElement {
       compact: this.layout === 'compact',
       zone,
       now: this.zone.value === undefined ? null : siteDateTime(Date.now(), zone),
-      fewLeft: Number.isFinite(this.fewLeft) ? this.fewLeft : 10,
+      fewLeft: Number.isFinite(this.fewLeft) ? this.fewLeft : 0,
       showLocalTime: this.showLocalTime,
       calendar: {
         zone,
@@ -476,7 +542,7 @@ export class EventList extends TwElement {
                 : event.title
             }
           </h3>
-          ${this.renderBadges(event, context)}
+          ${this.renderBadges(event, 'occurrence' in event ? event.occurrence : null, context)}
           <p class="meta">
             <span part="date">${when ? this.renderWhen(when, context) : strings.dateToBeAnnounced}</span>
             ${more > 0 ? html`<span part="more-dates">${more === 1 ? strings.moreDatesOne : format(strings.moreDatesOther, { count: more })}</span>` : nothing}
@@ -507,8 +573,8 @@ export class EventList extends TwElement {
       }`;
   }
 
-  private renderBadges(event: EventItem, { strings, now, fewLeft }: CardContext): TemplateResult | typeof nothing {
-    const badges = badgesOf(event, { now, fewLeft });
+  private renderBadges(event: EventItem, shown: EventDate | null, { strings, now, fewLeft }: CardContext): TemplateResult | typeof nothing {
+    const badges = badgesOf(event, { now, fewLeft }, shown);
     if (badges.length === 0) return nothing;
     return html`<ul part="badges" class="badges" aria-label=${strings.badgesLabel}>
       ${badges.map((badge) => html`<li part="badge badge-${badge}" class="badge badge-${badge}">${strings[BADGE_TEXT[badge]]}</li>`)}
@@ -551,8 +617,10 @@ export class EventList extends TwElement {
     super.updated(changed);
     this.scheduleStructuredData();
     // After the update that started the search's task (so `pending` says whether it is done).
-    const page = this.events.value;
-    if (!this.searchAnnounced && page && !this.events.pending) {
+    const state = this.events.state;
+    if (!this.searchAnnounced && state.kind === 'error') this.searchAnnounced = true; // the alert speaks for itself
+    const page = state.kind === 'complete' && !state.pending ? state.value : undefined;
+    if (!this.searchAnnounced && page) {
       this.searchAnnounced = true;
       const strings = this.text;
       this.announcer.announce(

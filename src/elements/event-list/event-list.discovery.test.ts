@@ -122,17 +122,20 @@ describe('<event-list> discovery', () => {
     it('badges: sold out, few left, registration closed, past, online, hybrid; a seat count of 0 is not "sold out"', async () => {
       const tickets = (qty: string, rsv = '0') => serializeRecords([{ option_name_t: 'GA', option_price_t: '10', option_qty_t: qty, option_rsv_t: rsv }]);
       const soon = { event_start_datetime: metaTime(5), event_end_datetime: metaTime(5, '12:00:00') };
-      const el = await listWith([
-        wireEvent({ id: 1, title: 'Gone', meta: { ...soon, mep_event_ticket_type: tickets('20', '20') } }),
-        wireEvent({ id: 2, title: 'Nearly', meta: { ...soon, mep_event_ticket_type: tickets('100'), mep_total_seat_left: '3' } }),
-        wireEvent({ id: 3, title: 'Uncounted', meta: { ...soon, mep_event_ticket_type: tickets('100'), mep_total_seat_left: '0' } }),
-        wireEvent({ id: 4, title: 'Closed', meta: { ...soon, mep_reg_status: 'off', mep_event_type: 'online' } }),
-        wireEvent({
-          id: 5,
-          title: 'Over',
-          meta: { event_start_datetime: metaTime(-3), event_end_datetime: metaTime(-3, '12:00:00'), mep_event_type: 'hybrid' },
-        }),
-      ]);
+      const el = await listWith(
+        [
+          wireEvent({ id: 1, title: 'Gone', meta: { ...soon, mep_event_ticket_type: tickets('20', '20') } }),
+          wireEvent({ id: 2, title: 'Nearly', meta: { ...soon, mep_event_ticket_type: tickets('100'), mep_total_seat_left: '3' } }),
+          wireEvent({ id: 3, title: 'Uncounted', meta: { ...soon, mep_event_ticket_type: tickets('100'), mep_total_seat_left: '0' } }),
+          wireEvent({ id: 4, title: 'Closed', meta: { ...soon, mep_reg_status: 'off', mep_event_type: 'online' } }),
+          wireEvent({
+            id: 5,
+            title: 'Over',
+            meta: { event_start_datetime: metaTime(-3), event_end_datetime: metaTime(-3, '12:00:00'), mep_event_type: 'hybrid' },
+          }),
+        ],
+        { 'few-left': '10' },
+      );
       const badges = parts(el, 'item').map((item) => [...item.querySelectorAll('[part~="badge"]')].map((badge) => badge.textContent));
       expect(badges).to.deep.equal([['Sold out'], ['Few seats left'], [], ['Registration closed', 'Online'], ['Past event', 'On site and online']]);
       expect(part(el, 'badge-sold-out')).to.not.equal(null);
@@ -239,6 +242,97 @@ describe('<event-list> discovery', () => {
       expect(events.map((event) => prop(event, 'DTSTART').value)).to.deep.equal([day(5), day(8)].map((d) => `${d.replaceAll('-', '')}T123000Z`));
       for (const event of events) expect(icsText(event, 'SUMMARY')).to.equal(title.replace(/\s+/g, ' ').trim());
     });
+
+    it('few-left is off by default: plugin 5.5 stores seats sold where the interface says seats left', async () => {
+      const el = await listWith([
+        wireEvent({ meta: { event_start_datetime: metaTime(5), event_end_datetime: metaTime(5, '12:00:00'), mep_total_seat_left: '3' } }),
+      ]);
+      expect(part(el, 'badge-few-left')).to.equal(null);
+    });
+
+    it('an everyday event is a daily slot: placed on each day in a range, past by the date shown', async () => {
+      const everyday = wireEvent({
+        id: 3,
+        title: 'Daily tour',
+        meta: { event_start_datetime: metaTime(-10, '10:00:00'), event_end_datetime: metaTime(10, '12:00:00'), mep_enable_recurring: 'everyday' },
+      });
+      const day = (days: number) => addDays(siteDate(Date.now(), null), days);
+      const ranged = await listWith([everyday], { 'from-date': day(3), 'to-date': day(4) });
+      expect(datetimes(ranged)).to.deep.equal([`${day(3)}T10:00`]);
+      expect(part(ranged, 'badge-past')).to.equal(null);
+      await server!.stop();
+      const earlier = await listWith([everyday], { 'from-date': day(-5), 'to-date': day(-4) });
+      expect(datetimes(earlier)).to.deep.equal([`${day(-5)}T10:00`]);
+      await waitUntil(() => part(earlier, 'badge-past'), 'the date shown has passed, though the event goes on');
+    });
+
+    it('a search that fails announces nothing (the alert speaks); from-date after to-date is an error', async () => {
+      server = await scriptedServer(
+        [
+          { body: [wireEvent()], headers: pagingHeaders(1, 1) },
+          { status: 500, body: { code: 'x', message: 'boom', data: { status: 500 } } },
+        ],
+        {
+          mep_cat: [{ body: [] }],
+          ...NO_SITE_ZONE,
+        },
+      );
+      const el = await fixture<EventList>(html`<event-list base-url=${`${server.origin}/wp-json`} searchable></event-list>`);
+      await settled(el);
+      (part(el, 'search-input') as HTMLInputElement).value = 'jazz';
+      (part(el, 'search-button') as HTMLButtonElement).click();
+      await waitUntil(() => part(el, 'error'), 'the error shows');
+      await el.updateComplete;
+      expect(textOf(el, 'announcer')).to.equal('');
+      const reversed = await listWith([wireEvent()], { 'from-date': '2026-12-10', 'to-date': '2026-12-01' });
+      expect(textOf(reversed, 'error-message')).to.include('from-date (2026-12-10) is after to-date (2026-12-01)');
+    });
+
+    it('a page past the end of a list paged here shows its last page, with the pager', async () => {
+      const events = [1, 2, 3].map((id) =>
+        wireEvent({ id, title: `E${id}`, meta: { event_start_datetime: metaTime(id), event_end_datetime: metaTime(id, '12:00:00') } }),
+      );
+      const el = await listWith(events, { order: 'upcoming', 'per-page': '2', page: '5' });
+      expect(titles(el)).to.deep.equal(['E3']);
+      expect(textOf(el, 'page-status')).to.equal('Page 2 of 2');
+    });
+
+    it('back from the month view, the list shows its skeleton, never a false "No events"', async () => {
+      const events = [wireEvent({ meta: { event_start_datetime: metaTime(5), event_end_datetime: metaTime(5, '12:00:00') } })];
+      server = await scriptedServer([{ delayMs: 300, body: events, headers: pagingHeaders(1, 1) }], { mep_cat: [{ body: [] }], ...NO_SITE_ZONE });
+      const el = await fixture<EventList>(html`<event-list base-url=${`${server.origin}/wp-json`} view="month"></event-list>`);
+      await settledOn(el, ['grid', 'agenda'], 'the month view settles');
+      const seen: string[] = [];
+      const observer = new MutationObserver(() => {
+        if (part(el, 'empty')) seen.push(textOf(el, 'empty'));
+      });
+      observer.observe(el.shadowRoot!, { childList: true, subtree: true });
+      el.view = 'list';
+      await waitUntil(() => parts(el, 'item').length === 1, 'the list arrives', { timeout: 5000 });
+      observer.disconnect();
+      expect(seen).to.deep.equal([]);
+    });
+
+    for (const [name, style] of [
+      ['a flex row', 'display: flex; width: 60rem'],
+      ['an auto grid column', 'display: grid; grid-template-columns: auto 1fr; width: 60rem'],
+    ] as const) {
+      it(`keeps its width in ${name} (the narrow layout follows the element's width, it does not contain it)`, async () => {
+        server = await scriptedServer([{ body: [wireEvent({ excerpt: '<p>Some words in an excerpt.</p>' })], headers: pagingHeaders(1, 1) }], {
+          mep_cat: [{ body: [] }],
+          ...NO_SITE_ZONE,
+        });
+        const wrapper = await fixture<HTMLElement>(
+          html`<div style=${style}>
+            <event-list base-url=${`${server.origin}/wp-json`}></event-list>
+            <aside>Sidebar</aside>
+          </div>`,
+        );
+        const el = wrapper.querySelector('event-list') as EventList;
+        await settled(el);
+        expect(el.getBoundingClientRect().width).to.be.above(150);
+      });
+    }
 
     it('in a narrow container the image goes above the text and the excerpt is clamped', async () => {
       const long = `<p>${'Lorem ipsum dolor sit amet. '.repeat(60)}</p>`;

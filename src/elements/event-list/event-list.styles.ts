@@ -31,10 +31,6 @@ export const eventListStyles = css`
   .excerpt > :last-child {
     margin-block-end: 0;
   }
-  /* Narrow containers are measured, not the viewport: a list in a sidebar of a wide page is narrow too. */
-  .root {
-    container-type: inline-size;
-  }
   .badges {
     list-style: none;
     display: flex;
@@ -84,18 +80,18 @@ export const eventListStyles = css`
     background: var(--_surface);
     color: inherit;
   }
-  @container (max-width: 30rem) {
-    .card {
-      flex-direction: column;
-    }
-    .image {
-      inline-size: 100%;
-    }
-    .excerpt {
-      display: -webkit-box;
-      -webkit-box-orient: vertical;
-      -webkit-line-clamp: 4;
-      overflow: hidden;
-    }
+  /* The element's own width decides (event-list.component.ts, NARROW_BELOW_REM), not the viewport's:
+     a list in a sidebar of a wide page is narrow too. */
+  .narrow .card {
+    flex-direction: column;
+  }
+  .narrow .image {
+    inline-size: 100%;
+  }
+  .narrow .excerpt {
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 4;
+    overflow: hidden;
   }
 `;

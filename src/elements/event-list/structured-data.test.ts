@@ -45,8 +45,12 @@ describe('event-list structured data', () => {
     it('writes one Event per occurrence, in order, with names, urls and images', () => {
       expect(events.map((e) => e.id)).to.deep.equal([54, 52, 50, 48, 46]);
       const ld = eventsJsonLd(events, context) as Ld[];
-      // 54, 52, 50, 46 have one date each; 48 has its start and four more dates.
-      expect(ld).to.have.length(4 + 5);
+      // 54, 52 and 50 have one date each; 48 has its start and four more dates; 46 is an "everyday"
+      // event from 2026-11-21 to 2026-12-01: a daily 09:00-19:00 slot on each of those 11 days.
+      expect(ld).to.have.length(3 + 5 + 11);
+      expect(ld.filter((n) => n['name'] === 'Live Music & Cannabis Industry Expo').map((n) => String(n['startDate']).slice(0, 16))).to.deep.equal(
+        Array.from({ length: 11 }, (_, n) => `2026-${n < 10 ? `11-${21 + n}` : '12-01'}T09:00`),
+      );
       for (const node of ld) {
         expect(node['@context']).to.equal('https://schema.org');
         expect(node['@type']).to.equal('Event');
@@ -56,7 +60,7 @@ describe('event-list structured data', () => {
         'Jazz Night & Acoustic Sessions',
         'Summer Music Festival & Outdoor Concert',
         ...Array<string>(5).fill('Global Economic Leadership Summit'),
-        'Live Music & Cannabis Industry Expo',
+        ...Array<string>(11).fill('Live Music & Cannabis Industry Expo'),
       ]);
       const carnival = ld[0]!;
       expect(carnival['url']).to.equal('https://example.org/events/electronic-dance-music-carnival/');

@@ -1,0 +1,35 @@
+/**
+ * An event's occurrences as the plugin means them: its start and every `mep_event_more_date`, and for
+ * an `everyday` event one slot per day between its start and end (the start's time to the end's time
+ * each day), not one block lasting weeks. Shared by the list, the month view, the structured data and
+ * calendar files, so they all place an event on the same dates.
+ */
+import type { EventDate, EventItem, LocalDate } from './models.js';
+
+/** At most this many days of an everyday event are placed (a year). */
+export const EVERYDAY_MAX_DAYS = 366;
+
+function nextDay(day: LocalDate): LocalDate {
+  const date = new Date(Date.UTC(+day.slice(0, 4), +day.slice(5, 7) - 1, +day.slice(8, 10) + 1));
+  return date.toISOString().slice(0, 10);
+}
+
+/** One slot per day from the start's day to the end's day, each from the start's time to the end's. */
+function daily(date: EventDate): EventDate[] {
+  if (!date.end || date.end.slice(0, 10) <= date.start.slice(0, 10)) return [date];
+  const [startTime, endTime] = [date.start.slice(10), date.end.slice(10)];
+  const slots: EventDate[] = [];
+  for (let day = date.start.slice(0, 10); day <= date.end.slice(0, 10) && slots.length < EVERYDAY_MAX_DAYS; day = nextDay(day)) {
+    // A slot whose end time is not after its start time runs past midnight.
+    slots.push({ start: day + startTime, end: (endTime > startTime ? day : nextDay(day)) + endTime });
+  }
+  return slots;
+}
+
+/** Every occurrence, in time order (LocalDateTime text order is time order), each start once. */
+export function eventOccurrences(event: EventItem): EventDate[] {
+  const dates = [...(event.start ? [{ start: event.start, end: event.end }] : []), ...event.moreDates];
+  const all = event.recurrence === 'everyday' ? dates.flatMap(daily) : dates;
+  all.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0));
+  return all.filter((date, n) => n === 0 || date.start !== all[n - 1]!.start);
+}
