@@ -72,7 +72,18 @@ function buildBaseline() {
       const { min, max } = event.priceRange;
       meta.append(el('span', 'bl-price', min === max ? one(min) : `${one(min)} – ${one(max)}`));
     }
-    body.append(title, meta);
+    // The badges the element shows for these events (kind and registration; the availability ones
+    // need ticket arithmetic the element does and this page skips, so the baseline stays lean).
+    const badges = [
+      event.registration === 'off' ? 'Registration closed' : '',
+      event.mode === 'online' ? 'Online' : event.mode === 'hybrid' ? 'On site and online' : '',
+    ].filter(Boolean);
+    if (badges.length > 0) {
+      const list = el('ul', 'bl-badges');
+      list.setAttribute('aria-label', 'Availability');
+      for (const badge of badges) list.append(el('li', 'bl-badge', badge));
+      body.append(title, list, meta);
+    } else body.append(title, meta);
     const names = event.categoryIds.map((id) => categoryNames.get(id)).filter(Boolean);
     if (names.length > 0) {
       const chips = el('ul', 'bl-chips');
@@ -87,6 +98,17 @@ function buildBaseline() {
       if (excerpt.setHTML) excerpt.setHTML(event.excerptHtml);
       else excerpt.innerHTML = bundle.sanitizeHtml(event.excerptHtml);
       body.append(excerpt);
+    }
+    if (when) {
+      // The "Add to calendar" disclosure button, closed, with its accessible name.
+      const calendar = el('div', 'bl-calendar');
+      const toggle = el('button', 'bl-calendar-toggle', 'Add to calendar');
+      toggle.type = 'button';
+      toggle.setAttribute('aria-expanded', 'false');
+      toggle.addEventListener('click', () => {});
+      toggle.append(el('span', 'bl-hidden', ` (${event.title}, ${dateFormat.format(new Date(`${when}Z`))})`));
+      calendar.append(toggle);
+      body.append(calendar);
     }
     card.append(body);
     item.append(card);

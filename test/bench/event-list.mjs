@@ -34,6 +34,11 @@ const PAGE = `<!doctype html>
   .bl-excerpt { margin-block-start: 0.375rem; overflow-wrap: anywhere; }
   .bl-excerpt > :first-child { margin-block-start: 0; }
   .bl-excerpt > :last-child { margin-block-end: 0; }
+  .bl-badges { list-style: none; display: flex; flex-wrap: wrap; gap: 0.25em; margin: 0 0 0.25em; padding: 0; font-size: 0.8em; }
+  .bl-badge { border: 1px solid currentColor; border-radius: 0.25rem; padding: 0 0.375em; font-weight: 600; }
+  .bl-calendar { margin-block-start: 0.375rem; }
+  .bl-calendar-toggle { font: inherit; color: #0b57d0; background: none; border: 0; padding: 0; text-decoration: underline; cursor: pointer; }
+  .bl-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 </style>
 <script type="module" src="/bench/event-list-page.js"></script>
 </head>

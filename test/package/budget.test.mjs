@@ -4,8 +4,9 @@
 // were raised by about 1.5 KB for a deliberate trade (attendees, speakers and passengers in
 // modules of their own cut 2.5-3.5 KB from the pages of the other elements) and the review's fixes
 // (a capped language wait, both sanitizers keeping the same text). Issue 16 (event discovery) raised the
-// event-list and every-element ceilings by 6-8 KB: search box, date range, badges, zone names, the
-// JSON-LD, the add-to-calendar links and the month view's loader are on the list page (the month view
+// event-list and every-element ceilings by 6.5-9.5 KB: search box, date range, badges, zone names,
+// everyday events, the width observer, the JSON-LD, the add-to-calendar links and the month view's
+// loader are on the list page (the month view
 // itself, the calendar menu and the .ics writer load on first use; an app bundler splits those into
 // chunks that compress a little worse); the data-layer diet of the same change took 0.5 KB off.
 import assert from 'node:assert/strict';
@@ -20,10 +21,10 @@ const TAGS = readdirSync('src/elements', { withFileTypes: true })
 
 const BUDGETS = {
   loader: { goal: 3 * KB, ceiling: 3 * KB },
-  'CDN page with only <event-list>': { goal: 20 * KB, ceiling: 40 * KB },
-  'CDN page with every element': { goal: 45 * KB, ceiling: 98.5 * KB },
-  'app bundle of ticketing-widgets/event-list.js': { goal: 20 * KB, ceiling: 35.75 * KB },
-  'app bundle of ticketing-widgets (every element)': { goal: 45 * KB, ceiling: 95.25 * KB },
+  'CDN page with only <event-list>': { goal: 20 * KB, ceiling: 41 * KB },
+  'CDN page with every element': { goal: 45 * KB, ceiling: 99 * KB },
+  'app bundle of ticketing-widgets/event-list.js': { goal: 20 * KB, ceiling: 36.5 * KB },
+  'app bundle of ticketing-widgets (every element)': { goal: 45 * KB, ceiling: 95.75 * KB },
 };
 
 const within = (name, bytes) => {

@@ -51,7 +51,7 @@ export interface CalendarContext {
 }
 
 /** The items of one event's disclosure for one of its dates. */
-export type CalendarMenu = (event: EventItem, date: EventDate, context: CalendarContext) => TemplateResult;
+export type CalendarMenu = (event: EventItem, date: EventDate, context: CalendarContext, download: () => void) => TemplateResult;
 
 /** How long an object URL outlives its click: long enough for every browser to start the download. */
 export const REVOKE_DELAY_MS = 1000;
@@ -142,7 +142,7 @@ export function addToCalendar(event: EventItem, occurrence: EventDate | null, co
     >
       ${context.strings.calendarAdd}<span class="visually-hidden"> (${event.title}, ${formatDateTime(date.start, context.locale)})</span>
     </button>
-    ${expanded && menu ? html`<div id=${items}>${menu(event, date, context)}</div>` : nothing}
+    ${expanded && menu ? html`<div id=${items}>${menu(event, date, context, () => void saveIcs([event], icsFilename(event.title), context))}</div>` : nothing}
   </div>`;
 }
 

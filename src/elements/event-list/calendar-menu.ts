@@ -4,10 +4,11 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { EventDate, EventItem } from '../../api/models.js';
-import { icsFilename, saveIcs, type CalendarContext } from './add-to-calendar.js';
+import type { CalendarContext } from './add-to-calendar.js';
 import { googleCalendarUrl, outlookCalendarUrl } from './calendar-links.js';
 
-export function calendarMenu(event: EventItem, date: EventDate, context: CalendarContext): TemplateResult {
+/** `download` saves the event's `.ics` (passed in: importing it from add-to-calendar.ts would split the list's entry in two). */
+export function calendarMenu(event: EventItem, date: EventDate, context: CalendarContext, download: () => void): TemplateResult {
   const { strings, zone } = context;
   const options = { online: strings.online };
   const google = googleCalendarUrl(event, date, zone, options);
@@ -15,9 +16,7 @@ export function calendarMenu(event: EventItem, date: EventDate, context: Calenda
   const newTab = html`<span class="visually-hidden"> ${strings.calendarNewTab}</span>`;
   return html`<ul class="calendar-items">
     <li>
-      <button type="button" part="calendar-ics" class="calendar-ics" @click=${() => saveIcs([event], icsFilename(event.title), context)}>
-        ${strings.calendarDownloadIcs}
-      </button>
+      <button type="button" part="calendar-ics" class="calendar-ics" @click=${download}>${strings.calendarDownloadIcs}</button>
     </li>
     ${google ? html`<li><a part="calendar-google" href=${google} target="_blank" rel="noopener">${strings.calendarGoogle}${newTab}</a></li>` : nothing}
     ${outlook ? html`<li><a part="calendar-outlook" href=${outlook} target="_blank" rel="noopener">${strings.calendarOutlook}${newTab}</a></li>` : nothing}

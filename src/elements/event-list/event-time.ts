@@ -7,11 +7,15 @@ import { instantOfLocalDateTime, offsetMinutesAt, zoneText, type SiteZone } from
 
 /** The instant of a site-local time, when the site's zone is known and differs from the visitor's there. */
 export function foreignInstant(local: LocalDateTime, zone: SiteZone | null): number | null {
-  if (zone === null) return null;
+  // The visitor's own zone (the usual case) needs no arithmetic: a list asks this once per card.
+  if (zone === null || (zone.kind === 'iana' && zone.name === viewerZoneName())) return null;
   const instant = instantOfLocalDateTime(local, zone);
   if (Number.isNaN(instant)) return null;
   return offsetMinutesAt(instant, zone) === offsetMinutesAt(instant, null) ? null : instant;
 }
+
+let viewerZone: string | undefined;
+const viewerZoneName = (): string => (viewerZone ??= new Intl.DateTimeFormat().resolvedOptions().timeZone);
 
 /** Formatters are costly to make and a list shows many times: one per locale and zone. */
 const formatters = new Map<string, Intl.DateTimeFormat>();
