@@ -21,10 +21,10 @@ const TAGS = readdirSync('src/elements', { withFileTypes: true })
 
 const BUDGETS = {
   loader: { goal: 3 * KB, ceiling: 3 * KB },
-  'CDN page with only <event-list>': { goal: 20 * KB, ceiling: 41 * KB },
-  'CDN page with every element': { goal: 45 * KB, ceiling: 99 * KB },
-  'app bundle of ticketing-widgets/event-list.js': { goal: 20 * KB, ceiling: 36.5 * KB },
-  'app bundle of ticketing-widgets (every element)': { goal: 45 * KB, ceiling: 95.75 * KB },
+  'CDN page with only <event-list>': { goal: 20 * KB, ceiling: 41.25 * KB },
+  'CDN page with every element': { goal: 45 * KB, ceiling: 99.25 * KB },
+  'app bundle of ticketing-widgets/event-list.js': { goal: 20 * KB, ceiling: 36.75 * KB },
+  'app bundle of ticketing-widgets (every element)': { goal: 45 * KB, ceiling: 96 * KB },
 };
 
 const within = (name, bytes) => {

@@ -73,6 +73,37 @@ const BADGE_TEXT = {
   hybrid: 'badgeHybrid',
 } as const satisfies Record<EventBadge, keyof Strings>;
 
+/** Below this width (rem of the page's root font size: 480 px at 16 px) cards stack, image above text. */
+const NARROW_BELOW_REM = 30;
+const rootRem = (): number => parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+
+/** At most this many dates of one event go into the structured data. */
+const STRUCTURED_MAX_DATES = 10;
+
+/**
+ * The events a month shows, each with only its dates in that month (at most STRUCTURED_MAX_DATES),
+ * in the order they first appear.
+ */
+function monthEvents(days: ReadonlyMap<string, ReadonlyArray<{ event: EventItem; date: EventDate }>>, month: string): EventItem[] {
+  const dates = new Map<EventItem, EventDate[]>();
+  for (const day of [...days.keys()].filter((key) => key.startsWith(`${month}-`)).sort()) {
+    for (const { event, date } of days.get(day)!) {
+      const list = dates.get(event) ?? [];
+      if (list.length < STRUCTURED_MAX_DATES) list.push(date);
+      dates.set(event, list);
+    }
+  }
+  return [...dates].map(([event, [first, ...rest]]) => ({ ...event, start: first!.start, end: first!.end, moreDates: rest, recurrence: 'no' }));
+}
+
+/** What the list's own task holds while the month view reads for itself. */
+const MONTH_PLACEHOLDER: Page<EventItem> = { items: [], total: 0, totalPages: 0, page: 1, perPage: 10 };
+
+/** Runs `job` when the browser is idle (soon, at the latest after a second); `cancelIdle` undoes it. */
+const whenIdle = (job: () => void): number =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(job, { timeout: 1000 }) : (setTimeout(job, 1) as unknown as number);
+const cancelIdle = (handle: number): void => (typeof cancelIdleCallback === 'function' ? cancelIdleCallback(handle) : clearTimeout(handle));
+
 /**
  * Events from `/wp/v2/mep_events`, paged, filtered by category and organizer.
  *
@@ -158,21 +189,6 @@ const BADGE_TEXT = {
  * @cssprop --tw-event-image-size - Width of the image in list layout (default 8rem).
  * @cssprop --tw-event-min-column - Minimum column width in grid layout (default 16rem).
  */
-/** Below this width (rem of the page's root font size: 480 px at 16 px) cards stack, image above text. */
-export const NARROW_BELOW_REM = 30;
-const rootRem = (): number => parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
-
-/** At most this many dates of one event go into the structured data. */
-const STRUCTURED_MAX_DATES = 10;
-
-/** What the list's own task holds while the month view reads for itself. */
-const MONTH_PLACEHOLDER: Page<EventItem> = { items: [], total: 0, totalPages: 0, page: 1, perPage: 10 };
-
-/** Runs `job` when the browser is idle (soon, at the latest after a second); `cancelIdle` undoes it. */
-const whenIdle = (job: () => void): number =>
-  typeof requestIdleCallback === 'function' ? requestIdleCallback(job, { timeout: 1000 }) : (setTimeout(job, 1) as unknown as number);
-const cancelIdle = (handle: number): void => (typeof cancelIdleCallback === 'function' ? cancelIdleCallback(handle) : clearTimeout(handle));
-
 export class EventList extends TwElement {
   /** @internal */
   protected static override english = englishFor(EVENTS_EN);
@@ -376,24 +392,46 @@ export class EventList extends TwElement {
   private structuredInputs: readonly unknown[] = [];
   private structuredJob: { handle: number; abort: AbortController } | undefined;
 
-  private scheduleStructuredData(): void {
+  /**
+   * What the structured data describes now: the list's page or the month's events; null for nothing,
+   * 'wait' to keep what is there a moment longer.
+   */
+  private described(): { inputs: unknown[]; events: () => EventItem[]; zone: SiteZone | null } | 'wait' | null {
+    if (this.noStructuredData) return null;
+    if (this.view === 'month') {
+      const shown = this.monthView.shown();
+      if (!shown) return null;
+      return { inputs: [shown.days, shown.month, shown.zone], events: () => monthEvents(shown.days, shown.month), zone: shown.zone };
+    }
     const state = this.events.state;
-    if (this.noStructuredData || state.kind !== 'complete' || state.value.items.length === 0) {
+    if (state.kind !== 'complete' || state.value === MONTH_PLACEHOLDER) return null;
+    // Wait for the zone once: offsets written without it would be rewritten a moment later.
+    if (this.zone.value === undefined && this.zone.pending) return 'wait';
+    const zone = this.zone.value ?? null;
+    return { inputs: [state.value, zone], events: () => state.value.items.map((event) => this.describedDates(event, zone)), zone };
+  }
+
+  private scheduleStructuredData(): void {
+    const described = this.described();
+    if (described === 'wait') return;
+    if (described === null) {
       this.cancelStructuredData();
       this.structuredInputs = [];
       syncStructuredData(this, null);
       return;
     }
-    // Wait for the zone once: offsets written without it would be rewritten a moment later.
-    if (this.zone.value === undefined && this.zone.pending) return;
     const baseUrl = this.effectiveBaseUrl;
-    const inputs = [state.value, this.zone.value ?? null, this.effectiveCurrency, baseUrl];
+    const inputs = [...described.inputs, this.effectiveCurrency, baseUrl];
     if (inputs.length === this.structuredInputs.length && inputs.every((input, n) => input === this.structuredInputs[n])) return;
     this.structuredInputs = inputs;
     this.cancelStructuredData();
+    const events = described.events();
+    if (events.length === 0) {
+      syncStructuredData(this, null);
+      return;
+    }
     const abort = new AbortController();
-    const events = state.value.items.map((event) => this.describedDates(event, this.zone.value ?? null));
-    const context = { zone: this.zone.value ?? null, currency: this.effectiveCurrency };
+    const context = { zone: described.zone, currency: this.effectiveCurrency };
     const handle = whenIdle(() => void this.writeStructuredData(events, context, baseUrl, abort.signal));
     this.structuredJob = { handle, abort };
   }

@@ -334,6 +334,31 @@ describe('<event-list> discovery', () => {
       });
     }
 
+    it("the month view describes the month's events in JSON-LD, each with its dates in that month", async () => {
+      const day = (days: number) => addDays(siteDate(Date.now(), null), days);
+      const month = day(0).slice(0, 7);
+      const more = serializeRecords([
+        { event_more_start_date: `${month}-20`, event_more_start_time: '18:00', event_more_end_date: '', event_more_end_time: '' },
+      ]);
+      const events = [
+        wireEvent({ id: 4, title: 'In the month', meta: { event_start_datetime: `${month}-10 18:00:00`, event_end_datetime: '', mep_event_more_date: more } }),
+      ];
+      server = await scriptedServer([{ body: events, headers: pagingHeaders(1, 1) }], { mep_cat: [{ body: [] }], ...NO_SITE_ZONE });
+      const el = await fixture<EventList>(
+        html`<event-list base-url=${`${server.origin}/wp-json`} view="month" month=${month} time-zone="+01:00"></event-list>`,
+      );
+      const script = () => el.querySelector('script[type="application/ld+json"]');
+      await waitUntil(script, 'the month is described', { timeout: 5000 });
+      const data = JSON.parse(script()!.textContent!) as Array<Record<string, unknown>>;
+      expect(data.map((node) => [node['name'], node['startDate']])).to.deep.equal([
+        ['In the month', `${month}-10T18:00:00+01:00`],
+        ['In the month', `${month}-20T18:00:00+01:00`],
+      ]);
+      // Another month without events: nothing to describe.
+      (part(el, 'next-month') as HTMLButtonElement).click();
+      await waitUntil(() => !script(), 'an empty month removes it', { timeout: 5000 });
+    });
+
     it('in a narrow container the image goes above the text and the excerpt is clamped', async () => {
       const long = `<p>${'Lorem ipsum dolor sit amet. '.repeat(60)}</p>`;
       const el = await listWith([wireEvent({ image: 'https://example.org/i.jpg', excerpt: long })]);

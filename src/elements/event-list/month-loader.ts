@@ -26,6 +26,11 @@ export class MonthLoader {
     return this.loading !== undefined;
   }
 
+  /** What the month shows (see `MonthView.shown`); null until the view is loaded. */
+  shown(): ReturnType<MonthView['shown']> {
+    return this.view?.shown() ?? null;
+  }
+
   render(): unknown {
     if (this.view) return this.view.render();
     const strings = this.host.uiStrings();

@@ -170,6 +170,18 @@ export class MonthView implements ReactiveController {
     this.host.renderRoot.querySelector<HTMLElement>(`[data-date="${this.focusDay ?? ''}"]`)?.focus();
   }
 
+  /**
+   * What the month shows, for the structured data: the placed days, the month, the site's zone; null
+   * while loading, on an error or a mistyped month. The days map is the same object until the data
+   * changes, so a caller can tell a change by identity.
+   */
+  shown(): { days: ReadonlyMap<LocalDate, DayEvent[]>; month: YearMonth; zone: SiteZone | null } | null {
+    const state = this.data.state;
+    if (state.kind !== 'complete' || state.pending || !state.value || (this.host.month && !isMonth(this.host.month))) return null;
+    const { days, zone } = state.value;
+    return { days, zone, month: this.host.month || monthOf(siteDate(Date.now(), zone)) };
+  }
+
   render(): TemplateResult {
     const strings = this.host.uiStrings();
     let body: unknown;
