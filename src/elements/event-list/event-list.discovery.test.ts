@@ -359,6 +359,40 @@ describe('<event-list> discovery', () => {
       await waitUntil(() => !script(), 'an empty month removes it', { timeout: 5000 });
     });
 
+    it('the recorded page from real WordPress: list, calendar file, JSON-LD and month view agree on every date', async () => {
+      const response = await fetch('/test/fixtures/recorded/mep-events-page-1-per-page-5.json');
+      const { body } = (await response.json()) as { body: Array<Record<string, unknown>> };
+      // Event 48 has its start and four more dates; 46 is "everyday" from 2026-11-21 to 2026-12-01 (11 days).
+      const el = await listWith(body, { 'time-zone': 'Europe/Berlin' });
+      expect(titles(el)).to.have.length(5);
+      const saved: Blob[] = [];
+      const { createObjectURL } = URL;
+      URL.createObjectURL = (blob: Blob) => (saved.push(blob), 'blob:test');
+      try {
+        part(el, 'calendar-download-all')!.click();
+        await waitUntil(() => saved.length === 1, 'the list file is made');
+      } finally {
+        URL.createObjectURL = createObjectURL;
+      }
+      const starts = vevents(parseIcs(await saved[0]!.text())).map((event) => prop(event, 'DTSTART').value);
+      expect(starts.length).to.equal(3 + 5 + 11);
+      // 09:00 in Berlin in November is 08:00 UTC: the everyday event's slots, one per day.
+      for (let day = 21; day <= 30; day++) expect(starts).to.include(`202611${day}T080000Z`);
+      const script = () => el.querySelector('script[type="application/ld+json"]');
+      await waitUntil(script, 'the structured data is written', { timeout: 3000 });
+      // At most 10 dates per event go into the JSON-LD: the everyday event's first ten.
+      expect((JSON.parse(script()!.textContent!) as unknown[]).length).to.equal(3 + 5 + 10);
+      el.setAttribute('view', 'month');
+      el.setAttribute('month', '2026-11');
+      await waitUntil(() => part(el, 'grid') || part(el, 'agenda'), 'the month is drawn', { timeout: 5000 });
+      const dayTitles = (date: string) =>
+        [...(shadow(el).querySelector(`[data-date="${date}"]`)?.querySelectorAll('[part~="day-event"] a, [part~="event-title"]') ?? [])].map((node) =>
+          node.textContent?.trim(),
+        );
+      expect(dayTitles('2026-11-25')).to.include('Live Music & Cannabis Industry Expo');
+      expect(dayTitles('2026-11-21')).to.include('Global Economic Leadership Summit');
+    });
+
     it('in a narrow container the image goes above the text and the excerpt is clamped', async () => {
       const long = `<p>${'Lorem ipsum dolor sit amet. '.repeat(60)}</p>`;
       const el = await listWith([wireEvent({ image: 'https://example.org/i.jpg', excerpt: long })]);
