@@ -390,7 +390,7 @@ export class EventList extends TwElement {
    * its inputs, when the browser is idle, and removed at once when there is nothing to describe.
    */
   private structuredInputs: readonly unknown[] = [];
-  private structuredJob: { handle: number; abort: AbortController } | undefined;
+  private structuredJob: { handle: number; stale: boolean } | undefined;
 
   /**
    * What the structured data describes now: the list's page or the month's events; null for nothing,
@@ -430,10 +430,10 @@ export class EventList extends TwElement {
       syncStructuredData(this, null);
       return;
     }
-    const abort = new AbortController();
+    const job = { handle: 0, stale: false };
     const context = { zone: described.zone, currency: this.effectiveCurrency };
-    const handle = whenIdle(() => void this.writeStructuredData(events, context, baseUrl, abort.signal));
-    this.structuredJob = { handle, abort };
+    job.handle = whenIdle(() => void this.writeStructuredData(events, context, baseUrl, job));
+    this.structuredJob = job;
   }
 
   /**
@@ -456,34 +456,36 @@ export class EventList extends TwElement {
   /**
    * Organizer and speaker names are read here, not by tasks of the element: they change nothing it
    * shows, so they neither re-render the cards nor hold `pending`. Only names an event shown refers
-   * to are read, through the shared cache; a failure only leaves them out.
+   * to are read, through the shared cache; a failure only leaves them out. A job overtaken by a newer
+   * one drops its result but lets its reads finish: the newer job shares them through the cache
+   * instead of asking again.
    */
   private async writeStructuredData(
     events: readonly EventItem[],
     context: { zone: SiteZone | null; currency: string | undefined },
     baseUrl: string,
-    signal: AbortSignal,
+    job: { stale: boolean },
   ): Promise<void> {
     const client = this.clientFor(baseUrl);
     const byId = <T extends { id: number }>(items: readonly T[]) => new Map(items.map((item) => [item.id, item]));
     const [organizers, speakers] = await Promise.all([
-      events.some((event) => event.organizerIds.length > 0) ? listAllOrganizers(client, { signal }).then(byId, () => undefined) : undefined,
+      events.some((event) => event.organizerIds.length > 0) ? listAllOrganizers(client).then(byId, () => undefined) : undefined,
       // The first 100 speakers: the plugin's sites have a handful.
       events.some((event) => event.speakerIds.length > 0)
-        ? listSpeakers(client, { perPage: 100 }, { signal }).then(
+        ? listSpeakers(client, { perPage: 100 }).then(
             (page) => byId(page.items),
             () => undefined,
           )
         : undefined,
     ]);
-    if (signal.aborted) return;
+    if (job.stale) return;
     syncStructuredData(this, jsonLdText(eventsJsonLd(events, { ...context, organizers, speakers })));
   }
 
   private cancelStructuredData(): void {
     if (this.structuredJob === undefined) return;
     cancelIdle(this.structuredJob.handle);
-    this.structuredJob.abort.abort();
+    this.structuredJob.stale = true;
     this.structuredJob = undefined;
   }
 
