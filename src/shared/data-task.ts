@@ -38,6 +38,8 @@ export class DataTask<A extends readonly Primitive[], R> implements ReactiveCont
     private readonly host: TwElement,
     args: () => A,
     load: (client: ApiClient, args: A, signal: AbortSignal) => Promise<R>,
+    /** Whether the host is `pending` (aria-busy) while this loads; off for reads that only refine what is shown. */
+    tracked = true,
   ) {
     this.task = new Task<[string, ...A], R>(host, {
       args: () => [host.effectiveBaseUrl, ...args()] as [string, ...A],
@@ -53,7 +55,7 @@ export class DataTask<A extends readonly Primitive[], R> implements ReactiveCont
       },
     });
     host.addController(this);
-    host.trackTask(this);
+    if (tracked) host.trackTask(this);
   }
 
   get status(): TaskStatus {

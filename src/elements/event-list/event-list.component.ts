@@ -330,6 +330,8 @@ export class EventList extends TwElement {
     this,
     () => [this.timeZone] as const,
     (client, [timeZone], signal): Promise<SiteZone | null> => siteZoneOf(client, resolveTimeZone(timeZone), signal, true),
+    // The events are shown without it: a slow index must not keep the list aria-busy.
+    false,
   );
 
   private readonly announcer = new Announcer(() => this.requestUpdate());
@@ -523,7 +525,10 @@ export class EventList extends TwElement {
 
   private renderPage(page: Page<EventItem | DatedEvent>, pending: boolean): TemplateResult {
     const strings = this.text;
-    if (page.items.length === 0) return emptyState(this.order === 'upcoming' ? strings.eventsUpcomingEmpty : strings.eventsEmpty);
+    if (page.items.length === 0) {
+      // The empty state is a status region: it speaks for a search without results, once.
+      return emptyState(this.search.trim() ? strings.searchNoResults : this.order === 'upcoming' ? strings.eventsUpcomingEmpty : strings.eventsEmpty);
+    }
     // Read once per page, not per card: the language walks the tree, the strings merge overrides.
     const zone = this.zone.value ?? null;
     const card: CardContext = {
@@ -663,9 +668,8 @@ export class EventList extends TwElement {
     if (!this.searchAnnounced && page) {
       this.searchAnnounced = true;
       const strings = this.text;
-      this.announcer.announce(
-        page.total === 0 ? strings.searchNoResults : format(page.total === 1 ? strings.searchResultsOne : strings.searchResultsOther, { count: page.total }),
-      );
+      // No results: the empty state (a status region) says so; announcing it too would say it twice.
+      if (page.total > 0) this.announcer.announce(format(page.total === 1 ? strings.searchResultsOne : strings.searchResultsOther, { count: page.total }));
     }
   }
 

@@ -50,7 +50,10 @@ describe('<event-list> discovery', () => {
       expect(el.getAttribute('search')).to.equal('zzzznothing');
       expect(el.page).to.equal(1);
       await waitUntil(() => part(el, 'empty'), 'no results');
-      await waitUntil(() => textOf(el, 'announcer') === 'No events match your search.', 'the result is announced');
+      // Said once, by the empty state's status region, not by the announcer as well.
+      expect(textOf(el, 'empty')).to.equal('No events match your search.');
+      expect(part(el, 'empty')!.getAttribute('role')).to.equal('status');
+      expect(textOf(el, 'announcer')).to.equal('');
       // Clearing the field (its clear button fires `search`) shows everything again.
       input.value = '';
       input.dispatchEvent(new Event('search'));
@@ -95,6 +98,8 @@ describe('<event-list> discovery', () => {
       for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
       fixtureSync(html`<div style="width: 48rem"></div>`).append(el);
       await settled(el);
+      // The site's zone is read beside the events without holding them (or `pending`): wait for it.
+      await waitUntil(() => (el as unknown as { zone: { value: unknown } }).zone.value !== undefined, "the site's zone is known");
       return el;
     }
 
@@ -166,8 +171,9 @@ describe('<event-list> discovery', () => {
         timezone_string: [{ delayMs: 1500, body: { timezone_string: '', gmt_offset: 14 } }],
       });
       const el = await fixture<EventList>(html`<event-list base-url=${`${server.origin}/wp-json`}></event-list>`);
-      await waitUntil(() => part(el, 'list'), 'the events render first');
+      await waitUntil(() => part(el, 'list') && !el.hasAttribute('pending'), 'the events render first, and the list is not busy');
       expect(part(el, 'zone')).to.equal(null);
+      expect(el.hasAttribute('aria-busy')).to.equal(false);
       await waitUntil(() => part(el, 'zone'), 'the zone arrives later', { timeout: 5000 });
       expect(textOf(el, 'zone')).to.equal('UTC+14:00');
       const read = (await server.requests()).find((request) => request.search.includes('_fields'))!;
