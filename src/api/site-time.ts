@@ -116,11 +116,27 @@ export function instantOfLocal(local: number, zone: SiteZone | null): number {
   return valid.length > 0 ? Math.min(...valid) : before;
 }
 
-/** The instant of a site-local `YYYY-MM-DDTHH:MM[:SS]` reading in `zone` (the viewer's when null); NaN when unreadable. */
+const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/**
+ * A site-local `YYYY-MM-DDTHH:MM[:SS]` reading as local epoch (the same reading in UTC, so arithmetic
+ * never meets DST); null when unreadable or not a real date and time.
+ */
+export function localEpochOf(local: LocalDateTime): number | null {
+  const match = LOCAL_DATE_TIME.exec(local);
+  if (!match) return null;
+  const [y, mo, d, h, mi, s = 0] = match.slice(1).map(Number) as [number, number, number, number, number, number?];
+  const ms = Date.UTC(y, mo - 1, d, h, mi, s);
+  const back = new Date(ms);
+  // `2026-02-30` or `25:00` would roll over silently: a reading that does not exist is no date.
+  if (Number.isNaN(ms) || y < 1 || back.getUTCDate() !== d || back.getUTCMonth() !== mo - 1 || h > 23 || mi > 59 || s > 59) return null;
+  return ms;
+}
+
+/** The instant of a site-local reading (see `localEpochOf`) in `zone` (the viewer's when null); NaN when unreadable. */
 export function instantOfLocalDateTime(local: LocalDateTime, zone: SiteZone | null): number {
-  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(local);
-  if (!m) return NaN;
-  return instantOfLocal(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +(m[6] ?? 0)), zone);
+  const epoch = localEpochOf(local);
+  return epoch === null ? NaN : instantOfLocal(epoch, zone);
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

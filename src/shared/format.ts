@@ -17,7 +17,8 @@ function asUtc(local: LocalDateTime | LocalDate): Date | null {
 }
 
 const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
-function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => T): T {
+/** One formatter per key for the page's life: making one costs far more than using it. */
+export function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => T): T {
   let formatter = cache.get(key) as T | undefined;
   if (!formatter) {
     formatter = make();

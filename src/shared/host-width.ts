@@ -29,3 +29,8 @@ export class HostWidth implements ReactiveController {
     this.observer?.disconnect();
   }
 }
+
+/** The page's root font size in px (16 when unreadable): what a width threshold in rem means here. */
+export function rootFontSize(): number {
+  return parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+}

@@ -4,12 +4,11 @@
  * zone is unknown), the location line and the description. Small and DOM-free on purpose: list pages
  * import it for the links, while the `.ics` writer is loaded only when a visitor asks for a file.
  */
-import type { EventDate, EventItem, LocalDateTime } from '../models.js';
-import { instantOfLocal, offsetMinutesAt, type SiteZone } from '../site-time.js';
+import type { EventDate, EventItem } from '../models.js';
+import { instantOfLocal, localEpochOf, offsetMinutesAt, type SiteZone } from '../site-time.js';
 import { eventOccurrences } from '../occurrences.js';
 
 const MINUTE_MS = 60_000;
-const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
 /**
  * Length given to an occurrence the site gave no (usable) end. RFC 5545 §3.6.1 reads a DATE-TIME
@@ -18,18 +17,6 @@ const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/
  * anyway. One hour is what those calendars propose for a new event.
  */
 export const DEFAULT_DURATION_MINUTES = 60;
-
-/** A wall-clock reading as "local epoch": the same reading in UTC, so arithmetic never meets DST. */
-export function localEpochOf(local: LocalDateTime): number | null {
-  const match = LOCAL_DATE_TIME.exec(local);
-  if (!match) return null;
-  const [y, mo, d, h, mi, s = 0] = match.slice(1).map(Number) as [number, number, number, number, number, number?];
-  const ms = Date.UTC(y, mo - 1, d, h, mi, s);
-  const back = new Date(ms);
-  // `2026-02-30` or `25:00` would roll over silently: a reading that does not exist is no date.
-  if (Number.isNaN(ms) || y < 1 || back.getUTCDate() !== d || back.getUTCMonth() !== mo - 1 || h > 23 || mi > 59 || s > 59) return null;
-  return ms;
-}
 
 /**
  * One occurrence as a calendar shows it.

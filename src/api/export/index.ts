@@ -19,6 +19,6 @@ export {
   calendarOccurrences,
   calendarTimes,
   DEFAULT_DURATION_MINUTES,
-  localEpochOf,
   type CalendarTimes,
 } from './calendar-event.js';
+export { localEpochOf } from '../site-time.js';

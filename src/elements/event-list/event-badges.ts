@@ -7,7 +7,7 @@
  * count as seats left (as the published interface describes it) only when the page asks for it with a
  * threshold: plugin 5.5 stores the seats *sold* under that name.
  */
-import type { EventDate, EventItem, LocalDateTime } from '../../api/models.js';
+import type { EventDate, EventItem, LocalDateTime, TicketType } from '../../api/models.js';
 import { occurrencesOf } from './event-dates.js';
 
 export type EventBadge = 'sold-out' | 'few-left' | 'registration-closed' | 'past' | 'online' | 'hybrid';
@@ -19,9 +19,14 @@ export interface BadgeRules {
   fewLeft: number;
 }
 
+/** A ticket type with no seat beyond its reservations: it cannot be sold on any date. */
+export function ticketSoldOut(ticket: TicketType): boolean {
+  return ticket.quantity !== null && ticket.quantity - (ticket.reserved ?? 0) <= 0;
+}
+
 function noSeatsForSale(event: EventItem): boolean {
   const enabled = event.tickets.filter((ticket) => ticket.enabled);
-  return enabled.length > 0 && enabled.every((ticket) => ticket.quantity !== null && ticket.quantity - (ticket.reserved ?? 0) <= 0);
+  return enabled.length > 0 && enabled.every(ticketSoldOut);
 }
 
 /** Whether every occurrence has ended (or, without an end, started) before `now`. */

@@ -29,7 +29,7 @@ import { siteDateTime } from '../../shared/wall-clock.js';
 import type { LocalDateTime } from '../../api/models.js';
 import { zoneText, type SiteZone } from '../../api/site-time.js';
 import { Announcer } from '../../shared/announcer.js';
-import { HostWidth } from '../../shared/host-width.js';
+import { HostWidth, rootFontSize } from '../../shared/host-width.js';
 import { englishFor } from '../../shared/localize/localize.js';
 import { EVENTS_EN } from '../../shared/localize/en/events.js';
 import { MonthLoader } from './month-loader.js';
@@ -75,7 +75,6 @@ const BADGE_TEXT = {
 
 /** Below this width (rem of the page's root font size: 480 px at 16 px) cards stack, image above text. */
 const NARROW_BELOW_REM = 30;
-const rootRem = (): number => parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
 
 /** At most this many dates of one event go into the structured data. */
 const STRUCTURED_MAX_DATES = 10;
@@ -351,7 +350,7 @@ export class EventList extends TwElement {
 
   private resized(width: number): void {
     this.widthKnown = true;
-    const narrow = width < NARROW_BELOW_REM * rootRem();
+    const narrow = width < NARROW_BELOW_REM * rootFontSize();
     if (narrow === this.narrow) return;
     this.narrow = narrow;
     // Next frame: a re-render inside the observer's delivery would resize what it watches before it
@@ -364,7 +363,7 @@ export class EventList extends TwElement {
     // The first cards are drawn to fit: measured once here when no resize report has come yet.
     if (!this.widthKnown && this.isConnected && this.events.value) {
       const width = this.getBoundingClientRect().width;
-      if (width > 0) this.narrow = width < NARROW_BELOW_REM * rootRem();
+      if (width > 0) this.narrow = width < NARROW_BELOW_REM * rootFontSize();
     }
   }
 

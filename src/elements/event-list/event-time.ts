@@ -4,6 +4,7 @@
  */
 import type { LocalDateTime } from '../../api/models.js';
 import { instantOfLocalDateTime, offsetMinutesAt, zoneText, type SiteZone } from '../../api/site-time.js';
+import { cached } from '../../shared/format.js';
 
 /** The instant of a site-local time, when the site's zone is known and differs from the visitor's there. */
 export function foreignInstant(local: LocalDateTime, zone: SiteZone | null): number | null {
@@ -17,19 +18,11 @@ export function foreignInstant(local: LocalDateTime, zone: SiteZone | null): num
 let viewerZone: string | undefined;
 const viewerZoneName = (): string => (viewerZone ??= new Intl.DateTimeFormat().resolvedOptions().timeZone);
 
-/** Formatters are costly to make and a list shows many times: one per locale and zone. */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
-  let known = formatters.get(key);
-  if (!known) formatters.set(key, (known = make()));
-  return known;
-}
-
 /** The site zone's short name at `instant` in the visitor's language: "CET", "GMT+1", "UTC+05:30". */
 export function zoneLabel(instant: number, zone: SiteZone, locale: string): string {
   if (zone.kind === 'offset') return `UTC${zoneText(zone)}`;
   try {
-    const parts = formatter(`z|${locale}|${zone.name}`, () => new Intl.DateTimeFormat(locale, { timeZone: zone.name, timeZoneName: 'short' })).formatToParts(
+    const parts = cached(`tz|${locale}|${zone.name}`, () => new Intl.DateTimeFormat(locale, { timeZone: zone.name, timeZoneName: 'short' })).formatToParts(
       instant,
     );
     return parts.find((part) => part.type === 'timeZoneName')?.value ?? zone.name;
@@ -42,7 +35,7 @@ export function zoneLabel(instant: number, zone: SiteZone, locale: string): stri
 export function visitorTime(instant: number, locale: string): string {
   try {
     return (
-      formatter(`v|${locale}`, () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })).format(instant) +
+      cached(`tv|${locale}`, () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })).format(instant) +
       ' ' +
       visitorZoneName(instant, locale)
     );
@@ -53,7 +46,7 @@ export function visitorTime(instant: number, locale: string): string {
 
 function visitorZoneName(instant: number, locale: string): string {
   return (
-    formatter(`n|${locale}`, () => new Intl.DateTimeFormat(locale, { timeZoneName: 'short' }))
+    cached(`tn|${locale}`, () => new Intl.DateTimeFormat(locale, { timeZoneName: 'short' }))
       .formatToParts(instant)
       .find((part) => part.type === 'timeZoneName')?.value ?? ''
   );

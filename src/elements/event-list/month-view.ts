@@ -16,7 +16,7 @@ import { resolveTimeZone } from '../../shared/config.js';
 import { DataTask } from '../../shared/data-task.js';
 import { errorView } from '../../shared/error-message.js';
 import { formatTime, isoLocal } from '../../shared/format.js';
-import { HostWidth } from '../../shared/host-width.js';
+import { HostWidth, rootFontSize } from '../../shared/host-width.js';
 import type { parseIds } from '../../shared/ids.js';
 import { format, type Strings } from '../../shared/localize/strings.js';
 import { siteZoneOf } from '../../shared/site-zone.js';
@@ -144,8 +144,7 @@ export class MonthView implements ReactiveController {
   private widthKnown = false;
 
   private isNarrow(width: number): boolean {
-    const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
-    return width < AGENDA_BELOW_REM * rem;
+    return width < AGENDA_BELOW_REM * rootFontSize();
   }
 
   private resized(width: number): void {

@@ -22,9 +22,10 @@
  * page is valid schema.org but may not earn a rich result on its own.
  */
 import type { EventDate, EventItem, LocalDateTime, Speaker, Term, TicketType, Venue } from '../../api/models.js';
-import { instantOfLocal, offsetMinutesAt, wallClock, type SiteZone } from '../../api/site-time.js';
+import { instantOfLocal, localEpochOf, offsetMinutesAt, wallClock, type SiteZone } from '../../api/site-time.js';
 import { safeUrl } from '../../api/text.js';
 import { occurrencesOf } from './event-dates.js';
+import { ticketSoldOut } from './event-badges.js';
 
 /** What the JSON-LD of a page of events needs besides the events. */
 export interface StructuredDataContext {
@@ -43,7 +44,6 @@ type LdNode = { [key: string]: JsonValue };
 type JsonValue = string | number | LdNode | JsonValue[];
 
 const SCHEMA = 'https://schema.org';
-const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})$/;
 const CURRENCY = /^[A-Z]{3}$/;
 
 const ATTENDANCE_MODE: Record<EventItem['mode'], string> = {
@@ -132,12 +132,9 @@ function datesOf(date: EventDate, zone: SiteZone | null): LdNode | null {
  * earlier instant (as `instantOfLocal` reads it, like PHP).
  */
 export function isoDateTime(local: LocalDateTime, zone: SiteZone | null): string | null {
-  const m = LOCAL_DATE_TIME.exec(local);
-  if (!m) return null;
-  const [, y, mo, d, h, mi, s] = m.map(Number) as [number, number, number, number, number, number, number];
-  const epoch = Date.UTC(y, mo - 1, d, h, mi, s);
-  // Reject impossible dates (2026-02-30) that Date.UTC would roll over.
-  if (new Date(epoch).toISOString().slice(0, 19) !== local) return null;
+  // A whole reading with seconds, as the model writes it (`localEpochOf` also reads `HH:MM`).
+  const epoch = local.length === 19 ? localEpochOf(local) : null;
+  if (epoch === null) return null;
   if (zone === null) return local;
   const instant = instantOfLocal(epoch, zone);
   return `${wallClock(instant, zone).dateTime}${offsetText(offsetMinutesAt(instant, zone))}`;
@@ -222,11 +219,6 @@ function offersOf(event: EventItem, url: string, currency: string | undefined): 
   return event.tickets
     .filter((ticket): ticket is TicketType & { price: number } => ticket.enabled && ticket.price !== null && Number.isFinite(ticket.price))
     .map((ticket) => offer(ticket.name.trim(), ticket.price, url, currency, ticketSoldOut(ticket)));
-}
-
-/** No seat of this ticket type can ever be sold: its capacity is all reserved (or zero). */
-function ticketSoldOut(ticket: TicketType): boolean {
-  return ticket.quantity !== null && ticket.quantity - (ticket.reserved ?? 0) <= 0;
 }
 
 function offer(name: string, price: number, url: string, currency: string | undefined, isSoldOut = false): LdNode {
