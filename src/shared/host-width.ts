@@ -34,3 +34,66 @@ export class HostWidth implements ReactiveController {
 export function rootFontSize(): number {
   return parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
 }
+
+/**
+ * Whether the host is narrower than `belowRem` root ems, as a controller on top of HostWidth. A
+ * report that differs from the answer drawn calls `changed` in the next frame (re-rendering inside
+ * the observer's delivery would resize what it watches before it is done: "ResizeObserver loop
+ * completed with undelivered notifications"); one that confirms it, or comes before anything was
+ * drawn from it, costs no render.
+ */
+export class NarrowHost implements ReactiveController {
+  private reported: boolean | undefined;
+  /** The last answer `narrow` gave: what is drawn now (undefined: nothing drawn depends on it yet). */
+  private answered: boolean | undefined;
+  private measured = false;
+  private frame: number | undefined;
+
+  constructor(
+    private readonly host: ReactiveControllerHost & HTMLElement,
+    private readonly belowRem: number,
+    private readonly changed: () => void,
+  ) {
+    host.addController(this);
+    new HostWidth(host, (width) => this.resized(width));
+  }
+
+  /**
+   * Narrow now: the observer's last answer. Content can arrive before its first report (a cached
+   * read, a page without frames yet); then, with `measure`, the host is measured, once: that is a
+   * forced layout, and once the content is drawn each further one would lay out all of it.
+   * `fallback` where neither has an answer (no width yet, no ResizeObserver).
+   */
+  narrow(fallback: boolean, measure: boolean): boolean {
+    if (this.reported === undefined && measure && !this.measured && this.host.isConnected) {
+      this.measured = true;
+      const width = this.host.getBoundingClientRect().width;
+      if (width > 0) this.reported = this.below(width);
+    }
+    this.answered = this.reported ?? fallback;
+    return this.answered;
+  }
+
+  hostDisconnected(): void {
+    if (this.frame !== undefined) cancelAnimationFrame(this.frame);
+    this.frame = undefined;
+    // Back in a page, possibly elsewhere: the width there is unknown until reported or measured;
+    // what is drawn stays drawn, so a report that differs from it is still news.
+    this.reported = undefined;
+    this.measured = false;
+  }
+
+  private below(width: number): boolean {
+    return width < this.belowRem * rootFontSize();
+  }
+
+  private resized(width: number): void {
+    // After layout: reading the root font size forces nothing new.
+    this.reported = this.below(width);
+    if (this.answered === undefined || this.reported === this.answered) return;
+    this.frame ??= requestAnimationFrame(() => {
+      this.frame = undefined;
+      if (this.reported !== this.answered) this.changed();
+    });
+  }
+}

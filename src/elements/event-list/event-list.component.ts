@@ -29,7 +29,8 @@ import { siteDateTime } from '../../shared/wall-clock.js';
 import type { LocalDateTime } from '../../api/models.js';
 import { zoneText, type SiteZone } from '../../api/site-time.js';
 import { Announcer } from '../../shared/announcer.js';
-import { HostWidth, rootFontSize } from '../../shared/host-width.js';
+import { NarrowHost } from '../../shared/host-width.js';
+import { nextTask } from '../../shared/next-task.js';
 import { englishFor } from '../../shared/localize/localize.js';
 import { EVENTS_EN } from '../../shared/localize/en/events.js';
 import { MonthLoader } from './month-loader.js';
@@ -280,6 +281,32 @@ export class EventList extends TwElement {
     select: (click, event) => this.offerLinkActivation(click, 'event-select', { event }),
   });
 
+  // Declared before the events, so they start first: reads the cache answers land before the
+  // events' do, and the cards are drawn once with names and zone rather than redrawn for them.
+  /** Category names; a failure here only hides the names, never the events. */
+  private readonly categories = new DataTask(
+    this,
+    () => [this.view === 'month'] as const,
+    (client, [month], signal): Promise<Map<number, Term>> =>
+      (month ? Promise.resolve([]) : listAllCategories(client, { signal })).then(
+        (terms) => new Map(terms.map((term) => [term.id, term])),
+        () => new Map(),
+      ),
+  );
+
+  /**
+   * The site's zone (the page's choice, else the site's REST index, read once per site and cached),
+   * for "past" badges, zone names and local times. It never delays the events: cards show what they
+   * can and gain these when the zone is known.
+   */
+  private readonly zone = new DataTask(
+    this,
+    () => [this.timeZone] as const,
+    (client, [timeZone], signal): Promise<SiteZone | null> => siteZoneOf(client, resolveTimeZone(timeZone), signal, true),
+    // The events are shown without it: a slow index must not keep the list aria-busy.
+    false,
+  );
+
   private readonly events = new DataTask(
     this,
     () =>
@@ -320,19 +347,6 @@ export class EventList extends TwElement {
     },
   );
 
-  /**
-   * The site's zone (the page's choice, else the site's REST index, read once per site and cached),
-   * for "past" badges, zone names and local times. It never delays the events: cards show what they
-   * can and gain these when the zone is known.
-   */
-  private readonly zone = new DataTask(
-    this,
-    () => [this.timeZone] as const,
-    (client, [timeZone], signal): Promise<SiteZone | null> => siteZoneOf(client, resolveTimeZone(timeZone), signal, true),
-    // The events are shown without it: a slow index must not keep the list aria-busy.
-    false,
-  );
-
   private readonly announcer = new Announcer(() => this.requestUpdate());
 
   /**
@@ -340,32 +354,7 @@ export class EventList extends TwElement {
    * from a ResizeObserver rather than a CSS container query: a query container has no width of its
    * own, so in a flex row or an auto grid column (WordPress's Row and Stack blocks) it would collapse.
    */
-  private narrow = false;
-  private widthKnown = false;
-
-  constructor() {
-    super();
-    new HostWidth(this, (width) => this.resized(width));
-  }
-
-  private resized(width: number): void {
-    this.widthKnown = true;
-    const narrow = width < NARROW_BELOW_REM * rootFontSize();
-    if (narrow === this.narrow) return;
-    this.narrow = narrow;
-    // Next frame: a re-render inside the observer's delivery would resize what it watches before it
-    // is done ("ResizeObserver loop completed with undelivered notifications").
-    requestAnimationFrame(() => this.requestUpdate());
-  }
-
-  protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
-    super.willUpdate(changed);
-    // The first cards are drawn to fit: measured once here when no resize report has come yet.
-    if (!this.widthKnown && this.isConnected && this.events.value) {
-      const width = this.getBoundingClientRect().width;
-      if (width > 0) this.narrow = width < NARROW_BELOW_REM * rootFontSize();
-    }
-  }
+  private readonly width = new NarrowHost(this, NARROW_BELOW_REM, () => this.requestUpdate());
 
   /** Events whose "Add to calendar" is open, and the disclosure's items once loaded (on first open). */
   private readonly calendarOpen = new Set<number>();
@@ -490,6 +479,18 @@ export class EventList extends TwElement {
     this.structuredJob = undefined;
   }
 
+  /**
+   * Reads landing together are drawn once: while the events, their category names or the site's
+   * zone are still loading, an update waits one task, so answers the cache settles in the same task
+   * (every one, for a page's second list) reach the cards in one render, not three.
+   */
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    if (this.hasUpdated && (this.events.pending || this.categories.pending || this.zone.pending)) {
+      return nextTask().then(() => super.scheduleUpdate());
+    }
+    return super.scheduleUpdate();
+  }
+
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     // A job cancelled here is scheduled again by the next update after a reconnect.
@@ -497,21 +498,12 @@ export class EventList extends TwElement {
     this.structuredInputs = [];
   }
 
-  /** Category names; a failure here only hides the names, never the events. */
-  private readonly categories = new DataTask(
-    this,
-    () => [this.view === 'month'] as const,
-    (client, [month], signal): Promise<Map<number, Term>> =>
-      (month ? Promise.resolve([]) : listAllCategories(client, { signal })).then(
-        (terms) => new Map(terms.map((term) => [term.id, term])),
-        () => new Map(),
-      ),
-  );
-
   override render(): TemplateResult {
     const strings = this.text;
     if (this.view === 'month') return html`<div class="root" dir=${this.direction} lang=${this.locale}>${this.monthView.render()}</div>`;
-    return html`<div class="root ${this.narrow ? 'narrow' : ''}" dir=${this.direction} lang=${this.locale}>
+    // Before the observer's first report, the first cards are measured for (a skeleton fits any width).
+    const narrow = this.width.narrow(false, this.events.value !== undefined);
+    return html`<div class="root ${narrow ? 'narrow' : ''}" dir=${this.direction} lang=${this.locale}>
       ${this.searchable ? this.renderSearch(strings) : nothing} ${this.announcer.render()}
       ${this.events.render({
         loading: () => loadingState(strings, this.layout === 'compact' ? 3 : 4),

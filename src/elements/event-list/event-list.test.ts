@@ -58,6 +58,36 @@ describe('<event-list>', () => {
       expect((await eventRequests()).length - before).to.equal(1);
     });
 
+    it('draws cached events, names and zone in one render, and measures its width at most once', async () => {
+      const warm = await fixture<EventList>(html`<event-list base-url=${base} per-page="20"></event-list>`);
+      await settled(warm);
+      await waitUntil(() => parts(warm, 'category').length > 0, 'category names arrive');
+      warm.remove();
+      // A second list of the same query: every read is in the page-wide cache.
+      const el = document.createElement('event-list') as EventList;
+      el.setAttribute('base-url', base);
+      el.setAttribute('per-page', '20');
+      let renders = 0;
+      const render = el.render.bind(el);
+      el.render = () => (renders++, render());
+      let measured = 0;
+      const measure = el.getBoundingClientRect.bind(el);
+      el.getBoundingClientRect = () => (measured++, measure());
+      document.body.append(el);
+      try {
+        await settled(el);
+        // Two frames: the width observer's first report, and any redraw it would ask for.
+        for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
+        await el.updateComplete;
+        expect(parts(el, 'category').length).to.be.above(0);
+        // The skeleton, then the cards once (each further render re-runs the template of every card).
+        expect(renders).to.equal(2);
+        expect(measured).to.be.at.most(1);
+      } finally {
+        el.remove();
+      }
+    });
+
     it('filters by category and organizer together, with paging', async () => {
       const el = await fixture<EventList>(html`<event-list base-url=${base} category="5" organizer="11,12" per-page="2" page="1"></event-list>`);
       await settled(el);

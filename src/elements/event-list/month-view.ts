@@ -16,7 +16,7 @@ import { resolveTimeZone } from '../../shared/config.js';
 import { DataTask } from '../../shared/data-task.js';
 import { errorView } from '../../shared/error-message.js';
 import { formatTime, isoLocal } from '../../shared/format.js';
-import { HostWidth, rootFontSize } from '../../shared/host-width.js';
+import { NarrowHost } from '../../shared/host-width.js';
 import type { parseIds } from '../../shared/ids.js';
 import { format, type Strings } from '../../shared/localize/strings.js';
 import { siteZoneOf } from '../../shared/site-zone.js';
@@ -96,9 +96,8 @@ export class MonthView implements ReactiveController {
   private focusDay: LocalDate | null = null;
   /** Move focus to `focusDay` once the next render is in (a key moved it). */
   private focusAfterRender = false;
-  /** Agenda until the width is known (HostWidth calls back after the first layout). */
-  private narrow = true;
-  private frame: number | undefined;
+  /** Agenda below AGENDA_BELOW_REM of the element's width, and until the width is known. */
+  private readonly width: NarrowHost;
   /** Whether the last render drew the month (not a skeleton or an error, which fit any width). */
   private drawn = false;
 
@@ -130,37 +129,12 @@ export class MonthView implements ReactiveController {
         return { days: placeByDay(events, deps.occurrencesOf), complete, zone };
       },
     );
-    new HostWidth(host, (width) => this.resized(width));
+    // A skeleton or an error looks the same either way: only a drawn month is drawn again to fit.
+    this.width = new NarrowHost(host, AGENDA_BELOW_REM, () => {
+      if (this.drawn) host.requestUpdate();
+    });
     host.addController(this);
     adoptStyles(host, monthViewStyles);
-  }
-
-  hostDisconnected(): void {
-    if (this.frame !== undefined) cancelAnimationFrame(this.frame);
-    this.frame = undefined;
-  }
-
-  /** Whether the observer has reported a width yet. */
-  private widthKnown = false;
-
-  private isNarrow(width: number): boolean {
-    return width < AGENDA_BELOW_REM * rootFontSize();
-  }
-
-  private resized(width: number): void {
-    // After layout: reading the root font size forces nothing new.
-    this.widthKnown = true;
-    const narrow = this.isNarrow(width);
-    if (narrow === this.narrow) return;
-    this.narrow = narrow;
-    // A skeleton or an error looks the same either way: the month, once in, is drawn to fit.
-    if (!this.drawn) return;
-    // Re-rendered in the next frame: a new layout inside the observer's own delivery would resize
-    // what it watches before it is done ("ResizeObserver loop completed …").
-    this.frame ??= requestAnimationFrame(() => {
-      this.frame = undefined;
-      this.host.requestUpdate();
-    });
   }
 
   hostUpdated(): void {
@@ -200,12 +174,8 @@ export class MonthView implements ReactiveController {
   }
 
   private renderMonth(data: MonthData, strings: Strings): TemplateResult {
-    // The month can arrive before the observer's first report (a page without frames yet, a cached
-    // read): measure once now rather than draw the agenda and swap it for the grid a frame later.
-    if (!this.widthKnown) {
-      const width = this.host.getBoundingClientRect().width;
-      if (width > 0) this.narrow = this.isNarrow(width);
-    }
+    // Measured now if the observer has not reported yet: not the agenda swapped for the grid a frame later.
+    const narrow = this.width.narrow(true, true);
     this.drawn = true;
     const today = siteDate(Date.now(), data.zone);
     const frame: Frame = { strings, locale: this.host.locale, month: this.host.month || monthOf(today), today, days: data.days };
@@ -234,7 +204,7 @@ export class MonthView implements ReactiveController {
           ${monthName(next, locale)} <span aria-hidden="true">${rtl ? '‹' : '›'}</span>
         </button>
       </nav>
-      ${this.narrow ? this.renderAgenda(frame, label) : this.renderGrid(frame, label)}
+      ${narrow ? this.renderAgenda(frame, label) : this.renderGrid(frame, label)}
       ${empty ? html`<p part="empty">${format(strings.monthEmpty, { month: label })}</p>` : nothing}
       ${
         data.complete
