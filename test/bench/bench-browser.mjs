@@ -61,3 +61,21 @@ export async function closeBrowser(browser) {
   clearTimeout(timer);
   if (result && proc && proc.exitCode === null) proc.kill('SIGKILL');
 }
+
+/**
+ * `rounds` timed runs of two in-page measurements, alternated (baseline, element, baseline, …)
+ * after one warm-up of each: on a shared machine a burst of load then lands on both figures alike,
+ * where two blocks of runs could put all of it on one side of the ratio. Each `measure(n)` makes
+ * `n` timed runs in the page and returns `{ times, ...figures }`; the rounds' results are merged
+ * key by key into arrays.
+ */
+export async function alternateRuns(rounds, baseline, element) {
+  const warmUp = { baseline: await baseline(1), element: await element(1) };
+  const runs = { baseline: [], element: [] };
+  for (let round = 0; round < rounds; round++) {
+    runs.baseline.push(await baseline(1));
+    runs.element.push(await element(1));
+  }
+  const merge = (results) => Object.fromEntries(Object.keys(results[0]).map((key) => [key, results.flatMap((result) => result[key])]));
+  return { warmUp, baseline: merge(runs.baseline), element: merge(runs.element) };
+}

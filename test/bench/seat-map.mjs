@@ -5,12 +5,13 @@
 // How: Debian's Chromium (CHROME_PATH overrides) driven by puppeteer-core; a node:http server on
 // 127.0.0.1 serves the page, the package's dist/ and the contract-dialect bus detail
 // (seat-map-server.mjs); the measuring code runs in the page (seat-map-page.js). Each figure is the
-// median of `runs` timed runs after one warm-up; each span ends after a forced layout.
+// median of `runs` timed runs after one warm-up, the baseline's and the element's alternated; each
+// span ends after a forced layout.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSeatMapData, startSeatMapServer } from './seat-map-server.mjs';
-import { benchChromium, closeBrowser, launchBenchBrowser, openBenchPage, median, ms, ratio } from './bench-browser.mjs';
+import { alternateRuns, benchChromium, closeBrowser, launchBenchBrowser, openBenchPage, median, ms, ratio } from './bench-browser.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SEATS = 500;
@@ -36,6 +37,15 @@ const PAGE = `<!doctype html>
   .bl-held { border-style: dashed; border-color: #d97706; }
   .bl-seat[aria-pressed="true"] { background: #2563eb; color: #fff; }
   .bl-fixture { display: grid; place-items: center; font-size: 0.625rem; color: #6b7280; }
+  .bl-page { display: grid; gap: 1rem; }
+  .bl-page > p { margin: 0; }
+  .bl-name { font-weight: 700; font-size: 1.1em; }
+  .bl-toggle { font: inherit; justify-self: start; }
+  .bl-field label { display: grid; gap: 0.25rem; justify-items: start; }
+  .bl-legend { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; }
+  .bl-swatch { display: inline-block; inline-size: 1.4em; block-size: 1.4em; margin-inline-end: 0.375em; vertical-align: middle; border: 2px solid #2563eb; border-radius: 0.375rem; }
+  .bl-summary > p { margin: 0; }
+  .bl-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 </style>
 <script type="module" src="/bench/seat-map-page.js"></script>
 </head>
@@ -67,13 +77,6 @@ export async function benchSeatMap(report, { runs = Number(process.env.BENCH_SEA
     browser = await launchBenchBrowser(executablePath);
     const page = await openBenchPage(browser, `${server.url}/`, 'seatMapBench', pageErrors);
 
-    // 1. Hand-written DOM.
-    const base = await page.evaluate((n) => window.seatMapBench.baseline(n), runs);
-    if (base.seats !== SEATS) throw new Error(`the baseline drew ${base.seats} seats, not ${SEATS}`);
-    const baseMedian = median(base.times);
-    report(`seat-map first render, ${SEATS} seats, hand-written DOM baseline (median of ${runs})`, ms(baseMedian), 'ms');
-    if (verbose) console.log(`  baseline runs: ${base.times.map(ms).join(', ')} ms (warm-up ${ms(base.warmup)})`);
-
     const bundle = await page.evaluate((options) => window.seatMapBench.loadBundle(options), { seatSelector: SEAT_SELECTOR });
     if (!bundle.loaded) throw new Error(`the CDN bundle did not load: ${bundle.error}`);
     if (!bundle.defined) {
@@ -81,13 +84,28 @@ export async function benchSeatMap(report, { runs = Number(process.env.BENCH_SEA
       return;
     }
 
-    // 2. <bus-seat-map> first render, the detail already in the page-wide cache.
-    const first = await page.evaluate((n, seats) => window.seatMapBench.firstRender(n, seats), runs, SEATS);
-    if (first.seats !== SEATS) throw new Error(`<bus-seat-map> drew ${first.seats} seat buttons, not ${SEATS}`);
+    // 1. Hand-written DOM and 2. <bus-seat-map> first render (the detail already in the page-wide
+    // cache after the warm-up), alternated.
+    const {
+      warmUp,
+      baseline: base,
+      element: first,
+    } = await alternateRuns(
+      runs,
+      (n) => page.evaluate((count) => window.seatMapBench.baseline(count), n),
+      (n) => page.evaluate((count, seats) => window.seatMapBench.firstRender(count, seats), n, SEATS),
+    );
+    if (base.seats.some((seats) => seats !== SEATS)) throw new Error(`the baseline drew ${base.seats.join(', ')} seats, not ${SEATS}`);
+    if (first.seats.some((seats) => seats !== SEATS)) throw new Error(`<bus-seat-map> drew ${first.seats.join(', ')} seat buttons, not ${SEATS}`);
+    const baseMedian = median(base.times);
     const firstMedian = median(first.times);
+    report(`seat-map first render, ${SEATS} seats, hand-written DOM baseline (median of ${runs})`, ms(baseMedian), 'ms');
     report(`seat-map first render, ${SEATS} seats, <bus-seat-map> (median of ${runs})`, ms(firstMedian), 'ms');
     report(`seat-map first render, <bus-seat-map> / hand-written DOM`, ratio(firstMedian / baseMedian), '×');
-    if (verbose) console.log(`  element runs: ${first.times.map(ms).join(', ')} ms (warm-up incl. network ${ms(first.warmup)})`);
+    if (verbose) {
+      console.log(`  baseline runs: ${base.times.map(ms).join(', ')} ms (warm-up ${ms(warmUp.baseline.times[0])})`);
+      console.log(`  element runs: ${first.times.map(ms).join(', ')} ms (warm-up incl. network ${ms(warmUp.element.times[0])})`);
+    }
     if (first.requests.some((count) => count > 0)) {
       console.log(`seat-map note: timed first renders made API requests (${first.requests.join(', ')}); the cache was not used`);
     }
@@ -95,7 +113,8 @@ export async function benchSeatMap(report, { runs = Number(process.env.BENCH_SEA
       console.log(`seat-map note: timed first renders waited on a 50 ms poll (${first.wakeups.join(', ')}); those runs are inflated`);
     }
 
-    // 3. Re-render after one seat changes.
+    // 3. Re-render after one seat changes, on a map left in the page.
+    await page.evaluate((seats) => window.seatMapBench.firstRender(1, seats, true), SEATS);
     if (!bundle.refresh) {
       console.log('seat-map re-render: skipped (<bus-seat-map> has no refreshAvailability())');
     } else {

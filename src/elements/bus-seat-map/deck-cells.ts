@@ -98,6 +98,7 @@ class DeckCells extends Directive {
     this.seats = new Map();
     this.textKey = context.textKey;
     this.readonly_ = context.readonly;
+    const blank = blankSeatCell(doc, context.readonly);
     const rows = doc.createDocumentFragment();
     for (const row of deck.rows) {
       const rowElement = doc.createElement('div');
@@ -106,69 +107,84 @@ class DeckCells extends Directive {
       rowElement.setAttribute('part', 'row');
       for (const cell of row) {
         this.shape.push(cellIdentity(cell));
-        rowElement.append(isSpot(cell) ? this.seatCell(doc, cell, context) : otherCell(doc, cell, context.strings));
+        rowElement.append(isSpot(cell) ? this.seatCell(blank, cell, context) : otherCell(doc, cell, context.strings));
       }
       rows.append(rowElement);
     }
     grid.replaceChildren(rows);
   }
 
-  /** A new seat: its button in a gridcell (or the gridcell itself when read-only), drawn once. */
-  private seatCell(doc: Document, spot: SeatSpot, context: CellContext): HTMLElement {
-    const cell = doc.createElement('div');
-    cell.setAttribute('role', 'gridcell');
-    let seat: HTMLElement = cell;
-    if (context.readonly) {
-      cell.className = 'cell seat';
-    } else {
-      cell.className = 'cell';
-      seat = doc.createElement('button');
-      seat.setAttribute('type', 'button');
-      seat.className = 'seat';
-      cell.append(seat);
-    }
+  /** A new seat: a copy of the blank seat, given its name and drawn from there. */
+  private seatCell(blank: HTMLElement, spot: SeatSpot, context: CellContext): HTMLElement {
+    const cell = blank.cloneNode(true) as HTMLElement;
+    const seat = context.readonly ? cell : (cell.firstElementChild as HTMLElement);
     seat.setAttribute('data-spot', spot.key);
     seat.textContent = spot.seat.name;
-    const record: SeatRecord = { element: seat, status: '', selected: false, price: '', tabStop: false, state: '', label: '', unavailable: false };
+    // What the blank shows; drawSeat writes only what differs from it.
+    const record: SeatRecord = { element: seat, status: '', selected: false, price: '', tabStop: false, state: 'available', label: '', unavailable: false };
     this.seats.set(spot.key, record);
-    this.drawSeat(record, spot, context, true);
+    this.drawSeat(record, spot, context);
     return cell;
   }
 
   /** Brings a seat up to date; a seat whose inputs are unchanged costs a comparison and nothing else. */
-  private drawSeat(record: SeatRecord, spot: SeatSpot, context: CellContext, fresh = false): void {
+  private drawSeat(record: SeatRecord, spot: SeatSpot, context: CellContext): void {
     const name = spot.seat.name;
     const status = spot.seat.status;
     const selected = context.selected.has(name);
     const price = context.price(name, selected);
     const tabStop = context.tabStop === spot.key;
     const unavailable = !context.readonly && (context.inert || (!selected && (status === 'booked' || status === 'held')));
-    if (
-      !fresh &&
-      record.status === status &&
-      record.selected === selected &&
-      record.price === price &&
-      record.tabStop === tabStop &&
-      record.unavailable === unavailable
-    )
+    if (record.status === status && record.selected === selected && record.price === price && record.tabStop === tabStop && record.unavailable === unavailable)
       return;
     const element = record.element;
     const state: SeatState = selected ? 'selected' : status;
-    if (fresh || state !== record.state) {
+    if (state !== record.state) {
       element.setAttribute('part', `seat ${state}`);
       element.setAttribute('data-state', state);
     }
-    if (fresh || tabStop !== record.tabStop) element.setAttribute('tabindex', tabStop ? '0' : '-1');
+    if (tabStop !== record.tabStop) element.setAttribute('tabindex', tabStop ? '0' : '-1');
     if (!context.readonly) {
-      if (fresh || selected !== record.selected) element.setAttribute('aria-pressed', selected ? 'true' : 'false');
+      if (selected !== record.selected) element.setAttribute('aria-pressed', selected ? 'true' : 'false');
       if (unavailable) {
-        if (fresh || !record.unavailable) element.setAttribute('aria-disabled', 'true');
+        if (!record.unavailable) element.setAttribute('aria-disabled', 'true');
       } else if (record.unavailable) element.removeAttribute('aria-disabled');
     }
     const label = context.wording.seat(name, spot.position, state, price);
-    if (fresh || label !== record.label) element.setAttribute('aria-label', label);
-    Object.assign(record, { status, selected, price, tabStop, state, label, unavailable });
+    if (label !== record.label) element.setAttribute('aria-label', label);
+    record.status = status;
+    record.selected = selected;
+    record.price = price;
+    record.tabStop = tabStop;
+    record.state = state;
+    record.label = label;
+    record.unavailable = unavailable;
   }
+}
+
+/**
+ * An available, unchosen seat without a name, in its gridcell (the gridcell itself when read-only):
+ * every seat starts as a deep copy of it, which costs far less than making its two elements and
+ * their attributes one by one, five hundred times.
+ */
+function blankSeatCell(doc: Document, readonly: boolean): HTMLElement {
+  const cell = doc.createElement('div');
+  cell.setAttribute('role', 'gridcell');
+  let seat: HTMLElement = cell;
+  if (readonly) {
+    cell.className = 'cell seat';
+  } else {
+    cell.className = 'cell';
+    seat = doc.createElement('button');
+    seat.setAttribute('type', 'button');
+    seat.className = 'seat';
+    seat.setAttribute('aria-pressed', 'false');
+    cell.append(seat);
+  }
+  seat.setAttribute('part', 'seat available');
+  seat.setAttribute('data-state', 'available');
+  seat.setAttribute('tabindex', '-1');
+  return cell;
 }
 
 /** A fixture (its name, localized or the site's) or a gap: drawn once, never changes with the availability. */
