@@ -5,6 +5,7 @@
  * calendar files, so they all place an event on the same dates.
  */
 import type { EventDate, EventItem, LocalDate } from './models.js';
+import { localEpochOf } from './site-time.js';
 
 /** At most this many days of an everyday event are placed (a year). */
 export const EVERYDAY_MAX_DAYS = 366;
@@ -32,4 +33,12 @@ export function eventOccurrences(event: EventItem): EventDate[] {
   const all = event.recurrence === 'everyday' ? dates.flatMap(daily) : dates;
   all.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0));
   return all.filter((date, n) => n === 0 || date.start !== all[n - 1]!.start);
+}
+
+/**
+ * Every occurrence with a readable start, what a calendar can hold. Here, not with the calendar
+ * file's writer, because the list's "Add to calendar" button needs it before anything is opened.
+ */
+export function calendarOccurrences(event: EventItem): EventDate[] {
+  return eventOccurrences(event).filter((date) => localEpochOf(date.start) !== null);
 }

@@ -1,10 +1,13 @@
 // `npm run bench`, bundle diet: what a page downloads through the real embed line, measured in
-// Chromium. The bench server serves dist/ and two pages (only <event-list>; every element); each page loads the loader, which loads what it finds. The figure is the gzip size
-// (level 9, as tools/cdn-bytes.mjs) of every JavaScript response the page received, and their count.
-// Never throws: a missing Chromium or build is reported as skipped.
+// Chromium. The bench server serves dist/, the embedded reference API and three pages: only
+// <event-list>, unconfigured (what must load before it can run); only <event-list> showing the
+// reference site's events (everything it loads in the end: site HTML, the JSON-LD builder it loads
+// when idle); every element. Each page loads the loader, which loads what it finds. The figure is the
+// gzip size (level 9, as tools/cdn-bytes.mjs) of every JavaScript response the page received, and
+// their count. Never throws: a missing Chromium or build is reported as skipped.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { benchChromium, closeBrowser, launchBenchBrowser } from './bench-browser.mjs';
 import { startBenchServer } from './bench-server.mjs';
 import { LOADER, appEntryBytes, gzipBytes, gzipTotal, staticGraph } from '../tools/cdn-bytes.mjs';
@@ -12,23 +15,43 @@ import { LOADER, appEntryBytes, gzipBytes, gzipTotal, staticGraph } from '../too
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const TAGS = readdirSync(path.join(ROOT, 'src', 'elements'));
 
-const page = (tags) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
+const page = (body) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <script type="module" src="/dist/cdn/ticketing-widgets.js"></script></head>
-<body>${tags.map((tag) => `<${tag}></${tag}>`).join('\n')}</body></html>`;
+<body>${body}</body></html>`;
 
-/** The bench server (test/bench/bench-server.mjs): `/` has only <event-list>, `/all.html` every element. */
-function startServer() {
-  const all = page(TAGS);
+/**
+ * The bench server (test/bench/bench-server.mjs): `/` has only <event-list>, `/events.html` one
+ * showing the reference API's events, `/all.html` every element.
+ */
+async function startServer() {
+  const { createReferenceHandler } = await import(pathToFileURL(path.join(ROOT, 'dist', 'server', 'reference', 'index.js')).href);
+  const reference = createReferenceHandler({ rateLimitPerMinute: 1_000_000, log: () => {} });
+  const pages = {
+    '/events.html': page('<event-list base-url="/wp-json" per-page="10"></event-list>'),
+    '/all.html': page(TAGS.map((tag) => `<${tag}></${tag}>`).join('\n')),
+  };
   return startBenchServer({
     root: ROOT,
-    pageHtml: page(['event-list']),
+    pageHtml: page('<event-list></event-list>'),
     scripts: [],
-    api: (_req, url, res, send) => url.pathname === '/all.html' && (send(res, 200, { 'Content-Type': 'text/html; charset=utf-8' }, all), true),
+    api: (req, url, res, send) => {
+      const html = pages[url.pathname];
+      if (html) {
+        send(res, 200, { 'Content-Type': 'text/html; charset=utf-8' }, html);
+        return true;
+      }
+      if (!/^\/wp-(json|content)\//.test(url.pathname)) return false;
+      reference(req, res);
+      return true;
+    },
   });
 }
 
-/** Loads a page in a fresh context and sums the gzip sizes of the JavaScript it received. */
-async function measure(browser, url, expectTags) {
+/**
+ * Loads a page in a fresh context and sums the gzip sizes of the JavaScript it received, once the
+ * tags are defined and `settled` (a function run in the page) holds.
+ */
+async function measure(browser, url, expectTags, settled = () => true) {
   const context = await browser.createBrowserContext();
   try {
     const tab = await context.newPage();
@@ -38,6 +61,8 @@ async function measure(browser, url, expectTags) {
     });
     await tab.goto(url, { waitUntil: 'networkidle0', timeout: 30_000 });
     await tab.waitForFunction((tags) => tags.every((tag) => customElements.get(tag)), { timeout: 15_000 }, expectTags);
+    await tab.waitForFunction(settled, { timeout: 15_000 });
+    await tab.waitForNetworkIdle({ idleTime: 500, timeout: 15_000 });
     const received = await Promise.all(bodies);
     return { requests: received.length, bytes: received.reduce((sum, body) => sum + gzipBytes(body), 0) };
   } finally {
@@ -68,6 +93,12 @@ export async function benchEmbed(report) {
     const one = await measure(browser, `${server.url}/`, ['event-list']);
     report('CDN page with only <event-list>: JavaScript downloaded, gzip', one.bytes, 'B');
     report('CDN page with only <event-list>: JavaScript requests', one.requests, 'requests');
+    // Shown events: its structured data is written when the browser is idle, after its builder loaded.
+    const shown = await measure(browser, `${server.url}/events.html`, ['event-list'], () =>
+      document.querySelector('event-list > script[type="application/ld+json"]'),
+    );
+    report('CDN page with only <event-list> showing 10 events, all it loads: JavaScript downloaded, gzip', shown.bytes, 'B');
+    report('CDN page with only <event-list> showing 10 events, all it loads: JavaScript requests', shown.requests, 'requests');
     const all = await measure(browser, `${server.url}/all.html`, TAGS);
     report(`CDN page with all ${TAGS.length} elements: JavaScript downloaded, gzip`, all.bytes, 'B');
     report(`CDN page with all ${TAGS.length} elements: JavaScript requests`, all.requests, 'requests');

@@ -6,7 +6,6 @@
  */
 import type { EventDate, EventItem } from '../models.js';
 import { instantOfLocal, localEpochOf, offsetMinutesAt, type SiteZone } from '../site-time.js';
-import { eventOccurrences } from '../occurrences.js';
 
 const MINUTE_MS = 60_000;
 
@@ -65,10 +64,7 @@ export function calendarTimes(date: EventDate, zone: SiteZone | null, defaultMin
   };
 }
 
-/** Every occurrence of an event with a readable start — its start and each further date — without repeats, in time order. */
-export function calendarOccurrences(event: EventItem): EventDate[] {
-  return eventOccurrences(event).filter((date) => localEpochOf(date.start) !== null);
-}
+export { calendarOccurrences } from '../occurrences.js';
 
 /** The venue as one line (`name, street, postcode city, state, country`); `online` for an online event or a hybrid one without a venue. */
 export function calendarLocation(event: EventItem, online: string): string {

@@ -8,7 +8,7 @@
  * links. Style with `addToCalendarStyles` (add-to-calendar.styles.ts).
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { calendarOccurrences } from '../../api/export/calendar-event.js';
+import { calendarOccurrences } from '../../api/occurrences.js';
 import type { EventDate, EventItem } from '../../api/models.js';
 import type { SiteZone } from '../../api/site-time.js';
 import { formatDateTime } from '../../shared/format.js';

@@ -1,8 +1,6 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
-import { listAllCategories, listAllOrganizers, listEvents } from '../../api/events.js';
-import { listSpeakers } from '../../api/speakers.js';
-import { eventsJsonLd, jsonLdText } from './structured-data.js';
+import { listAllCategories, listEvents } from '../../api/events.js';
 import { addToCalendar, downloadAllCalendar, type CalendarContext, type CalendarMenu } from './add-to-calendar.js';
 import { addToCalendarStyles } from './add-to-calendar.styles.js';
 import { syncStructuredData } from './structured-data-script.js';
@@ -444,11 +442,10 @@ export class EventList extends TwElement {
   }
 
   /**
-   * Organizer and speaker names are read here, not by tasks of the element: they change nothing it
-   * shows, so they neither re-render the cards nor hold `pending`. Only names an event shown refers
-   * to are read, through the shared cache; a failure only leaves them out. A job overtaken by a newer
-   * one drops its result but lets its reads finish: the newer job shares them through the cache
-   * instead of asking again.
+   * The builder loads on the first job (its own chunk, off the first render's path). A job overtaken
+   * by a newer one drops its result but lets its reads finish: the newer job shares them through the
+   * cache instead of asking again. A builder that cannot load leaves the page without JSON-LD, which
+   * shows nothing to the visitor; the next job tries again.
    */
   private async writeStructuredData(
     events: readonly EventItem[],
@@ -456,20 +453,12 @@ export class EventList extends TwElement {
     baseUrl: string,
     job: { stale: boolean },
   ): Promise<void> {
-    const client = this.clientFor(baseUrl);
-    const byId = <T extends { id: number }>(items: readonly T[]) => new Map(items.map((item) => [item.id, item]));
-    const [organizers, speakers] = await Promise.all([
-      events.some((event) => event.organizerIds.length > 0) ? listAllOrganizers(client).then(byId, () => undefined) : undefined,
-      // The first 100 speakers: the plugin's sites have a handful.
-      events.some((event) => event.speakerIds.length > 0)
-        ? listSpeakers(client, { perPage: 100 }).then(
-            (page) => byId(page.items),
-            () => undefined,
-          )
-        : undefined,
-    ]);
-    if (job.stale) return;
-    syncStructuredData(this, jsonLdText(eventsJsonLd(events, { ...context, organizers, speakers })));
+    const text = await import('./structured-data-text.js').then(
+      ({ structuredDataText }) => structuredDataText(this.clientFor(baseUrl), events, context),
+      () => null,
+    );
+    if (job.stale || text === null) return;
+    syncStructuredData(this, text);
   }
 
   private cancelStructuredData(): void {
