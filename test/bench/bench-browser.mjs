@@ -63,19 +63,26 @@ export async function closeBrowser(browser) {
 }
 
 /**
- * `rounds` timed runs of two in-page measurements, alternated (baseline, element, baseline, …)
- * after one warm-up of each: on a shared machine a burst of load then lands on both figures alike,
- * where two blocks of runs could put all of it on one side of the ratio. Each `measure(n)` makes
- * `n` timed runs in the page and returns `{ times, ...figures }`; the rounds' results are merged
- * key by key into arrays.
+ * `runs` timed runs of each of two in-page measurements, in alternating blocks of `block` (baseline,
+ * element, baseline, …), each block after a warm-up run of its own that is not counted: on a shared
+ * machine a burst of load then lands on both figures alike, where two long blocks could put all of
+ * it on one side of the ratio; and no counted run comes straight after the other measurement, whose
+ * DOM and styles just went through the browser's caches. Each `measure(n)` makes `n` runs in the
+ * page and returns `{ times, ...figures }`, one entry per run in each array; the counted runs'
+ * entries are merged key by key.
  */
-export async function alternateRuns(rounds, baseline, element) {
-  const warmUp = { baseline: await baseline(1), element: await element(1) };
-  const runs = { baseline: [], element: [] };
-  for (let round = 0; round < rounds; round++) {
-    runs.baseline.push(await baseline(1));
-    runs.element.push(await element(1));
+export async function alternateRuns(runs, baseline, element, block = 3) {
+  const counted = { baseline: [], element: [] };
+  let warmUp;
+  for (let done = 0; done < runs; done += block) {
+    const n = Math.min(block, runs - done);
+    const results = { baseline: await baseline(n + 1), element: await element(n + 1) };
+    warmUp ??= { baseline: results.baseline.times[0], element: results.element.times[0] };
+    for (const side of ['baseline', 'element']) counted[side].push(results[side]);
   }
-  const merge = (results) => Object.fromEntries(Object.keys(results[0]).map((key) => [key, results.flatMap((result) => result[key])]));
-  return { warmUp, baseline: merge(runs.baseline), element: merge(runs.element) };
+  const merge = (results) =>
+    Object.fromEntries(
+      Object.keys(results[0]).map((key) => [key, results.flatMap((result) => (Array.isArray(result[key]) ? result[key].slice(1) : [result[key]]))]),
+    );
+  return { warmUp, baseline: merge(counted.baseline), element: merge(counted.element) };
 }

@@ -99,8 +99,8 @@ export async function benchEventList(report, { runs = Number(process.env.BENCH_E
     report(`event-list first render, ${EVENTS} events, <event-list> (median of ${runs})`, ms(firstMedian), 'ms');
     report(`event-list first render, <event-list> / hand-written DOM`, ratio(firstMedian / baseMedian), '×');
     if (verbose) {
-      console.log(`  baseline runs: ${base.times.map(ms).join(', ')} ms (warm-up ${ms(warmUp.baseline.times[0])})`);
-      console.log(`  element runs: ${first.times.map(ms).join(', ')} ms (warm-up incl. network ${ms(warmUp.element.times[0])})`);
+      console.log(`  baseline runs: ${base.times.map(ms).join(', ')} ms (warm-up ${ms(warmUp.baseline)})`);
+      console.log(`  element runs: ${first.times.map(ms).join(', ')} ms (warm-up incl. network ${ms(warmUp.element)})`);
     }
     if (server.unexpected.length) console.log(`event-list note: unexpected requests: ${[...new Set(server.unexpected)].slice(0, 3).join(', ')}`);
   } catch (error) {

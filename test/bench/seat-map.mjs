@@ -103,8 +103,8 @@ export async function benchSeatMap(report, { runs = Number(process.env.BENCH_SEA
     report(`seat-map first render, ${SEATS} seats, <bus-seat-map> (median of ${runs})`, ms(firstMedian), 'ms');
     report(`seat-map first render, <bus-seat-map> / hand-written DOM`, ratio(firstMedian / baseMedian), '×');
     if (verbose) {
-      console.log(`  baseline runs: ${base.times.map(ms).join(', ')} ms (warm-up ${ms(warmUp.baseline.times[0])})`);
-      console.log(`  element runs: ${first.times.map(ms).join(', ')} ms (warm-up incl. network ${ms(warmUp.element.times[0])})`);
+      console.log(`  baseline runs: ${base.times.map(ms).join(', ')} ms (warm-up ${ms(warmUp.baseline)})`);
+      console.log(`  element runs: ${first.times.map(ms).join(', ')} ms (warm-up incl. network ${ms(warmUp.element)})`);
     }
     if (first.requests.some((count) => count > 0)) {
       console.log(`seat-map note: timed first renders made API requests (${first.requests.join(', ')}); the cache was not used`);
