@@ -1,7 +1,5 @@
 /** The CDN build's module graph, read the way a browser reads it: from the served files. */
-
-const STATIC_IMPORT = /(?:import|export)\s*(?:[\w$*{}\s,]+from\s*)?["'](\.[^"']+)["']/g;
-const DYNAMIC_IMPORT = /import\(\s*["'](\.[^"']+)["']\s*\)/g;
+import { DYNAMIC_IMPORT, STATIC_IMPORT } from '../tools/import-patterns.mjs';
 
 /**
  * Every module `entry` loads before it runs (its static imports, transitively), as absolute paths;

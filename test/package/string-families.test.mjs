@@ -6,9 +6,9 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
+import { ANY_SOURCE_IMPORT as IMPORT } from '../tools/import-patterns.mjs';
 
 const EN_DIR = 'src/shared/localize/en';
-const IMPORT = /(?:import|export)\s*(?:type\s+)?(?:[\w$*{}\s,]+from\s*)?\(?["'](\.[^"']+)["']/g;
 
 /** Family constant (`EVENTS_EN`) → its keys, read from `en/<family>.ts`. */
 const families = new Map(

@@ -5,11 +5,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { STATIC_IMPORT } from './import-patterns.mjs';
 
 export const CDN_DIR = 'dist/cdn';
 export const LOADER = `${CDN_DIR}/ticketing-widgets.js`;
-
-const STATIC_IMPORT = /(?:import|export)\s*(?:[\w$*{}\s,]+from\s*)?["'](\.[^"']+)["']/g;
 
 export const gzipBytes = (buffer) => gzipSync(buffer, { level: 9 }).length;
 
