@@ -55,9 +55,9 @@ const all = [
   },
   {
     input: { 'ticketing-widgets': 'src/cdn/ticketing-widgets.ts', api: 'src/api/index.ts', ...elementEntries },
-    // An entry may export more than its module does: code it shares with the chunks it loads later
-    // (the list's JSON-LD builder) stays in it, where a facade would cost the page one more request.
-    preserveEntrySignatures: 'allow-extension',
+    // No `preserveEntrySignatures: 'allow-extension'`: it saves a request by letting chunks import
+    // code from an element's entry, and a page that loads that entry under another URL (WordPress
+    // adds `?ver=`) would then run a second copy of it. Entries are imported by the loader alone.
     output: { dir: 'dist/cdn', format: 'es', sourcemap: true, entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
     plugins: [nodeResolve({ browser: true }), ts(), minify()],
   },

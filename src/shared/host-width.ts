@@ -75,12 +75,10 @@ export class NarrowHost implements ReactiveController {
   }
 
   hostDisconnected(): void {
+    // The last width stays the answer until the observer, observing again once the host is back,
+    // reports; a report that differs from what is drawn is news then, a frame cancelled here or not.
     if (this.frame !== undefined) cancelAnimationFrame(this.frame);
     this.frame = undefined;
-    // Back in a page, possibly elsewhere: the width there is unknown until reported or measured;
-    // what is drawn stays drawn, so a report that differs from it is still news.
-    this.reported = undefined;
-    this.measured = false;
   }
 
   private below(width: number): boolean {

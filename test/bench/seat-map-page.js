@@ -315,4 +315,3 @@ async function rerender(seatName) {
 }
 
 window.seatMapBench = { baseline, loadBundle, firstRender, rerender };
-window.__bl = buildBaseline;

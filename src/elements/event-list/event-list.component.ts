@@ -94,6 +94,9 @@ function monthEvents(days: ReadonlyMap<string, ReadonlyArray<{ event: EventItem;
   return [...dates].map(([event, [first, ...rest]]) => ({ ...event, start: first!.start, end: first!.end, moreDates: rest, recurrence: 'no' }));
 }
 
+/** Whether this page has failed to load the JSON-LD builder (said once). */
+let structuredDataFailed = false;
+
 /** What the list's own task holds while the month view reads for itself. */
 const MONTH_PLACEHOLDER: Page<EventItem> = { items: [], total: 0, totalPages: 0, page: 1, perPage: 10 };
 
@@ -294,8 +297,9 @@ export class EventList extends TwElement {
 
   /**
    * The site's zone (the page's choice, else the site's REST index, read once per site and cached),
-   * for "past" badges, zone names and local times. It never delays the events: cards show what they
-   * can and gain these when the zone is known.
+   * for "past" badges, zone names and local times. The events never wait for it (beyond the one task
+   * `scheduleUpdate` gives answers landing together): cards show what they can and gain these when
+   * the zone is known.
    */
   private readonly zone = new DataTask(
     this,
@@ -443,9 +447,10 @@ export class EventList extends TwElement {
 
   /**
    * The builder loads on the first job (its own chunk, off the first render's path). A job overtaken
-   * by a newer one drops its result but lets its reads finish: the newer job shares them through the
-   * cache instead of asking again. A builder that cannot load leaves the page without JSON-LD, which
-   * shows nothing to the visitor; the next job tries again.
+   * by a newer one drops its result, and builds nothing, but lets its reads finish: the newer job
+   * shares them through the cache instead of asking again. A builder that cannot load (a chunk gone
+   * after a redeploy) leaves the page without JSON-LD, which the visitor never sees; a browser does
+   * not fetch a failed module again, so it is said once, in the console.
    */
   private async writeStructuredData(
     events: readonly EventItem[],
@@ -453,10 +458,15 @@ export class EventList extends TwElement {
     baseUrl: string,
     job: { stale: boolean },
   ): Promise<void> {
-    const text = await import('./structured-data-text.js').then(
-      ({ structuredDataText }) => structuredDataText(this.clientFor(baseUrl), events, context),
-      () => null,
-    );
+    let builder: typeof import('./structured-data-text.js');
+    try {
+      builder = await import('./structured-data-text.js');
+    } catch (error) {
+      if (!structuredDataFailed) console.warn('ticketing-widgets: the structured data (JSON-LD) builder could not be loaded.', error);
+      structuredDataFailed = true;
+      return;
+    }
+    const text = await builder.structuredDataText(this.clientFor(baseUrl), events, context, () => job.stale);
     if (job.stale || text === null) return;
     syncStructuredData(this, text);
   }
@@ -480,9 +490,15 @@ export class EventList extends TwElement {
     return super.scheduleUpdate();
   }
 
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // Back in a page (a move disconnects and reconnects at once, with no update to follow): the job
+    // cancelled on the way out is scheduled again.
+    if (this.hasUpdated) this.scheduleStructuredData();
+  }
+
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    // A job cancelled here is scheduled again by the next update after a reconnect.
     this.cancelStructuredData();
     this.structuredInputs = [];
   }
@@ -490,8 +506,9 @@ export class EventList extends TwElement {
   override render(): TemplateResult {
     const strings = this.text;
     if (this.view === 'month') return html`<div class="root" dir=${this.direction} lang=${this.locale}>${this.monthView.render()}</div>`;
-    // Before the observer's first report, the first cards are measured for (a skeleton fits any width).
-    const narrow = this.width.narrow(false, this.events.value !== undefined);
+    // Asked only once there are cards (a skeleton fits any width): before the observer's first
+    // report, the first cards are measured for.
+    const narrow = this.events.value !== undefined && this.width.narrow(false, true);
     return html`<div class="root ${narrow ? 'narrow' : ''}" dir=${this.direction} lang=${this.locale}>
       ${this.searchable ? this.renderSearch(strings) : nothing} ${this.announcer.render()}
       ${this.events.render({

@@ -181,6 +181,32 @@ describe('<event-list> discovery', () => {
       expect(new URLSearchParams(read.search).get('_fields')).to.equal('timezone_string,gmt_offset');
     });
 
+    it('writes its JSON-LD after being moved while the job waited for an idle moment', async () => {
+      // Idle callbacks held here, so the move certainly comes between scheduling and running.
+      const held = new Map<number, IdleRequestCallback>();
+      let next = 1;
+      const { requestIdleCallback: request, cancelIdleCallback: cancel } = window;
+      window.requestIdleCallback = (job) => {
+        held.set(next, job);
+        return next++;
+      };
+      window.cancelIdleCallback = (handle) => void held.delete(handle);
+      try {
+        const el = await listWith([wireEvent({ meta: { event_start_datetime: metaTime(5), event_end_datetime: '' } })], { 'time-zone': '+02:00' });
+        await waitUntil(() => held.size > 0, 'the structured data job is scheduled');
+        fixtureSync(html`<section></section>`).append(el);
+        // The job cancelled on the way out is scheduled again on the way in.
+        expect(held.size).to.equal(1);
+        for (const job of held.values()) job({ didTimeout: false, timeRemaining: () => 50 });
+        const script = () => el.querySelector('script[type="application/ld+json"]');
+        await waitUntil(script, 'the structured data is written', { timeout: 3000 });
+        expect((JSON.parse(script()!.textContent!) as unknown[]).length).to.equal(1);
+      } finally {
+        window.requestIdleCallback = request;
+        window.cancelIdleCallback = cancel;
+      }
+    });
+
     it('badges and search in German', async () => {
       const el = await listWith(
         [wireEvent({ meta: { event_start_datetime: metaTime(5), event_end_datetime: metaTime(5, '12:00:00'), mep_reg_status: 'off' } })],
@@ -411,6 +437,17 @@ describe('<event-list> discovery', () => {
       expect(excerpt.clientHeight).to.be.below(parseFloat(getComputedStyle(excerpt).lineHeight) * 5);
       // Measured on the container, not the viewport: the page is wide all along.
       expect(window.innerWidth).to.be.above(600);
+    });
+
+    it('moved into a narrow sidebar, it stacks its cards there; moved back, it lays them out wide again', async () => {
+      const el = await listWith([wireEvent({ image: 'https://example.org/i.jpg' })]);
+      const direction = () => getComputedStyle(shadow(el).querySelector('.card')!).flexDirection;
+      expect(direction()).to.equal('row');
+      const wide = el.parentElement!;
+      fixtureSync(html`<aside style="width: 18rem"></aside>`).append(el);
+      await waitUntil(() => direction() === 'column', 'the card stacks in the sidebar');
+      wide.append(el);
+      await waitUntil(() => direction() === 'row', 'the card is wide again');
     });
   });
 });

@@ -13,11 +13,16 @@ import type { EventItem } from '../../api/models.js';
 import { listSpeakers } from '../../api/speakers.js';
 import { eventsJsonLd, jsonLdText, type StructuredDataContext } from './structured-data.js';
 
+/**
+ * The text, or null when `stale()` says a newer job overtook this one while the names were read:
+ * the build (thousands of Intl calls for a long page) is then not worth making.
+ */
 export async function structuredDataText(
   client: ApiClient,
   events: readonly EventItem[],
   context: Pick<StructuredDataContext, 'zone' | 'currency'>,
-): Promise<string> {
+  stale: () => boolean,
+): Promise<string | null> {
   const byId = <T extends { id: number }>(items: readonly T[]) => new Map(items.map((item) => [item.id, item]));
   const [organizers, speakers] = await Promise.all([
     events.some((event) => event.organizerIds.length > 0) ? listAllOrganizers(client).then(byId, () => undefined) : undefined,
@@ -29,5 +34,5 @@ export async function structuredDataText(
         )
       : undefined,
   ]);
-  return jsonLdText(eventsJsonLd(events, { ...context, organizers, speakers }));
+  return stale() ? null : jsonLdText(eventsJsonLd(events, { ...context, organizers, speakers }));
 }
