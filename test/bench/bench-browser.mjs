@@ -86,3 +86,23 @@ export async function alternateRuns(runs, baseline, element, block = 3) {
     );
   return { warmUp, baseline: merge(counted.baseline), element: merge(counted.element) };
 }
+
+/**
+ * A bench's first-render figures: `alternateRuns`, `check(baseline, element)` on the merged results
+ * (it throws when either drew the wrong thing), then the two medians and their ratio, reported as
+ * `<name> first render, <what>, …`; with `verbose`, every run. Returns the merged results.
+ */
+export async function reportFirstRenders(report, { name, what, tag, runs, verbose, check }, baseline, element) {
+  const { warmUp, baseline: base, element: first } = await alternateRuns(runs, baseline, element);
+  check(base, first);
+  const baseMedian = median(base.times);
+  const firstMedian = median(first.times);
+  report(`${name} first render, ${what}, hand-written DOM baseline (median of ${runs})`, ms(baseMedian), 'ms');
+  report(`${name} first render, ${what}, <${tag}> (median of ${runs})`, ms(firstMedian), 'ms');
+  report(`${name} first render, <${tag}> / hand-written DOM`, ratio(firstMedian / baseMedian), '×');
+  if (verbose) {
+    console.log(`  baseline runs: ${base.times.map(ms).join(', ')} ms (warm-up ${ms(warmUp.baseline)})`);
+    console.log(`  element runs: ${first.times.map(ms).join(', ')} ms (warm-up incl. network ${ms(warmUp.element)})`);
+  }
+  return { base, first };
+}

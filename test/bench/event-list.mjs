@@ -9,7 +9,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { alternateRuns, benchChromium, closeBrowser, launchBenchBrowser, openBenchPage, median, ms, ratio } from './bench-browser.mjs';
+import { benchChromium, closeBrowser, launchBenchBrowser, openBenchPage, reportFirstRenders } from './bench-browser.mjs';
 import { startBenchServer } from './bench-server.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -83,25 +83,21 @@ export async function benchEventList(report, { runs = Number(process.env.BENCH_E
 
     // How many cards and category chips a complete list shows, from a run of the baseline.
     const expected = await page.evaluate(() => window.eventListBench.baseline(1));
-    const {
-      warmUp,
-      baseline: base,
-      element: first,
-    } = await alternateRuns(
-      runs,
+    await reportFirstRenders(
+      report,
+      {
+        name: 'event-list',
+        what: `${EVENTS} events`,
+        tag: 'event-list',
+        runs,
+        verbose,
+        check: (_base, element) => {
+          if (element.cards.some((cards) => cards !== EVENTS)) throw new Error(`<event-list> drew ${element.cards.join(', ')} cards, not ${EVENTS}`);
+        },
+      },
       (n) => page.evaluate((count) => window.eventListBench.baseline(count), n),
       (n) => page.evaluate((count, perPage, expected) => window.eventListBench.firstRender(count, perPage, expected), n, EVENTS, expected),
     );
-    if (first.cards.some((cards) => cards !== EVENTS)) throw new Error(`<event-list> drew ${first.cards.join(', ')} cards, not ${EVENTS}`);
-    const baseMedian = median(base.times);
-    const firstMedian = median(first.times);
-    report(`event-list first render, ${EVENTS} events, hand-written DOM baseline (median of ${runs})`, ms(baseMedian), 'ms');
-    report(`event-list first render, ${EVENTS} events, <event-list> (median of ${runs})`, ms(firstMedian), 'ms');
-    report(`event-list first render, <event-list> / hand-written DOM`, ratio(firstMedian / baseMedian), '×');
-    if (verbose) {
-      console.log(`  baseline runs: ${base.times.map(ms).join(', ')} ms (warm-up ${ms(warmUp.baseline)})`);
-      console.log(`  element runs: ${first.times.map(ms).join(', ')} ms (warm-up incl. network ${ms(warmUp.element)})`);
-    }
     if (server.unexpected.length) console.log(`event-list note: unexpected requests: ${[...new Set(server.unexpected)].slice(0, 3).join(', ')}`);
   } catch (error) {
     const errors = pageErrors.length ? `; page errors: ${pageErrors.slice(0, 3).join(' | ')}` : '';

@@ -11,7 +11,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSeatMapData, startSeatMapServer } from './seat-map-server.mjs';
-import { alternateRuns, benchChromium, closeBrowser, launchBenchBrowser, openBenchPage, median, ms, ratio } from './bench-browser.mjs';
+import { benchChromium, closeBrowser, launchBenchBrowser, openBenchPage, median, ms, reportFirstRenders } from './bench-browser.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SEATS = 500;
@@ -86,26 +86,22 @@ export async function benchSeatMap(report, { runs = Number(process.env.BENCH_SEA
 
     // 1. Hand-written DOM and 2. <bus-seat-map> first render (the detail already in the page-wide
     // cache after the warm-up), alternated.
-    const {
-      warmUp,
-      baseline: base,
-      element: first,
-    } = await alternateRuns(
-      runs,
+    const { first } = await reportFirstRenders(
+      report,
+      {
+        name: 'seat-map',
+        what: `${SEATS} seats`,
+        tag: 'bus-seat-map',
+        runs,
+        verbose,
+        check: (base, element) => {
+          if (base.seats.some((seats) => seats !== SEATS)) throw new Error(`the baseline drew ${base.seats.join(', ')} seats, not ${SEATS}`);
+          if (element.seats.some((seats) => seats !== SEATS)) throw new Error(`<bus-seat-map> drew ${element.seats.join(', ')} seat buttons, not ${SEATS}`);
+        },
+      },
       (n) => page.evaluate((count) => window.seatMapBench.baseline(count), n),
       (n) => page.evaluate((count, seats) => window.seatMapBench.firstRender(count, seats), n, SEATS),
     );
-    if (base.seats.some((seats) => seats !== SEATS)) throw new Error(`the baseline drew ${base.seats.join(', ')} seats, not ${SEATS}`);
-    if (first.seats.some((seats) => seats !== SEATS)) throw new Error(`<bus-seat-map> drew ${first.seats.join(', ')} seat buttons, not ${SEATS}`);
-    const baseMedian = median(base.times);
-    const firstMedian = median(first.times);
-    report(`seat-map first render, ${SEATS} seats, hand-written DOM baseline (median of ${runs})`, ms(baseMedian), 'ms');
-    report(`seat-map first render, ${SEATS} seats, <bus-seat-map> (median of ${runs})`, ms(firstMedian), 'ms');
-    report(`seat-map first render, <bus-seat-map> / hand-written DOM`, ratio(firstMedian / baseMedian), '×');
-    if (verbose) {
-      console.log(`  baseline runs: ${base.times.map(ms).join(', ')} ms (warm-up ${ms(warmUp.baseline)})`);
-      console.log(`  element runs: ${first.times.map(ms).join(', ')} ms (warm-up incl. network ${ms(warmUp.element)})`);
-    }
     if (first.requests.some((count) => count > 0)) {
       console.log(`seat-map note: timed first renders made API requests (${first.requests.join(', ')}); the cache was not used`);
     }
