@@ -99,7 +99,7 @@ export async function reportFirstRenders(report, { name, what, tag, runs, verbos
   const firstMedian = median(first.times);
   report(`${name} first render, ${what}, hand-written DOM baseline (median of ${runs})`, ms(baseMedian), 'ms');
   report(`${name} first render, ${what}, <${tag}> (median of ${runs})`, ms(firstMedian), 'ms');
-  report(`${name} first render, ${what}, <${tag}> / hand-written DOM`, ratio(firstMedian / baseMedian), '×');
+  report(`${name} first render, <${tag}> / hand-written DOM`, ratio(firstMedian / baseMedian), '×');
   if (verbose) {
     console.log(`  baseline runs: ${base.times.map(ms).join(', ')} ms (warm-up ${ms(warmUp.baseline)})`);
     console.log(`  element runs: ${first.times.map(ms).join(', ')} ms (warm-up incl. network ${ms(warmUp.element)})`);

@@ -151,12 +151,11 @@ const nextChange = (el) =>
   });
 
 /**
- * First render, `runs` times: from append to `count` cards, no `pending`, laid out (`className` on
- * the element: the page's styles for it apply). The first call
+ * First render, `runs` times: from append to `count` cards, no `pending`, laid out. The first call
  * (the warm-up) loads the page of events and the categories into the page-wide cache; later ones
  * find them there.
  */
-async function firstRender(runs, perPage, expected, className = '') {
+async function firstRender(runs, perPage, expected) {
   const times = [];
   let current;
   for (let i = 0; i < runs; i++) {
@@ -167,7 +166,6 @@ async function firstRender(runs, perPage, expected, className = '') {
     el.setAttribute('base-url', BASE);
     el.setAttribute('per-page', String(perPage));
     el.setAttribute('lang', 'en');
-    if (className) el.className = className;
     document.body.append(el);
     const deadline = started + 10_000;
     for (;;) {

@@ -120,7 +120,7 @@ const cancelIdle = (handle: number): void => (typeof cancelIdleCallback === 'fun
  *
  * @csspart content - The wrapper around the list and the pagination.
  * @csspart list - The `<ul>` of events.
- * @csspart item - One event (`<li>`). Those past the eighth have `content-visibility: auto` (laid out and painted only near the viewport, still in the page for find-in-page and assistive technology); `event-list::part(item) { content-visibility: visible }` lays out every card at once.
+ * @csspart item - One event (`<li>`).
  * @csspart link - The link around an event's title and image.
  * @csspart image - The featured image.
  * @csspart title - The event title.

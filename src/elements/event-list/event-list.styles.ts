@@ -1,14 +1,5 @@
 import { css } from 'lit';
 
-/**
- * The list's own styles, on top of the shared card list.
- *
- * Cards past the eighth (more than a first screen holds) have `content-visibility: auto`: laid out
- * and painted only near the viewport, so a long list appears as fast as a short one. `auto` keeps a
- * card's last size once drawn; 12rem in the block axis is the guess before. The first cards are
- * always drawn, so the list's own width (a flex row sizes it by its content) and anything measured
- * near the top never depend on it.
- */
 export const eventListStyles = css`
   :host {
     --_min-column: var(--tw-event-min-column, 16rem);
@@ -88,10 +79,6 @@ export const eventListStyles = css`
     border-radius: calc(var(--_radius) / 2);
     background: var(--_surface);
     color: inherit;
-  }
-  .list > li:nth-child(n + 9) {
-    content-visibility: auto;
-    contain-intrinsic-block-size: auto 12rem;
   }
   /* The element's own width decides (event-list.component.ts, NARROW_BELOW_REM), not the viewport's:
      a list in a sidebar of a wide page is narrow too. */

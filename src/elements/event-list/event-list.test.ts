@@ -88,23 +88,6 @@ describe('<event-list>', () => {
       }
     });
 
-    it('lays out cards past the eighth only near the viewport, unless the page says otherwise', async () => {
-      const el = await fixture<EventList>(html`<event-list base-url=${base} per-page="12"></event-list>`);
-      await settled(el);
-      const visibility = () => parts(el, 'item').map((item) => getComputedStyle(item).contentVisibility);
-      expect(visibility()).to.deep.equal([...Array(8).fill('visible'), ...Array(4).fill('auto')]);
-      // A skipped card is still there for find-in-page and assistive technology: its text is in the DOM.
-      expect(parts(el, 'title')[11]!.textContent!.trim()).to.not.equal('');
-      const style = document.createElement('style');
-      style.textContent = 'event-list::part(item) { content-visibility: visible; }';
-      document.head.append(style);
-      try {
-        expect(new Set(visibility())).to.deep.equal(new Set(['visible']));
-      } finally {
-        style.remove();
-      }
-    });
-
     it('filters by category and organizer together, with paging', async () => {
       const el = await fixture<EventList>(html`<event-list base-url=${base} category="5" organizer="11,12" per-page="2" page="1"></event-list>`);
       await settled(el);
