@@ -50,7 +50,7 @@ const PAGE = `<!doctype html>
  * @param {(name: string, value: number | string, unit: string) => void} report
  * @param {{ runs?: number }} [options]
  */
-export async function benchEventList(report, { runs = Number(process.env.BENCH_EVENT_LIST_RUNS) || 9 } = {}) {
+export async function benchEventList(report, { runs = Number(process.env.BENCH_EVENT_LIST_RUNS) || 15 } = {}) {
   const executablePath = benchChromium();
   if (!executablePath) return console.log('event-list render: skipped (no Chromium; run npm test once to install it)');
   if (!existsSync(path.join(ROOT, 'dist', 'cdn', 'ticketing-widgets.js')) || !existsSync(path.join(ROOT, 'dist', 'server', 'reference', 'index.js'))) {

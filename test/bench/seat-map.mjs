@@ -57,7 +57,7 @@ const PAGE = `<!doctype html>
  * @param {(name: string, value: number | string, unit: string) => void} report
  * @param {{ runs?: number }} [options]
  */
-export async function benchSeatMap(report, { runs = Number(process.env.BENCH_SEAT_MAP_RUNS) || 7 } = {}) {
+export async function benchSeatMap(report, { runs = Number(process.env.BENCH_SEAT_MAP_RUNS) || 15 } = {}) {
   const executablePath = benchChromium();
   if (!executablePath) {
     console.log('seat-map render: skipped (no Chromium; run npm test once to install it)');

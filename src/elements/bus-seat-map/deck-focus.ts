@@ -130,7 +130,9 @@ export class DeckFocus {
     const spot = kept === undefined ? undefined : this.source.layout()?.byKey.get(kept);
     if (spot && spot.deck === deck.index) return spot;
     const chosen = this.source.chosen();
-    return deck.seats.find((s) => chosen.has(s.seat.name)) ?? deck.seats.find((s) => s.seat.status === 'available') ?? deck.seats[0] ?? null;
+    // Nothing chosen (most first renders): no pass over every seat looking for one.
+    const first = chosen.size > 0 ? deck.seats.find((s) => chosen.has(s.seat.name)) : undefined;
+    return first ?? deck.seats.find((s) => s.seat.status === 'available') ?? deck.seats[0] ?? null;
   }
 
   /** Moves the deck's tab stop to `spot` and focuses it (after the render that shows its deck, in tab mode). */
