@@ -27,18 +27,37 @@ function daily(date: EventDate): EventDate[] {
   return slots;
 }
 
-/** Every occurrence, in time order (LocalDateTime text order is time order), each start once. */
-export function eventOccurrences(event: EventItem): EventDate[] {
-  const dates = [...(event.start ? [{ start: event.start, end: event.end }] : []), ...event.moreDates];
-  const all = event.recurrence === 'everyday' ? dates.flatMap(daily) : dates;
-  all.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0));
-  return all.filter((date, n) => n === 0 || date.start !== all[n - 1]!.start);
+/**
+ * Each event's occurrences, worked out once: a card asks for them for its badges, its calendar
+ * button and the list's download, and an everyday event has up to a year of them. Models are never
+ * changed after normalizing, so an event object's occurrences stay what they were.
+ */
+const occurrenceCache = new WeakMap<EventItem, readonly EventDate[]>();
+const calendarCache = new WeakMap<EventItem, readonly EventDate[]>();
+
+/** Every occurrence, in time order (LocalDateTime text order is time order), each start once. Shared: not to be changed. */
+export function eventOccurrences(event: EventItem): readonly EventDate[] {
+  let known = occurrenceCache.get(event);
+  if (!known) {
+    const dates = [...(event.start ? [{ start: event.start, end: event.end }] : []), ...event.moreDates];
+    const all = event.recurrence === 'everyday' ? dates.flatMap(daily) : dates;
+    all.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0));
+    known = all.filter((date, n) => n === 0 || date.start !== all[n - 1]!.start);
+    occurrenceCache.set(event, known);
+  }
+  return known;
 }
 
 /**
  * Every occurrence with a readable start, what a calendar can hold. Here, not with the calendar
  * file's writer, because the list's "Add to calendar" button needs it before anything is opened.
+ * Shared: not to be changed.
  */
-export function calendarOccurrences(event: EventItem): EventDate[] {
-  return eventOccurrences(event).filter((date) => localEpochOf(date.start) !== null);
+export function calendarOccurrences(event: EventItem): readonly EventDate[] {
+  let known = calendarCache.get(event);
+  if (!known) {
+    known = eventOccurrences(event).filter((date) => localEpochOf(date.start) !== null);
+    calendarCache.set(event, known);
+  }
+  return known;
 }
