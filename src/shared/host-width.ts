@@ -59,13 +59,13 @@ export class NarrowHost implements ReactiveController {
   }
 
   /**
-   * Narrow now: the observer's last answer. Content can arrive before its first report (a cached
-   * read, a page without frames yet); then, with `measure`, the host is measured, once: that is a
-   * forced layout, and once the content is drawn each further one would lay out all of it.
-   * `fallback` where neither has an answer (no width yet, no ResizeObserver).
+   * Narrow now, for content about to be drawn from the answer: the observer's last answer. Content
+   * can arrive before its first report (a cached read, a page without frames yet); then the host is
+   * measured, once: that is a forced layout, and once the content is drawn each further one would
+   * lay out all of it. `fallback` where neither has an answer (no width yet, no ResizeObserver).
    */
-  narrow(fallback: boolean, measure: boolean): boolean {
-    if (this.reported === undefined && measure && !this.measured && this.host.isConnected) {
+  narrow(fallback: boolean): boolean {
+    if (this.reported === undefined && !this.measured && this.host.isConnected) {
       this.measured = true;
       const width = this.host.getBoundingClientRect().width;
       if (width > 0) this.reported = this.below(width);

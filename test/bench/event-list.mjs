@@ -4,8 +4,9 @@
 // How: as seat-map.mjs (bench-server.mjs serves the page, dist/ and the in-page script
 // event-list-page.js), with the embedded reference API (dist/server/reference) answering
 // /wp-json/. The baseline draws the same normalized events (loaded once through the data layer)
-// and sets each excerpt's pre-sanitized HTML with innerHTML. Medians of `runs` timed runs after a
-// warm-up, the baseline's and the element's alternated; each span ends after a forced layout.
+// and sanitizes each excerpt with the browser's setHTML (pre-sanitized HTML through innerHTML where
+// there is none). Medians of `runs` timed runs, the baseline's and the element's alternated in
+// blocks after uncounted warm-ups; each span ends after a forced layout.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

@@ -5,8 +5,8 @@
 // How: Debian's Chromium (CHROME_PATH overrides) driven by puppeteer-core; a node:http server on
 // 127.0.0.1 serves the page, the package's dist/ and the contract-dialect bus detail
 // (seat-map-server.mjs); the measuring code runs in the page (seat-map-page.js). Each figure is the
-// median of `runs` timed runs after one warm-up, the baseline's and the element's alternated; each
-// span ends after a forced layout.
+// median of `runs` timed runs, the baseline's and the element's alternated in blocks after
+// uncounted warm-ups; each span ends after a forced layout.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

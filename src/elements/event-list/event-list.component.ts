@@ -282,8 +282,6 @@ export class EventList extends TwElement {
     select: (click, event) => this.offerLinkActivation(click, 'event-select', { event }),
   });
 
-  // Declared before the events, so they start first: reads the cache answers land before the
-  // events' do, and the cards are drawn once with names and zone rather than redrawn for them.
   /** Category names; a failure here only hides the names, never the events. */
   private readonly categories = new DataTask(
     this,
@@ -508,7 +506,7 @@ export class EventList extends TwElement {
     if (this.view === 'month') return html`<div class="root" dir=${this.direction} lang=${this.locale}>${this.monthView.render()}</div>`;
     // Asked only once there are cards (a skeleton fits any width): before the observer's first
     // report, the first cards are measured for.
-    const narrow = this.events.value !== undefined && this.width.narrow(false, true);
+    const narrow = this.events.value !== undefined && this.width.narrow(false);
     return html`<div class="root ${narrow ? 'narrow' : ''}" dir=${this.direction} lang=${this.locale}>
       ${this.searchable ? this.renderSearch(strings) : nothing} ${this.announcer.render()}
       ${this.events.render({

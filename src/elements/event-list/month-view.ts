@@ -175,7 +175,7 @@ export class MonthView implements ReactiveController {
 
   private renderMonth(data: MonthData, strings: Strings): TemplateResult {
     // Measured now if the observer has not reported yet: not the agenda swapped for the grid a frame later.
-    const narrow = this.width.narrow(true, true);
+    const narrow = this.width.narrow(true);
     this.drawn = true;
     const today = siteDate(Date.now(), data.zone);
     const frame: Frame = { strings, locale: this.host.locale, month: this.host.month || monthOf(today), today, days: data.days };
