@@ -165,11 +165,14 @@ export const baseStyles = css`
  * hundred cards restyles measurably faster when the browser can bucket rules by class.
  */
 export const cardListStyles = css`
+  /* One column that never grows past the host: a long word in a card cannot widen the list, so
+     the cards' text can wrap with break-word, which lays out faster than anywhere. */
   .list {
     list-style: none;
     margin: 0;
     padding: 0;
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: var(--_space);
   }
   .list.layout-grid {
@@ -202,6 +205,8 @@ export const cardListStyles = css`
     gap: calc(var(--_space) / 3) var(--_space);
     margin: 0;
     color: var(--_muted);
+    /* Each fact is a flex item: only anywhere lets a long venue name shrink to the line and wrap. */
+    overflow-wrap: anywhere;
   }
 `;
 

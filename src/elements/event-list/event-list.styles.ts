@@ -21,9 +21,11 @@ export const eventListStyles = css`
   .layout-compact .title {
     font-size: 1em;
   }
+  /* break-word, not anywhere: the list's column never grows to fit a word (cardListStyles), and
+     anywhere makes every excerpt's minimum width a per-letter measurement on each layout. */
   .excerpt {
     margin-block-start: calc(var(--_space) / 2);
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
   .excerpt > :first-child {
     margin-block-start: 0;
