@@ -21,7 +21,9 @@ let timerWakeups = 0;
 /**
  * The same page as plain DOM: what <bus-seat-map> shows around the seats (bus name, the toggle of its
  * list alternative, boarding and getting-off selects, legend, fares, summary, live region), then one
- * grid per deck, one <button> per seat, fixtures and gaps as cells.
+ * grid per deck, one <button> per seat, fixtures and gaps as cells. The page's CSS (seat-map.mjs)
+ * draws each seat's state as the element does: border, pattern and a mark (an ::after), not colour
+ * alone; without the marks the baseline would be about 1.8 ms (15%) cheaper than the same cells.
  */
 function buildBaseline(detail) {
   const el = (tag, className, text) => {

@@ -32,10 +32,15 @@ const PAGE = `<!doctype html>
   .bl-map { display: flex; flex-wrap: wrap; gap: 2rem; align-items: flex-start; padding: 1rem; }
   .bl-grid { display: grid; gap: 0.25rem; }
   .bl-row { display: contents; }
-  .bl-seat { inline-size: 2.5rem; block-size: 2.5rem; padding: 0; font: inherit; font-size: 0.75rem; border: 2px solid #2563eb; border-radius: 0.375rem; background: #fff; }
-  .bl-booked { border-color: #9ca3af; background: repeating-linear-gradient(45deg, #e5e7eb 0 4px, #fff 4px 8px); color: #6b7280; }
-  .bl-held { border-style: dashed; border-color: #d97706; }
-  .bl-seat[aria-pressed="true"] { background: #2563eb; color: #fff; }
+  /* Seats look as the element's do: a state shows in border, pattern and a mark, not only in colour. */
+  .bl-seat { position: relative; inline-size: 2.5rem; block-size: 2.5rem; padding: 0; font: inherit; font-size: 0.75rem; font-weight: 600; border: 2px solid #1d1d1f; border-radius: 0.5rem 0.5rem 0.2rem 0.2rem; background: #fff; }
+  .bl-booked { color: #5b5b66; border: 2px dashed #5b5b66; background: repeating-linear-gradient(45deg, #d0d0d7 0 2px, #fff 2px 6px); text-decoration: line-through; }
+  .bl-held { color: #5b5b66; border: 2px dotted #5b5b66; background: radial-gradient(circle, #d0d0d7 1px, #fff 1.5px) 0 0 / 6px 6px; }
+  .bl-seat[aria-pressed="true"] { background: #0b57d0; color: #fff; }
+  .bl-booked::after, .bl-held::after, .bl-seat[aria-pressed="true"]::after { position: absolute; inset-block-start: 0; inset-inline-end: 1px; font-size: 0.8em; line-height: 1; }
+  .bl-booked::after { content: "\\2715" / ""; }
+  .bl-held::after { content: "\\2016" / ""; }
+  .bl-seat[aria-pressed="true"]::after { content: "\\2713" / ""; }
   .bl-fixture { display: grid; place-items: center; font-size: 0.625rem; color: #6b7280; }
   .bl-page { display: grid; gap: 1rem; }
   .bl-page > p { margin: 0; }
@@ -43,7 +48,7 @@ const PAGE = `<!doctype html>
   .bl-toggle { font: inherit; justify-self: start; }
   .bl-field label { display: grid; gap: 0.25rem; justify-items: start; }
   .bl-legend { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; }
-  .bl-swatch { display: inline-block; inline-size: 1.4em; block-size: 1.4em; margin-inline-end: 0.375em; vertical-align: middle; border: 2px solid #2563eb; border-radius: 0.375rem; }
+  .bl-swatch { position: relative; display: inline-block; inline-size: 1.4em; block-size: 1.4em; margin-inline-end: 0.375em; vertical-align: middle; border: 2px solid #2563eb; border-radius: 0.375rem; }
   .bl-summary > p { margin: 0; }
   .bl-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 </style>
