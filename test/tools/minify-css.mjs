@@ -19,22 +19,24 @@ export function minifyCss(css) {
   let space = false;
   for (let i = 0; i < css.length; i++) {
     const c = css[i];
-    if (c === '"' || c === "'") {
-      let end = i + 1;
-      while (end < css.length && css[end] !== c) end += css[end] === '\\' ? 2 : 1;
-      if (space && out && !TIGHT_AFTER.has(out[out.length - 1])) out += ' ';
-      space = false;
-      out += css.slice(i, end + 1);
-      i = end;
-    } else if (c === '/' && css[i + 1] === '*') {
+    if (c === '/' && css[i + 1] === '*') {
       const end = css.indexOf('*/', i + 2);
       i = end === -1 ? css.length : end + 1;
       space = true;
-    } else if (/\s/.test(c)) {
+      continue;
+    }
+    if (/\s/.test(c)) {
       space = true;
+      continue;
+    }
+    if (space && out && !TIGHT_AFTER.has(out[out.length - 1]) && !TIGHT.has(c)) out += ' ';
+    space = false;
+    if (c === '"' || c === "'") {
+      let end = i + 1;
+      while (end < css.length && css[end] !== c) end += css[end] === '\\' ? 2 : 1;
+      out += css.slice(i, end + 1);
+      i = end;
     } else {
-      if (space && out && !TIGHT_AFTER.has(out[out.length - 1]) && !TIGHT.has(c)) out += ' ';
-      space = false;
       if (c === '}' && out.endsWith(';')) out = out.slice(0, -1);
       out += c;
     }
