@@ -27,6 +27,13 @@ function expectNothingSticksOut(el: EventList, width: number, what: string): voi
   }
 }
 
+/** Updated, then drawn again if the width observer's report (a frame of its own) asks for it. */
+async function redrawn(el: EventList): Promise<void> {
+  await el.updateComplete;
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  await el.updateComplete;
+}
+
 describe('<event-list> with long words', () => {
   let server: LoopbackServer;
   stopServerAfterEach(() => server);
@@ -58,10 +65,7 @@ describe('<event-list> with long words', () => {
       holder.style.width = `${width}px`;
       for (const layout of ['list', 'grid', 'compact'] as const) {
         el.layout = layout;
-        await el.updateComplete;
-        // The width observer reports in a frame of its own; a narrow list redraws after it.
-        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-        await el.updateComplete;
+        await redrawn(el);
         expectNothingSticksOut(el, width, `${layout} at ${width}px`);
       }
     }
@@ -71,9 +75,7 @@ describe('<event-list> with long words', () => {
     holder.style.cssText = 'width: 320px; display: flex; gap: 8px';
     holder.prepend(Object.assign(document.createElement('span'), { textContent: 'Beside' }));
     el.layout = 'list';
-    await el.updateComplete;
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    await el.updateComplete;
+    await redrawn(el);
     expect(holder.scrollWidth, 'the row keeps its width').to.be.at.most(320 + 1);
     expectNothingSticksOut(el, 320, 'in a flex row');
   });
