@@ -58,7 +58,8 @@ const elementEntries = Object.fromEntries(
 function staticModules(roots, getModuleInfo) {
   const seen = new Set();
   const pending = [...roots];
-  for (let id; (id = pending.pop()) !== undefined; ) {
+  while (pending.length > 0) {
+    const id = pending.pop();
     if (seen.has(id)) continue;
     seen.add(id);
     pending.push(...(getModuleInfo(id)?.importedIds ?? []));
