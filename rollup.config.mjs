@@ -68,9 +68,9 @@ function staticModules(roots, getModuleInfo) {
 }
 
 /**
- * The modules the loader shares with the elements (config, the language loader) go into one chunk of
- * their own: left to the minimum chunk size below they would be merged with element code the loader
- * does not need. What only the loader imports stays in it.
+ * The modules the loader shares with the other entries (config, the language loader) go into one
+ * chunk of their own: left to the minimum chunk size below they would be merged with element code
+ * the loader does not need. What only the loader imports stays in it.
  */
 function loaderChunk() {
   const loader = path.resolve('src/cdn/ticketing-widgets.ts');
@@ -111,9 +111,10 @@ const all = [
       // Rollup gives every set of elements sharing code a chunk of its own: 22 files for a page with
       // only <event-list>, many under 1 KB, each compressed on its own. Side-effect-free chunks below
       // this size (bytes before minifying) are merged where they load anyway. Chosen by measuring
-      // every one-element page and the all-element page (npm run bench): 1.2 KB made all but two
-      // smaller (those two by 0.2 KB), with 5-8 fewer requests each; larger values made more pages
-      // load code they do not use.
+      // every one-element page and the all-element page (gzip, tools/cdn-bytes.mjs) at sizes from
+      // 500 B to 8 KB: at 1.2 KB seven one-element pages and the all-element page are 0.2-1.6 KB
+      // smaller, three (bus-passenger-list, bus-route-select, bus-route-map) 0.1-0.35 KB larger,
+      // every page loads 1-8 files fewer; larger values made more pages load code they do not use.
       experimentalMinChunkSize: 1200,
     },
     plugins: [nodeResolve({ browser: true }), minifyCss(), ts(), minify()],
