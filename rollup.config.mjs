@@ -68,20 +68,28 @@ function staticModules(roots, getModuleInfo) {
 }
 
 /**
- * The modules the loader shares with the other entries (config, the language loader) go into one
- * chunk of their own: left to the minimum chunk size below they would be merged with element code
- * the loader does not need. What only the loader imports stays in it.
+ * Two chunks by hand; rollup places the rest.
+ *  - `loader-shared`: the modules the loader shares with the other entries (config, the language
+ *    loader). Left to the minimum chunk size below they would be merged with element code the loader
+ *    does not need. What only the loader imports stays in it.
+ *  - `common`: the modules every element imports (Lit, the base element, the data layer's core).
+ *    Rollup would cut them into several chunks by which other entries share them, and every page
+ *    loads them all anyway: one file compresses better and is one request.
  */
-function loaderChunk() {
+function sharedChunks() {
   const loader = path.resolve('src/cdn/ticketing-widgets.ts');
-  let shared;
+  let loaderShared;
+  let common;
   return (id, { getModuleInfo, getModuleIds }) => {
-    if (!shared) {
-      const others = [...getModuleIds()].filter((module) => module !== loader && getModuleInfo(module)?.isEntry);
-      const elsewhere = staticModules(others, getModuleInfo);
-      shared = new Set([...staticModules([loader], getModuleInfo)].filter((module) => elsewhere.has(module)));
+    if (!loaderShared) {
+      const entries = [...getModuleIds()].filter((module) => module !== loader && getModuleInfo(module)?.isEntry);
+      const elsewhere = staticModules(entries, getModuleInfo);
+      loaderShared = new Set([...staticModules([loader], getModuleInfo)].filter((module) => elsewhere.has(module)));
+      const elements = Object.values(elementEntries).map((entry) => staticModules([path.resolve(entry)], getModuleInfo));
+      common = new Set([...elsewhere].filter((module) => elements.every((graph) => graph.has(module))));
     }
-    return shared.has(id) ? 'loader-shared' : undefined;
+    if (loaderShared.has(id)) return 'loader-shared';
+    return common.has(id) ? 'common' : undefined;
   };
 }
 
@@ -107,14 +115,15 @@ const all = [
       sourcemap: true,
       entryFileNames: '[name].js',
       chunkFileNames: 'chunks/[name]-[hash].js',
-      manualChunks: loaderChunk(),
-      // Rollup gives every set of elements sharing code a chunk of its own: 22 files for a page with
-      // only <event-list>, many under 1 KB, each compressed on its own. Side-effect-free chunks below
-      // this size (bytes before minifying) are merged where they load anyway. Chosen by measuring
-      // every one-element page and the all-element page (gzip, tools/cdn-bytes.mjs) at sizes from
-      // 500 B to 8 KB: at 1.2 KB seven one-element pages and the all-element page are 0.2-1.6 KB
-      // smaller, three (bus-passenger-list, bus-route-select, bus-route-map) 0.1-0.35 KB larger,
-      // every page loads 1-8 files fewer; larger values made more pages load code they do not use.
+      manualChunks: sharedChunks(),
+      // Rollup gives every set of elements sharing code a chunk of its own, many under 1 KB, each
+      // compressed on its own. Side-effect-free chunks below this size (bytes before minifying) are
+      // merged where they load anyway. Chosen by measuring every one-element page and the
+      // all-element page (gzip, tools/cdn-bytes.mjs) at sizes from 0 to 5 KB, `common` in place:
+      // against no merging, at 1.2 KB the all-element page is 0.9 KB smaller, four one-element pages
+      // (bus list, seat map, speakers, event list) 0.1-0.4 KB smaller, two the same, four (route map,
+      // route select, category and organizer selects) 0.2 KB larger, and the build has 32 chunks, not
+      // 37; larger values made pages load code they do not use.
       experimentalMinChunkSize: 1200,
     },
     plugins: [nodeResolve({ browser: true }), minifyCss(), ts(), minify()],
