@@ -10,20 +10,15 @@ import path from 'node:path';
 import esbuild from 'rollup-plugin-esbuild';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
-import minifyTemplates from '@lit-labs/rollup-plugin-minify-html-literals';
-import { minifyCss as stripCss } from './test/tools/minify-css.mjs';
+import minifyHtmlLiterals from '@lit-labs/rollup-plugin-minify-html-literals';
+import { templateMinifierOptions } from './test/tools/minify-templates.mjs';
 
 const ts = (target = 'es2021') => esbuild({ target, tsconfig: 'tsconfig.json' });
 /**
- * The styles' CSS minified in place (comments, indentation and newlines out): terser leaves template
- * literals as written. Before esbuild, on the TypeScript source. HTML templates stay as written.
+ * The `html` and `css` literals minified in place (test/tools/minify-templates.mjs, which the browser
+ * tests use too): terser leaves template literals as written. Before esbuild, on the TypeScript source.
  */
-const minifyCss = () =>
-  minifyTemplates({
-    include: ['src/**/*.ts'],
-    failOnError: true,
-    options: { shouldMinify: () => false, minifyOptions: { minifyCSS: stripCss } },
-  });
+const minifyTemplates = () => minifyHtmlLiterals({ include: ['src/**/*.ts'], failOnError: true, options: templateMinifierOptions });
 /**
  * ASCII-only output (non-ASCII escaped as \uXXXX): a classic script served without a charset is
  * decoded in the page's encoding, so on a page without a UTF-8 declaration "90 – 350" would read
@@ -102,7 +97,7 @@ const all = [
     input: ['src/index.ts', 'src/api/index.ts'],
     external,
     output: { dir: 'dist', format: 'es', sourcemap: true, preserveModules: true, preserveModulesRoot: 'src' },
-    plugins: [minifyCss(), ts()],
+    plugins: [minifyTemplates(), ts()],
   },
   {
     input: { 'ticketing-widgets': 'src/cdn/ticketing-widgets.ts', api: 'src/api/index.ts', ...elementEntries },
@@ -126,7 +121,7 @@ const all = [
       // 37; larger values made pages load code they do not use.
       experimentalMinChunkSize: 1200,
     },
-    plugins: [nodeResolve({ browser: true }), minifyCss(), ts(), minify()],
+    plugins: [nodeResolve({ browser: true }), minifyTemplates(), ts(), minify()],
   },
   {
     input: 'src/index.ts',
@@ -138,7 +133,7 @@ const all = [
       // One classic script cannot load chunks: German strings and DOMPurify come inline.
       inlineDynamicImports: true,
     },
-    plugins: [nodeResolve({ browser: true }), minifyCss(), ts(), minify()],
+    plugins: [nodeResolve({ browser: true }), minifyTemplates(), ts(), minify()],
   },
   {
     input: 'src/server/cli.ts',

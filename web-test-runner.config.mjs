@@ -4,6 +4,7 @@ import { playwrightLauncher } from '@web/test-runner-playwright';
 import { readdirSync } from 'node:fs';
 import { chromiumFlags, chromiumPath } from './test/tools/chromium.mjs';
 import { loopbackServers } from './test/tools/loopback-servers.mjs';
+import { minifyTemplates } from './test/tools/minify-templates.mjs';
 import { describeMoment, testMoment } from './test/tools/test-moment.mjs';
 
 // The system Chromium and its offline flags (test/tools/chromium.mjs, shared with the consumer apps
@@ -33,10 +34,26 @@ function recordedIndex(ctx, next) {
   );
 }
 
+/**
+ * The product's modules with their `html` and `css` literals minified as the build minifies them,
+ * so the tests render the templates that ship. Before esbuild: it works on the TypeScript source.
+ * (Stack lines in a product module may then point a line or two off: a minified template is one line.)
+ */
+function shippedTemplates() {
+  return {
+    name: 'shipped-templates',
+    async transform(context) {
+      if (!/^\/src\/.+\.ts$/.test(context.path) || /\.test(-support)?\.ts$/.test(context.path)) return undefined;
+      const minified = await minifyTemplates(String(context.body), context.path);
+      return minified ? { body: minified.code } : undefined;
+    },
+  };
+}
+
 export default {
   files: ['test/**/*.test.ts', 'src/**/*.test.ts', '!test/server/**'],
   nodeResolve: { exportConditions: ['development'] },
-  plugins: [esbuildPlugin({ ts: true, target: 'auto', tsconfig: 'tsconfig.json' }), loopbackServers({ now: moment })],
+  plugins: [shippedTemplates(), esbuildPlugin({ ts: true, target: 'auto', tsconfig: 'tsconfig.json' }), loopbackServers({ now: moment })],
   middleware: [recordedIndex],
   // Playwright (not puppeteer) so tests can emulate `forced-colors` as well as `prefers-reduced-motion`.
   browsers: [playwrightLauncher({ product: 'chromium', launchOptions: { executablePath, headless: true, args } })],

@@ -241,6 +241,18 @@ describe('<event-list>', () => {
       await expect(el).to.be.accessible();
     });
 
+    it('renders the shipped, minified card: no whitespace text around its blocks, the spaces in its lines kept', async () => {
+      // The tests serve src with its templates minified as the build does (web-test-runner.config.mjs).
+      const el = await listWith([{ body: [wireEvent({ title: 'Jazz', mep_cat: [12] })], headers: pagingHeaders(1, 1) }]);
+      const item = part(el, 'item')!;
+      const blank = (node: Node) => node.nodeType === Node.TEXT_NODE && !node.textContent!.trim();
+      expect([...item.childNodes].filter(blank), 'whitespace between <li> and its card').to.have.length(0);
+      expect([...item.querySelector('.card')!.childNodes].filter(blank), 'whitespace between the image and the body').to.have.length(0);
+      expect(item.querySelector('.title')!.childNodes[0]!.nodeType, 'no whitespace before the title').to.not.equal(Node.TEXT_NODE);
+      // Inside a line the minifier keeps one space between what flows (venue and price here).
+      expect(part(el, 'venue')!.nextSibling?.textContent).to.equal(' ');
+    });
+
     it('says Free for free events, Online for online ones, and uses the currency', async () => {
       const el = await listWith(
         [
