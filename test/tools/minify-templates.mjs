@@ -1,7 +1,7 @@
 // The templates' minifier, configured once for the build (rollup.config.mjs) and the browser tests
 // (web-test-runner.config.mjs): the tests render the templates as they ship.
 //  - `css` literals: whitespace and comments out (minify-css.mjs), every declaration kept.
-//  - `html` literals: html-minifier collapses whitespace. Between block elements it goes (about 28
+//  - `html` literals: html-minifier collapses whitespace. Between block elements it goes (about 20
 //    text nodes fewer per event card); where text flows it stays one space.
 import { minifyHTMLLiterals } from '@lit-labs/rollup-plugin-minify-html-literals/lib/minify-html-literals.js';
 import { defaultStrategy } from '@lit-labs/rollup-plugin-minify-html-literals/lib/strategy.js';
