@@ -80,8 +80,8 @@ function sharedChunks() {
       const entries = [...getModuleIds()].filter((module) => module !== loader && getModuleInfo(module)?.isEntry);
       const elsewhere = staticModules(entries, getModuleInfo);
       loaderShared = new Set([...staticModules([loader], getModuleInfo)].filter((module) => elsewhere.has(module)));
-      const elements = Object.values(elementEntries).map((entry) => staticModules([path.resolve(entry)], getModuleInfo));
-      common = new Set([...elsewhere].filter((module) => elements.every((graph) => graph.has(module))));
+      const [first, ...others] = Object.values(elementEntries).map((entry) => staticModules([path.resolve(entry)], getModuleInfo));
+      common = new Set([...first].filter((module) => others.every((graph) => graph.has(module))));
     }
     if (loaderShared.has(id)) return 'loader-shared';
     return common.has(id) ? 'common' : undefined;

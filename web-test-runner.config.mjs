@@ -4,7 +4,7 @@ import { playwrightLauncher } from '@web/test-runner-playwright';
 import { readdirSync } from 'node:fs';
 import { chromiumFlags, chromiumPath } from './test/tools/chromium.mjs';
 import { loopbackServers } from './test/tools/loopback-servers.mjs';
-import { minifyTemplates } from './test/tools/minify-templates.mjs';
+import { minifyTemplates, shipsToBrowsers } from './test/tools/minify-templates.mjs';
 import { describeMoment, testMoment } from './test/tools/test-moment.mjs';
 
 // The system Chromium and its offline flags (test/tools/chromium.mjs, shared with the consumer apps
@@ -43,7 +43,7 @@ function shippedTemplates() {
   return {
     name: 'shipped-templates',
     async transform(context) {
-      if (!/^\/src\/.+\.ts$/.test(context.path) || /\.test(-support)?\.ts$/.test(context.path)) return undefined;
+      if (!context.path.startsWith('/src/') || !shipsToBrowsers(context.path.slice('/src/'.length))) return undefined;
       const minified = await minifyTemplates(String(context.body), context.path);
       return minified ? { body: minified.code } : undefined;
     },

@@ -7,11 +7,12 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { transform } from 'lightningcss';
 import { minifyCss } from '../tools/minify-css.mjs';
+import { shipsToBrowsers } from '../tools/minify-templates.mjs';
 import { CDN_DIR } from '../tools/cdn-bytes.mjs';
 
 /** Every `css` template literal of src/, as written (no literal of ours has an expression). */
 function sourceSheets() {
-  const files = readdirSync('src', { recursive: true }).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
+  const files = readdirSync('src', { recursive: true }).filter(shipsToBrowsers);
   return files.flatMap((file) =>
     [...readFileSync(path.join('src', file), 'utf8').matchAll(/\bcss`([^`]*)`/g)].map(([, text]) => ({ file, text: String.raw({ raw: [text] }) })),
   );

@@ -7,7 +7,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { parseLiterals } from '@lit-labs/rollup-plugin-minify-html-literals/lib/parse-literals.js';
-import { minifyTemplates } from '../tools/minify-templates.mjs';
+import { minifyTemplates, shipsToBrowsers } from '../tools/minify-templates.mjs';
 import { decodeEntities } from '../../src/api/text.ts';
 
 const EXPRESSION = '\u0000';
@@ -45,9 +45,7 @@ test('the space a nested template starts or ends with on purpose stays; layout w
 });
 
 test('every html template of the browser source keeps its markup and every space between words', async () => {
-  const files = readdirSync('src', { recursive: true }).filter(
-    (file) => file.endsWith('.ts') && !/\.test(-support)?\.ts$/.test(file) && !file.startsWith(`server${path.sep}`),
-  );
+  const files = readdirSync('src', { recursive: true }).filter(shipsToBrowsers);
   let templates = 0;
   for (const file of files) {
     const source = readFileSync(path.join('src', file), 'utf8');

@@ -36,6 +36,13 @@ export const templateMinifierOptions = {
 };
 
 /**
+ * Whether a module of `src/` (its path from there) ships to browsers, so the minifier runs on it:
+ * not a test, a test's support or the server.
+ * @param {string} file
+ */
+export const shipsToBrowsers = (file) => file.endsWith('.ts') && !/\.test(-support)?\.ts$/.test(file) && !/^server[\\/]/.test(file);
+
+/**
  * `source` (TypeScript or JavaScript) with its `html` and `css` literals minified, or null when
  * nothing changed.
  * @param {string} source
