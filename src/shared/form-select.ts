@@ -4,27 +4,33 @@
  * `required`, `disabled`), restoring a kept value, `for=` linking, and the form value kept in step
  * with every change.
  */
-import type { PropertyDeclaration } from 'lit';
-import { property } from 'lit/decorators.js';
+import type { PropertyDeclaration, PropertyDeclarations } from 'lit';
 import type { FormAssociation } from './form-association.js';
 import { LinkedTarget } from './linked-target.js';
 import { FormAssociatedElement } from './form-associated-element.js';
 
 export abstract class FormSelectElement extends FormAssociatedElement {
+  static override properties: PropertyDeclarations = {
+    name: { reflect: true },
+    defaultValue: { attribute: 'value', reflect: true },
+    required: { type: Boolean, reflect: true },
+    disabled: { type: Boolean, reflect: true },
+  };
+
   /** The form field name; the value is submitted as `name=value`. */
-  @property({ reflect: true }) name = '';
+  name = '';
 
   /**
    * The initial value (the `value` attribute, as `defaultValue` is on `<input>`); a form reset
    * returns to it. The current value is the `value` property.
    */
-  @property({ attribute: 'value', reflect: true }) defaultValue = '';
+  defaultValue = '';
 
   /** The form does not submit while nothing is chosen; the validation message is localized. */
-  @property({ type: Boolean, reflect: true }) required = false;
+  required = false;
 
   /** Disables the control; it is then neither submitted nor validated. A disabled `<fieldset>` does the same. */
-  @property({ type: Boolean, reflect: true }) disabled = false;
+  disabled = false;
 
   /** The id of the element this select drives (the subclass documents the `for` attribute). */
   abstract htmlFor: string;

@@ -1,5 +1,4 @@
-import { html, type TemplateResult } from 'lit';
-import { property } from 'lit/decorators.js';
+import { html, type TemplateResult, type PropertyDeclarations } from 'lit';
 import { ApiClient } from '../../api/client.js';
 import type { OriginCache } from '../../api/cache.js';
 import type { Bus, BusDialect } from '../../api/models.js';
@@ -117,25 +116,40 @@ export interface BusSelectDetail {
  * @cssprop --tw-board-font-size - Board font size (default 1.5rem).
  */
 export class BusList extends DepartureBoardElement {
+  static override properties: PropertyDeclarations = {
+    routeId: { attribute: 'route-id', reflect: true },
+    type: { reflect: true },
+    from: { reflect: true },
+    to: { reflect: true },
+    date: { reflect: true },
+    timeZone: { attribute: 'time-zone', reflect: true },
+    perPage: { type: Number, attribute: 'per-page' },
+    page: { type: Number, reflect: true },
+    dialect: { reflect: true },
+    board: { type: Boolean, reflect: true },
+    refresh: { type: Number },
+    selected: { type: Number, reflect: true },
+  };
+
   /** @internal */
   protected static override english = englishFor(BUSES_EN, BOARD_EN);
 
   static override styles = [baseStyles, cardListStyles, chipStyles, busListStyles, boardStyles, kioskStyles];
 
   /** Contract dialect: the route's id (`route_id`); empty for the buses of every route. */
-  @property({ attribute: 'route-id', reflect: true }) routeId = '';
+  routeId = '';
 
   /** Bus type, e.g. `ac` or `non-ac` (compared like the site's type slug). Empty for every type. */
-  @property({ reflect: true }) type = '';
+  type = '';
 
   /** Plugin dialect: the boarding stop, exactly as the site's `/routes` lists it. */
-  @property({ reflect: true }) from = '';
+  from = '';
 
   /** Plugin dialect: the dropping stop, exactly as the site's `/routes` lists it. */
-  @property({ reflect: true }) to = '';
+  to = '';
 
   /** Plugin dialect: the service date `YYYY-MM-DD`; empty for today on the site's wall clock (see `time-zone`). */
-  @property({ reflect: true }) date = '';
+  date = '';
 
   /**
    * The site's time zone (WordPress Settings → General), an IANA name such as `Europe/Berlin` or an
@@ -143,25 +157,25 @@ export class BusList extends DepartureBoardElement {
    * `<meta name="ticketing-widgets:time-zone">`, then `configure({ timeZone })`, then the zone the
    * site's REST index publishes, then the viewer's.
    */
-  @property({ attribute: 'time-zone', reflect: true }) timeZone = '';
+  timeZone = '';
 
   /** Buses per page (default 10, at most 100); on a board, the most departures shown. */
-  @property({ type: Number, attribute: 'per-page' }) perPage = 10;
+  perPage = 10;
 
   /** The page shown, from 1; updated when the visitor pages. Not used by the board. */
-  @property({ type: Number, reflect: true }) page = 1;
+  page = 1;
 
   /** `contract` or `plugin` to skip detecting the site's Interface B dialect from its `/wp-json/` index. */
-  @property({ reflect: true }) dialect: BusDialect | '' = '';
+  dialect: BusDialect | '' = '';
 
   /** Departure-board mode: a large table of upcoming departures that keeps itself up to date. */
-  @property({ type: Boolean, reflect: true }) board = false;
+  board = false;
 
   /** Board refresh interval in seconds (default 60; values below 30 count as 30). */
-  @property({ type: Number }) refresh = 60;
+  refresh = 60;
 
   /** Id of the selected bus (shown pressed); set when a `bus-select` is not cancelled. */
-  @property({ type: Number, reflect: true }) selected: number | null = null;
+  selected: number | null = null;
 
   /**
    * Time and timers of the board. Set before connecting, e.g. a `FakeScheduler` in tests.

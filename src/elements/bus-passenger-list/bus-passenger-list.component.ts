@@ -1,5 +1,4 @@
-import { type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { type TemplateResult, type PropertyDeclarations } from 'lit';
 import type { AllPages } from '../../api/all-pages.js';
 import { getBus } from '../../api/buses.js';
 import { listAllPassengers } from '../../api/passengers.js';
@@ -46,19 +45,25 @@ export type { DownloadDetail } from '../../shared/staff/download.js';
  * @csspart empty - "No confirmed bookings."
  */
 export class BusPassengerList extends StaffListElement<Passenger> {
+  static override properties: PropertyDeclarations = {
+    busId: { attribute: 'bus-id', reflect: true },
+    date: { reflect: true },
+    stopOrder: { state: true, attribute: false },
+  };
+
   /** @internal */
   protected static override english = englishFor(BUSES_EN, STAFF_EN);
 
   static override styles = [baseStyles, staffStyles, busPassengerListStyles];
 
   /** The bus whose passengers to list; empty: every bus. */
-  @property({ attribute: 'bus-id', reflect: true }) busId = '';
+  busId = '';
 
   /** The travel date (`YYYY-MM-DD`); empty: every date. */
-  @property({ reflect: true }) date = '';
+  date = '';
 
   /** The bus's stops in travel order, for the manifest; from the public bus record, when it loads. */
-  @state() private stopOrder: readonly string[] = [];
+  private stopOrder: readonly string[] = [];
 
   protected override readonly columnSet = { all: PASSENGER_COLUMNS, defaults: DEFAULT_PASSENGER_COLUMNS };
   protected override texts(strings: Strings): StaffListTexts {

@@ -1,5 +1,4 @@
-import { html, type TemplateResult } from 'lit';
-import { property } from 'lit/decorators.js';
+import { html, type TemplateResult, type PropertyDeclarations } from 'lit';
 import type { BusDialect, LocalDateTime } from '../../api/models.js';
 import type { SiteZone } from '../../api/site-time.js';
 import { busDetailErrorView } from '../../shared/bus-errors.js';
@@ -90,25 +89,37 @@ export type { RouteMapLayout, RouteMapOrientation } from './orientation.js';
  * @cssprop --tw-route-marker-size - Diameter of a stop marker (default 1.25rem).
  */
 export class BusRouteMap extends TwElement {
+  static override properties: PropertyDeclarations = {
+    busId: { attribute: 'bus-id', reflect: true },
+    from: { reflect: true },
+    to: { reflect: true },
+    date: { reflect: true },
+    timeZone: { attribute: 'time-zone', reflect: true },
+    dialect: { reflect: true },
+    orientation: { reflect: true },
+    live: { type: Boolean, reflect: true },
+    maxBuses: { type: Number, attribute: 'max-buses' },
+  };
+
   /** @internal */
   protected static override english = englishFor(BUSES_EN, ROUTE_MAP_EN);
 
   static override styles = [baseStyles, busRouteMapStyles];
 
   /** The bus whose stops to draw (its id). Wins over `from`/`to`. */
-  @property({ attribute: 'bus-id', reflect: true }) busId = '';
+  busId = '';
 
   /** Route mode: the boarding stop, exactly as the site's `/routes` lists it. */
-  @property({ reflect: true }) from = '';
+  from = '';
 
   /** Route mode: the dropping stop, exactly as the site's `/routes` lists it. */
-  @property({ reflect: true }) to = '';
+  to = '';
 
   /**
    * The service date `YYYY-MM-DD`: which day the plugin dialect searches the route's buses for, and
    * which day `live` follows. Empty for today on the site's wall clock (see `time-zone`).
    */
-  @property({ reflect: true }) date = '';
+  date = '';
 
   /**
    * The site's time zone (WordPress Settings → General), an IANA name such as `Europe/Berlin` or an
@@ -116,23 +127,23 @@ export class BusRouteMap extends TwElement {
    * `<meta name="ticketing-widgets:time-zone">`, then `configure({ timeZone })`, then the zone the
    * site's REST index publishes, then the viewer's.
    */
-  @property({ attribute: 'time-zone', reflect: true }) timeZone = '';
+  timeZone = '';
 
   /** `contract` or `plugin` to skip detecting the site's Interface B dialect from its `/wp-json/` index (route mode). */
-  @property({ reflect: true }) dialect: BusDialect | '' = '';
+  dialect: BusDialect | '' = '';
 
   /**
    * `auto` (default): horizontal when every stop gets at least 9em of the element's width, else
    * vertical (measured with a ResizeObserver, so it follows the element, not the window); or always
    * `horizontal` / `vertical`.
    */
-  @property({ reflect: true }) orientation: 'auto' | 'horizontal' | 'vertical' = 'auto';
+  orientation: 'auto' | 'horizontal' | 'vertical' = 'auto';
 
   /** Marks the next stop and the passed ones from the site's wall clock, updated every minute. */
-  @property({ type: Boolean, reflect: true }) live = false;
+  live = false;
 
   /** Route mode: the most buses whose stops are read and drawn, one request each (default 3, at most 6). */
-  @property({ type: Number, attribute: 'max-buses' }) maxBuses = 3;
+  maxBuses = 3;
 
   /**
    * Time and timers of `live`. Set before connecting, e.g. a `FakeScheduler` in tests.

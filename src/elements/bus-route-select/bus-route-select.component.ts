@@ -1,5 +1,4 @@
-import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property } from 'lit/decorators.js';
+import { html, nothing, type PropertyValues, type TemplateResult, type PropertyDeclarations } from 'lit';
 import { listRoutes } from '../../api/buses.js';
 import type { BusDialect, RouteList } from '../../api/models.js';
 import { DataTask } from '../../shared/data-task.js';
@@ -84,6 +83,14 @@ export interface RouteChangeDetail {
  * @cssprop --tw-select-min-width - Minimum width of each select (default 12rem).
  */
 export class BusRouteSelect extends FormSelectElement {
+  static override properties: PropertyDeclarations = {
+    label: {},
+    dialect: {},
+    defaultFrom: { attribute: 'from' },
+    defaultTo: { attribute: 'to' },
+    htmlFor: { attribute: 'for' },
+  };
+
   /** @internal */
   protected static override english = englishFor(BUSES_EN);
 
@@ -97,20 +104,20 @@ export class BusRouteSelect extends FormSelectElement {
   );
 
   /** The visible label of the route select (contract) or of the From/To group (plugin); defaults to the localized "Route". */
-  @property() label = '';
+  label = '';
 
   /**
    * `plugin` shows From/To stop selects on any site (a contract site's stops come from its routes);
    * `contract` and '' (default) follow the site's answer: a route select when its routes have ids,
    * From/To when it lists stop names only (there are no ids to choose then).
    */
-  @property() dialect: BusDialect | '' = '';
+  dialect: BusDialect | '' = '';
 
   /** The initial From stop, exactly as the site names it (used when there is no `value` attribute). */
-  @property({ attribute: 'from' }) defaultFrom = '';
+  defaultFrom = '';
 
   /** The initial To stop, exactly as the site names it (used when there is no `value` attribute). */
-  @property({ attribute: 'to' }) defaultTo = '';
+  defaultTo = '';
 
   /**
    * The id of a `<bus-list>` (looked up in the same shadow root, else the document) that follows
@@ -120,7 +127,7 @@ export class BusRouteSelect extends FormSelectElement {
    * upgraded yet gets the attributes `route-id`, `from`, `to`, `page` instead. A value already set
    * when the routes first load is applied once; an empty one leaves the list alone.
    */
-  @property({ attribute: 'for' }) override htmlFor = '';
+  override htmlFor = '';
 
   private readonly selection = new SelectValue(this, {
     defaults: () => this.defaultValue || joinPair(this.defaultFrom ?? '', this.defaultTo ?? ''),

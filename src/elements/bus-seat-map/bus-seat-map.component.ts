@@ -1,5 +1,4 @@
-import { html, type PropertyValues, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { html, type PropertyValues, type TemplateResult, type PropertyDeclarations } from 'lit';
 import { isAbort } from '../../api/errors.js';
 import type { BusDialect } from '../../api/models.js';
 import { Announcer } from '../../shared/announcer.js';
@@ -127,16 +126,34 @@ export type { SeatEventDetail, SeatInfo, SelectionChangeDetail, SelectionChangeR
  * @cssprop --tw-seat-size - Width and height of a seat cell (default 2.75rem).
  */
 export class BusSeatMap extends FormAssociatedElement {
+  static override properties: PropertyDeclarations = {
+    busId: { attribute: 'bus-id', reflect: true },
+    date: { reflect: true },
+    timeZone: { attribute: 'time-zone', reflect: true },
+    boarding: { reflect: true },
+    dropping: { reflect: true },
+    maxSeats: { type: Number, attribute: 'max-seats' },
+    passengerType: { attribute: 'passenger-type' },
+    refresh: { type: Number },
+    readonly: { type: Boolean, reflect: true },
+    dialect: { reflect: true },
+    deckLayout: { attribute: 'deck-layout' },
+    name: { reflect: true },
+    required: { type: Boolean, reflect: true },
+    disabled: { type: Boolean, reflect: true },
+    listOpen: { state: true, attribute: false },
+  };
+
   /** @internal */
   protected static override english = englishFor(BUSES_EN, SEATS_EN);
 
   static override styles = [baseStyles, busSeatMapStyles];
 
   /** The bus's id (required). Changing it clears the selection. */
-  @property({ attribute: 'bus-id', reflect: true }) busId = '';
+  busId = '';
 
   /** Plugin dialect: the service date `YYYY-MM-DD`; empty for today on the site's wall clock (see `time-zone`). */
-  @property({ reflect: true }) date = '';
+  date = '';
 
   /**
    * The site's time zone (WordPress Settings → General), an IANA name such as `Europe/Berlin` or an
@@ -144,43 +161,43 @@ export class BusSeatMap extends FormAssociatedElement {
    * `<meta name="ticketing-widgets:time-zone">`, then `configure({ timeZone })`, then the zone the
    * site's REST index publishes, then the viewer's.
    */
-  @property({ attribute: 'time-zone', reflect: true }) timeZone = '';
+  timeZone = '';
 
   /**
    * The boarding stop, exactly as the site names it; empty (or not a boarding stop of the bus) for
    * the first. Set when the visitor picks another stop.
    */
-  @property({ reflect: true }) boarding = '';
+  boarding = '';
 
   /** The dropping stop after `boarding`, exactly as the site names it; empty for the last. Set when the visitor picks one. */
-  @property({ reflect: true }) dropping = '';
+  dropping = '';
 
   /** The most seats one visitor may choose (default 4). */
-  @property({ type: Number, attribute: 'max-seats' }) maxSeats = 4;
+  maxSeats = 4;
 
   /** The passenger type (fare tier `type`, e.g. `adult`) a newly chosen seat gets; empty for the first tier. */
-  @property({ attribute: 'passenger-type' }) passengerType = '';
+  passengerType = '';
 
   /** Availability refresh interval in seconds (at least 30); 0 or empty (default) for none. */
-  @property({ type: Number }) refresh = 0;
+  refresh = 0;
 
   /** Signage: shows availability only; no selection, no list alternative, no summary. */
-  @property({ type: Boolean, reflect: true }) readonly = false;
+  readonly = false;
 
   /** `contract` or `plugin` to skip detecting the site's Interface B dialect from its `/wp-json/` index. */
-  @property({ reflect: true }) dialect: BusDialect | '' = '';
+  dialect: BusDialect | '' = '';
 
   /** `auto` (default): decks side by side when they fit, else tabs; or always `tabs` / `side-by-side`. */
-  @property({ attribute: 'deck-layout' }) deckLayout: DeckLayoutMode = 'auto';
+  deckLayout: DeckLayoutMode = 'auto';
 
   /** The form field name of the seat entries (default `seats`). */
-  @property({ reflect: true }) name = 'seats';
+  name = 'seats';
 
   /** The form does not submit while no seat is chosen; the message is localized. */
-  @property({ type: Boolean, reflect: true }) required = false;
+  required = false;
 
   /** No selection changes; not submitted. A disabled `<fieldset>` does the same. */
-  @property({ type: Boolean, reflect: true }) disabled = false;
+  disabled = false;
 
   /**
    * Time and timers of the refresh. Set before connecting, e.g. a `FakeScheduler` in tests.
@@ -194,7 +211,7 @@ export class BusSeatMap extends FormAssociatedElement {
    */
   pageSignals: PageSignals = documentSignals;
 
-  @state() private listOpen = false;
+  private listOpen = false;
 
   private readonly data = new SeatData(this);
   private readonly announcer = new Announcer(() => this.requestUpdate());

@@ -1,5 +1,4 @@
-import { html, nothing, type TemplateResult } from 'lit';
-import { property } from 'lit/decorators.js';
+import { html, nothing, type TemplateResult, type PropertyDeclarations } from 'lit';
 import type { AllPages } from '../../api/all-pages.js';
 import type { ApiClient } from '../../api/client.js';
 import { listAllAttendees } from '../../api/attendees.js';
@@ -37,13 +36,15 @@ export type { DownloadDetail } from '../../shared/staff/download.js';
  * @csspart empty - "No attendees yet."
  */
 export class EventAttendeeList extends StaffListElement<Attendee> {
+  static override properties: PropertyDeclarations = { eventId: { attribute: 'event-id', reflect: true } };
+
   /** @internal */
   protected static override english = englishFor(EVENTS_EN, STAFF_EN);
 
   static override styles = [baseStyles, staffStyles, eventAttendeeListStyles];
 
   /** Only attendees of this event (the attendee records name their event); empty: every event. */
-  @property({ attribute: 'event-id', reflect: true }) eventId = '';
+  eventId = '';
 
   protected override readonly columnSet = { all: ATTENDEE_COLUMNS, defaults: DEFAULT_ATTENDEE_COLUMNS };
   protected override texts(strings: Strings): StaffListTexts {

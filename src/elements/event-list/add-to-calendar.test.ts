@@ -7,7 +7,8 @@ import type { EventItem } from '../../api/models.js';
 import { EVENTS_EN } from '../../shared/localize/en/events.js';
 import { COMMON_EN } from '../../shared/localize/en/common.js';
 import { calendarEvent, parseIcs, prop, text, vevents } from '../../../test/helpers/ics.js';
-import { addToCalendar, downloadAllCalendar, icsFilename, REVOKE_DELAY_MS, type CalendarContext } from './add-to-calendar.js';
+import { addToCalendar, downloadAllCalendar, type CalendarContext } from './add-to-calendar.js';
+import { icsFilename, REVOKE_DELAY_MS } from './save-ics.js';
 import { calendarMenu } from './calendar-menu.js';
 
 const NOW = Date.UTC(2026, 0, 2, 3, 4, 5);

@@ -53,53 +53,10 @@ export interface CalendarContext {
 /** The items of one event's disclosure for one of its dates. */
 export type CalendarMenu = (event: EventItem, date: EventDate, context: CalendarContext, download: () => void) => TemplateResult;
 
-/** How long an object URL outlives its click: long enough for every browser to start the download. */
-export const REVOKE_DELAY_MS = 1000;
-
-/**
- * Saves `text` as a file: a Blob behind an object URL, clicked through a temporary `<a download>`
- * that is removed at once; the URL is revoked after REVOKE_DELAY_MS.
- */
-export function downloadText(filename: string, mime: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: mime }));
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = filename;
-  anchor.hidden = true;
-  document.body.append(anchor);
-  try {
-    anchor.click();
-  } finally {
-    anchor.remove();
-    setTimeout(() => URL.revokeObjectURL(url), REVOKE_DELAY_MS);
-  }
-}
-
-/** A file name from a title: an ASCII slug (accents folded, at most 60 characters) + `.ics`; `<fallback>.ics` when nothing is left. */
-export function icsFilename(title: string, fallback = 'event'): string {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .slice(0, 60)
-    .replace(/^-+|-+$/g, '');
-  return `${slug || fallback}.ics`;
-}
-
 /** Builds the file (loading the writer on first use) and saves it; failures go to `onError`. */
-export async function saveIcs(events: readonly EventItem[], filename: string, context: CalendarContext): Promise<void> {
+export async function saveIcs(events: readonly EventItem[], title: string, fallback: string | undefined, context: CalendarContext): Promise<void> {
   try {
-    const { eventsToIcs, ICS_MIME } = await import('../../api/export/ics.js');
-    const text = eventsToIcs(events, {
-      now: (context.now ?? Date.now)(),
-      zone: context.zone,
-      siteUrl: context.siteUrl,
-      calendarName: context.calendarName,
-      online: context.strings.online,
-      categories: context.categories,
-    });
-    (context.download ?? downloadText)(filename, ICS_MIME, text);
+    (await import('./save-ics.js')).saveIcs(events, title, fallback, context);
   } catch (error) {
     if (context.onError) context.onError(error);
     else console.error(error);
@@ -142,7 +99,7 @@ export function addToCalendar(event: EventItem, occurrence: EventDate | null, co
     >
       ${context.strings.calendarAdd}<span class="visually-hidden"> (${event.title}, ${formatDateTime(date.start, context.locale)})</span>
     </button>
-    ${expanded && menu ? html`<div id=${items}>${menu(event, date, context, () => void saveIcs([event], icsFilename(event.title), context))}</div>` : nothing}
+    ${expanded && menu ? html`<div id=${items}>${menu(event, date, context, () => void saveIcs([event], event.title, undefined, context))}</div>` : nothing}
   </div>`;
 }
 
@@ -154,7 +111,7 @@ export function downloadAllCalendar(events: readonly EventItem[], context: Calen
     type="button"
     part="calendar-download-all"
     class="calendar-download-all"
-    @click=${() => saveIcs(dated, icsFilename(context.calendarName ?? '', 'events'), context)}
+    @click=${() => saveIcs(dated, context.calendarName ?? '', 'events', context)}
   >
     ${context.strings.calendarDownloadAll}
   </button>`;

@@ -7,7 +7,8 @@
  * count as seats left (as the published interface describes it) only when the page asks for it with a
  * threshold: plugin 5.5 stores the seats *sold* under that name.
  */
-import type { EventDate, EventItem, LocalDateTime, TicketType } from '../../api/models.js';
+import type { EventDate, EventItem, LocalDateTime } from '../../api/models.js';
+import { ticketSoldOut } from '../../api/tickets.js';
 import { occurrencesOf } from './event-dates.js';
 
 export type EventBadge = 'sold-out' | 'few-left' | 'registration-closed' | 'past' | 'online' | 'hybrid';
@@ -17,11 +18,6 @@ export interface BadgeRules {
   now: LocalDateTime | null;
   /** "Few left" at this many seats or fewer. */
   fewLeft: number;
-}
-
-/** A ticket type with no seat beyond its reservations: it cannot be sold on any date. */
-export function ticketSoldOut(ticket: TicketType): boolean {
-  return ticket.quantity !== null && ticket.quantity - (ticket.reserved ?? 0) <= 0;
 }
 
 function noSeatsForSale(event: EventItem): boolean {

@@ -1,5 +1,4 @@
-import { html, nothing, type TemplateResult } from 'lit';
-import { property } from 'lit/decorators.js';
+import { html, nothing, type TemplateResult, type PropertyDeclarations } from 'lit';
 import { listAllCategories, listEvents } from '../../api/events.js';
 import { addToCalendar, downloadAllCalendar, type CalendarContext, type CalendarMenu } from './add-to-calendar.js';
 import { addToCalendarStyles } from './add-to-calendar.styles.js';
@@ -191,31 +190,52 @@ const cancelIdle = (handle: number): void => (typeof cancelIdleCallback === 'fun
  * @cssprop --tw-event-min-column - Minimum column width in grid layout (default 16rem).
  */
 export class EventList extends TwElement {
+  static override properties: PropertyDeclarations = {
+    category: { reflect: true },
+    organizer: { reflect: true },
+    includeChildren: { type: Boolean, attribute: 'include-children' },
+    perPage: { type: Number, attribute: 'per-page' },
+    page: { type: Number, reflect: true },
+    order: { reflect: true },
+    timeZone: { attribute: 'time-zone', reflect: true },
+    search: { reflect: true },
+    fromDate: { attribute: 'from-date', reflect: true },
+    toDate: { attribute: 'to-date', reflect: true },
+    searchable: { type: Boolean, reflect: true },
+    fewLeft: { type: Number, attribute: 'few-left' },
+    showLocalTime: { type: Boolean, attribute: 'show-local-time', reflect: true },
+    noStructuredData: { type: Boolean, attribute: 'no-structured-data', reflect: true },
+    layout: { reflect: true },
+    linkTarget: { attribute: 'link-target' },
+    view: { reflect: true },
+    month: { reflect: true },
+  };
+
   /** @internal */
   protected static override english = englishFor(EVENTS_EN);
 
   static override styles = [baseStyles, cardListStyles, chipStyles, eventListStyles, addToCalendarStyles];
 
   /** Category id(s) (`mep_cat`), e.g. `12` or `3,4`: events in any of them. */
-  @property({ reflect: true }) category = '';
+  category = '';
 
   /** Organizer id(s) (`mep_org`), e.g. `7` or `7,8`. */
-  @property({ reflect: true }) organizer = '';
+  organizer = '';
 
   /** Also include events of child categories. */
-  @property({ type: Boolean, attribute: 'include-children' }) includeChildren = false;
+  includeChildren = false;
 
   /** Events per page (default 10; more than 100 is fetched in 100-event pages). */
-  @property({ type: Number, attribute: 'per-page' }) perPage = 10;
+  perPage = 10;
 
   /** The page shown, from 1; updated when the visitor pages. */
-  @property({ type: Number, reflect: true }) page = 1;
+  page = 1;
 
   /**
    * `published`: latest published first (the site's order). `upcoming`: by next date, past events
    * hidden; reads at most 1 000 events.
    */
-  @property({ reflect: true }) order: EventListOrder = 'published';
+  order: EventListOrder = 'published';
 
   /**
    * `order="upcoming"`: the site's time zone (WordPress Settings → General), an IANA name such as
@@ -223,45 +243,45 @@ export class EventList extends TwElement {
    * `<meta name="ticketing-widgets:time-zone">`, then `configure({ timeZone })`, then the zone the
    * site's REST index publishes, then the viewer's.
    */
-  @property({ attribute: 'time-zone', reflect: true }) timeZone = '';
+  timeZone = '';
 
   /** WordPress's search: only events whose title, excerpt or content contain every word. */
-  @property({ reflect: true }) search = '';
+  search = '';
 
   /**
    * Only events with a date starting on or after this day (`YYYY-MM-DD`, site time). With a range or
    * `order="upcoming"` the list places events by their dates itself and reads at most 1 000 events.
    */
-  @property({ attribute: 'from-date', reflect: true }) fromDate = '';
+  fromDate = '';
 
   /** Only events with a date starting on or before this day (`YYYY-MM-DD`, site time). */
-  @property({ attribute: 'to-date', reflect: true }) toDate = '';
+  toDate = '';
 
   /** Shows a search box above the list; what the visitor searches for becomes `search`. */
-  @property({ type: Boolean, reflect: true }) searchable = false;
+  searchable = false;
 
   /**
    * Shows "Few seats left" at this many seats left or fewer, read from the plugin's
    * `mep_total_seat_left` (0, the default, shows none). Set it only where that count means seats
    * left: plugin 5.5 stores the seats *sold* under that name.
    */
-  @property({ type: Number, attribute: 'few-left' }) fewLeft = 0;
+  fewLeft = 0;
 
   /** Also show each time in the visitor's own zone where it differs from the site's. */
-  @property({ type: Boolean, attribute: 'show-local-time', reflect: true }) showLocalTime = false;
+  showLocalTime = false;
 
   /**
    * Writes no schema.org `Event` JSON-LD into the page. By default the element keeps one
    * `<script type="application/ld+json" data-tw-structured-data>` child in its light DOM describing
    * the events it shows (one `Event` per date), for search engines.
    */
-  @property({ type: Boolean, attribute: 'no-structured-data', reflect: true }) noStructuredData = false;
+  noStructuredData = false;
 
   /** `list` (default), `grid` or `compact`. */
-  @property({ reflect: true }) layout: EventListLayout = 'list';
+  layout: EventListLayout = 'list';
 
   /** `target` for event links, e.g. `_blank`. */
-  @property({ attribute: 'link-target' }) linkTarget = '';
+  linkTarget = '';
 
   /**
    * `list` (default): the paged list. `month`: the month's events in a calendar grid, each event on
@@ -269,13 +289,13 @@ export class EventList extends TwElement {
    * 1 000 events, once for every month. Loaded on first use. The search box (`searchable`) is the
    * list's; `search` filters both.
    */
-  @property({ reflect: true }) view: EventListView = 'list';
+  view: EventListView = 'list';
 
   /**
    * `view="month"`: the month shown, `YYYY-MM`; default the current month in site time (see
    * `time-zone`). Updated when the visitor changes month.
    */
-  @property({ reflect: true }) month = '';
+  month = '';
 
   private readonly monthView = new MonthLoader(this, {
     rtl: () => this.direction === 'rtl',

@@ -24,8 +24,8 @@
 import type { EventDate, EventItem, LocalDateTime, Speaker, Term, TicketType, Venue } from '../../api/models.js';
 import { instantOfLocal, localEpochOf, offsetMinutesAt, wallClock, type SiteZone } from '../../api/site-time.js';
 import { safeUrl } from '../../api/text.js';
-import { occurrencesOf } from './event-dates.js';
-import { ticketSoldOut } from './event-badges.js';
+import { eventOccurrences } from '../../api/occurrences.js';
+import { ticketSoldOut } from '../../api/tickets.js';
 
 /** What the JSON-LD of a page of events needs besides the events. */
 export interface StructuredDataContext {
@@ -63,7 +63,7 @@ export function eventsJsonLd(events: readonly EventItem[], context: StructuredDa
   const nodes: LdNode[] = [];
   for (const event of events) {
     const common = eventProperties(event, shared);
-    for (const date of occurrencesOf(event)) {
+    for (const date of eventOccurrences(event)) {
       const dates = datesOf(date, zone);
       if (dates) nodes.push({ '@context': SCHEMA, '@type': 'Event', ...common.head, ...dates, ...common.tail });
     }

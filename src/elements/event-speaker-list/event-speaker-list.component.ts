@@ -1,5 +1,4 @@
-import { html, nothing, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { html, nothing, type TemplateResult, type PropertyDeclarations } from 'lit';
 import { listSpeakers } from '../../api/speakers.js';
 import type { Page, Speaker } from '../../api/models.js';
 import { DataTask } from '../../shared/data-task.js';
@@ -98,31 +97,40 @@ function initials(name: string): string {
  * @cssprop --tw-speaker-bio-lines - Lines of bio shown with `bio="short"` (default 4).
  */
 export class EventSpeakerList extends TwElement {
+  static override properties: PropertyDeclarations = {
+    perPage: { type: Number, attribute: 'per-page' },
+    page: { type: Number, reflect: true },
+    layout: { reflect: true },
+    bio: { reflect: true },
+    linkTarget: { attribute: 'link-target' },
+    brokenPhotos: { state: true, attribute: false },
+  };
+
   /** @internal */
   protected static override english = englishFor(EVENTS_EN);
 
   static override styles = [baseStyles, cardListStyles, eventSpeakerListStyles];
 
   /** Speakers per page (default 10; more than 100 is fetched in 100-speaker pages). */
-  @property({ type: Number, attribute: 'per-page' }) perPage = 10;
+  perPage = 10;
 
   /** The page shown, from 1; updated when the visitor pages. */
-  @property({ type: Number, reflect: true }) page = 1;
+  page = 1;
 
   /** `grid` (default): cards in columns. `list`: one speaker per row, photo beside the text. */
-  @property({ reflect: true }) layout: SpeakerListLayout = 'grid';
+  layout: SpeakerListLayout = 'grid';
 
   /**
    * `short` (default): the sanitized bio clamped to `--tw-speaker-bio-lines` lines. `full`: the whole
    * sanitized bio. `none`: no bio.
    */
-  @property({ reflect: true }) bio: SpeakerBio = 'short';
+  bio: SpeakerBio = 'short';
 
   /** `target` for speaker links, e.g. `_blank`. */
-  @property({ attribute: 'link-target' }) linkTarget = '';
+  linkTarget = '';
 
   /** Speakers whose photo failed to load; they get the initials avatar. */
-  @state() private brokenPhotos: ReadonlySet<number> = new Set();
+  private brokenPhotos: ReadonlySet<number> = new Set();
 
   private readonly speakers = new DataTask(
     this,

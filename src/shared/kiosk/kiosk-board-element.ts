@@ -4,34 +4,42 @@
  * only take effect while the element is a board; the subclass creates the {@link BoardKiosk}
  * controllers (./board-kiosk.ts) that read them and renders its board through it.
  */
-import { property } from 'lit/decorators.js';
+import type { PropertyDeclarations } from 'lit';
 import { TwElement } from '../tw-element.js';
 import { browserPlatform, type KioskPlatform } from './platform.js';
 
 export abstract class KioskBoardElement extends TwElement {
+  static override properties: PropertyDeclarations = {
+    rotate: { type: Number },
+    burnIn: { type: Boolean, attribute: 'burn-in', reflect: true },
+    reloadOnUpdate: { attribute: 'reload-on-update' },
+    reloadAt: { attribute: 'reload-at' },
+    wakeLock: { attribute: 'wake-lock' },
+  };
+
   /**
    * Board: with more departures than `per-page`, show them a page at a time, turning to the next
    * every this many seconds (at least 5; 0 = off); pauses while hovered or focused.
    */
-  @property({ type: Number }) rotate = 0;
+  rotate = 0;
 
   /** Board: burn-in protection, shifting the content by up to 3 px every 3 minutes. */
-  @property({ type: Boolean, attribute: 'burn-in', reflect: true }) burnIn = false;
+  burnIn = false;
 
   /**
    * Board: reload the page when the deployed script changes (a HEAD request every 5 minutes while
    * visible). The value is the URL to check; empty for the script this element was loaded from.
    */
-  @property({ attribute: 'reload-on-update' }) reloadOnUpdate: string | null = null;
+  reloadOnUpdate: string | null = null;
 
   /** Board: reload the page once a day when the site's wall clock (see `time-zone`) reaches this `HH:MM`, e.g. `03:30`. */
-  @property({ attribute: 'reload-at' }) reloadAt = '';
+  reloadAt = '';
 
   /**
    * A board keeps the screen on while visible (Screen Wake Lock), with a note where the browser
    * refuses (plain http); `off` lets the screen sleep.
    */
-  @property({ attribute: 'wake-lock' }) wakeLock = '';
+  wakeLock = '';
 
   /**
    * Wake lock, `fetch` and reload for the board's kiosk features (stubs in tests). Set before connecting.

@@ -5,8 +5,7 @@
  * A subclass says what it reads, which columns it has, how a cell reads and what its summary shows.
  * (Just over 300 lines: some 40 are the documentation tags both elements inherit from this class.)
  */
-import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { html, nothing, type PropertyValues, type TemplateResult, type PropertyDeclarations } from 'lit';
 import type { AllPages } from '../../api/all-pages.js';
 import type { ApiClient } from '../../api/client.js';
 import { toCsv } from '../../api/export/csv.js';
@@ -75,12 +74,24 @@ const SEARCH_ANNOUNCE_DELAY_MS = 700;
  * @cssprop --tw-font-size - Base font size.
  */
 export abstract class StaffListElement<T> extends TwElement {
+  static override properties: PropertyDeclarations = {
+    authorization: { attribute: false },
+    restNonce: { attribute: 'nonce' },
+    columns: {},
+    perPage: { type: Number, attribute: 'per-page' },
+    page: { type: Number, reflect: true },
+    search: {},
+    sort: {},
+    printing: { state: true, attribute: false },
+    searchAnnouncement: { state: true, attribute: false },
+  };
+
   /**
    * Sent as the `Authorization` header of every request, e.g. `Bearer <token>` that the host app got
    * from its own sign-in, for the proxy's private routes. A property only: never an attribute,
    * never reflected, never logged; changing it loads again.
    */
-  @property({ attribute: false }) authorization = '';
+  authorization = '';
 
   /**
    * The `nonce` attribute: the visitor's own WordPress login on the same site, i.e. the REST nonce
@@ -88,28 +99,28 @@ export abstract class StaffListElement<T> extends TwElement {
    * `nonce` is the DOM's CSP nonce: on pages whose CSP header makes the browser hide `nonce`
    * attributes, the value is still read from the element's `nonce` property.
    */
-  @property({ attribute: 'nonce' }) restNonce = '';
+  restNonce = '';
 
   /** The columns to show, in order (`name seat price`); unknown keys are ignored, none known: the defaults. */
-  @property() columns = '';
+  columns = '';
 
   /** Rows per page of the table (any number: every row is read anyway, 100 per request). */
-  @property({ type: Number, attribute: 'per-page' }) perPage: number = 50;
+  perPage: number = 50;
 
   /** The table page shown (1-based). */
-  @property({ type: Number, reflect: true }) page = 1;
+  page = 1;
 
   /** The search text: rows whose shown cells contain every word (case and accents ignored). */
-  @property() search = '';
+  search = '';
 
   /** The sort order: a column key ascending (`seat`), or descending with a leading minus (`-price`); empty: the site's order. */
-  @property() sort = '';
+  sort = '';
 
   /** True while the browser prints: every matching row is rendered, not just one page. */
-  @state() private printing = false;
+  private printing = false;
 
   /** What the polite live region says after typing in the search box pauses (not at every key). */
-  @state() private searchAnnouncement = '';
+  private searchAnnouncement = '';
   private searchTimer: ReturnType<typeof setTimeout> | undefined;
 
   private readonly onBeforePrint = () => {

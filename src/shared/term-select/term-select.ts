@@ -5,8 +5,7 @@
  * (`SelectValue`) and the link (`LinkedTarget`) are controllers; the value rules are documented on
  * the elements.
  */
-import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property } from 'lit/decorators.js';
+import { html, nothing, type PropertyValues, type TemplateResult, type PropertyDeclarations } from 'lit';
 import type { ApiClient } from '../../api/client.js';
 import type { Term } from '../../api/models.js';
 import { DataTask, type DataState } from '../data-task.js';
@@ -39,6 +38,12 @@ export interface TermTaxonomy {
 }
 
 export abstract class TermSelect extends FormSelectElement {
+  static override properties: PropertyDeclarations = {
+    label: {},
+    showCounts: { type: Boolean, reflect: true, attribute: 'show-counts' },
+    htmlFor: { attribute: 'for' },
+  };
+
   static override styles = [baseStyles, selectStyles];
 
   private readonly termsTask = new DataTask(
@@ -48,10 +53,10 @@ export abstract class TermSelect extends FormSelectElement {
   );
 
   /** The visible label; defaults to the localized "Category" / "Organizer". */
-  @property() label = '';
+  label = '';
 
   /** Shows each term's number of events: "Music (12)". */
-  @property({ type: Boolean, reflect: true, attribute: 'show-counts' }) showCounts = false;
+  showCounts = false;
 
   /**
    * The id of an `<event-list>` (looked up in the same shadow root or document) that follows this
@@ -59,7 +64,7 @@ export abstract class TermSelect extends FormSelectElement {
    * reset or a restore) sets the list's `category` / `organizer` and its `page` to 1. A value
    * already set when the options first load is applied once; an empty one leaves the list alone.
    */
-  @property({ attribute: 'for' }) override htmlFor = '';
+  override htmlFor = '';
 
   private orderedFor?: { terms: readonly Term[]; locale: string; options: TermOption[] };
   private idsFor?: { terms: readonly Term[]; ids: Set<string> };
