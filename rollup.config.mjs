@@ -63,16 +63,36 @@ function staticModules(roots, getModuleInfo) {
 }
 
 /**
- * Two chunks by hand; rollup places the rest.
+ * Small shared modules kept together by hand. Each group is below the minimum chunk size, and rollup
+ * merged it into a neighbour that put code on pages that never run it (measured with every page,
+ * tools/cdn-bytes.mjs):
+ *  - `clock`: what the four elements that keep a clock (event list, bus list, route map, seat map)
+ *    share and no other element uses: the site-zone reader, the wall clock, the announcer. Merged
+ *    elsewhere they put event occurrences on each bus page (+0.6 KB) or the clock on the staff lists.
+ *  - `task`: the data task and the Lit directive base it needs. Merged with the announcer they put
+ *    clock code on the select pages.
+ *  - `site-html`: the site-HTML renderer with its allow-list. Merged with the speaker reader (which
+ *    the list's JSON-LD builder loads lazily) they put it on the list's page (0.6 KB).
+ */
+const PINNED_CHUNKS = Object.entries({
+  clock: ['src/api/site.ts', 'src/shared/site-zone.ts', 'src/shared/wall-clock.ts', 'src/shared/announcer.ts'],
+  task: ['node_modules/@lit/task/task.js', 'src/shared/data-task.ts', 'node_modules/lit-html/directive.js', 'node_modules/lit-html/directive-helpers.js'],
+  'site-html': ['src/shared/site-html.ts', 'src/api/html-policy.ts'],
+}).flatMap(([chunk, files]) => files.map((file) => [path.resolve(file), chunk]));
+
+/**
+ * Chunks by hand; rollup places the rest.
  *  - `loader-shared`: the modules the loader shares with the other entries (config, the language
  *    loader). Left to the minimum chunk size below they would be merged with element code the loader
  *    does not need. What only the loader imports stays in it.
  *  - `common`: the modules every element imports (Lit, the base element, the data layer's core).
  *    Rollup would cut them into several chunks by which other entries share them, and every page
  *    loads them all anyway: one file compresses better and is one request.
+ *  - PINNED_CHUNKS, above.
  */
 function sharedChunks() {
   const loader = path.resolve('src/cdn/ticketing-widgets.ts');
+  const pinned = new Map(PINNED_CHUNKS);
   let loaderShared;
   let common;
   return (id, { getModuleInfo, getModuleIds }) => {
@@ -82,9 +102,13 @@ function sharedChunks() {
       loaderShared = new Set([...staticModules([loader], getModuleInfo)].filter((module) => elsewhere.has(module)));
       const [first, ...others] = Object.values(elementEntries).map((entry) => staticModules([path.resolve(entry)], getModuleInfo));
       common = new Set([...first].filter((module) => others.every((graph) => graph.has(module))));
+      const known = new Set(getModuleIds());
+      const gone = [...pinned.keys()].filter((module) => !known.has(module));
+      if (gone.length > 0) throw new Error(`PINNED_CHUNKS names modules the build no longer has: ${gone.join(', ')}`);
     }
     if (loaderShared.has(id)) return 'loader-shared';
-    return common.has(id) ? 'common' : undefined;
+    if (common.has(id)) return 'common';
+    return pinned.get(id);
   };
 }
 

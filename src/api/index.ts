@@ -16,7 +16,8 @@ export * from './speakers.js';
 export * from './attendees.js';
 export * from './buses.js';
 export * from './passengers.js';
-export * from './site.js';
+export { getSiteZone } from './site.js';
+export * from './site-capabilities.js';
 export {
   instantOfLocal,
   localEpoch,
@@ -28,7 +29,8 @@ export {
   type SiteZone,
   type WallClock,
 } from './site-time.js';
-export { decodeEntities, stripTags, safeUrl, escapeHtml } from './text.js';
+export { decodeEntities, stripTags, safeUrl } from './text.js';
+export { escapeHtml } from './text-escape.js';
 export { sanitizeHtml } from './sanitize-html.js';
 export { phpUnserialize, tryPhpUnserialize, PhpUnserializeError, type PhpValue } from './php-unserialize.js';
 export * from './export/index.js';

@@ -6,7 +6,7 @@
 import DOMPurify from 'dompurify';
 import type { Config, DOMPurify as Purifier } from 'dompurify';
 import { ALLOWED_TAGS, DROP_WITH_CONTENT, finishLink } from './html-policy.js';
-import { sanitizeWithoutDom } from './text.js';
+import { sanitizeWithoutDom } from './text-escape.js';
 
 const PURIFY_CONFIG: Config = {
   ALLOWED_TAGS: [...ALLOWED_TAGS],

@@ -2,7 +2,8 @@
  * Text from WordPress: texturized titles full of entities, titles with tags, and untrusted HTML
  * (WordPress texturizes titles into `&#8217;`-style entities and lets plugins put markup in them;
  * content is whatever an editor pasted). Everything here works without a DOM so normalizers can run in
- * Node; HTML sanitizing lives in `sanitize-html.ts` (DOMPurify) and `shared/site-html.ts` (lazy).
+ * Node; HTML escaping lives in `text-escape.ts`, sanitizing in `sanitize-html.ts` (DOMPurify) and
+ * `shared/site-html.ts` (lazy).
  */
 
 // ------------------------------------------------------------------------------------- entities
@@ -159,13 +160,6 @@ export function stripTags(html: string): string {
   return collapseWhitespace(out.join(''));
 }
 
-const HTML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Escapes text for use in HTML content or a quoted attribute. */
-export function escapeHtml(text: string): string {
-  return String(text).replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] as string);
-}
-
 // ------------------------------------------------------------------------------------ URLs
 
 /**
@@ -187,11 +181,4 @@ export function safeUrl(value: unknown): string {
   // Chromium lets some forbidden host characters through percent-encoded (`exa%20mple.org`); Node
   // and the URL standard refuse them. Refuse them everywhere so both platforms agree.
   return /^(?:[a-z0-9._~-]+|\[[0-9a-f:.]+\])$/i.test(url.hostname) ? url.href : '';
-}
-
-// ------------------------------------------------------------------------------------ HTML
-
-/** The fallback without a DOM: no markup survives at all, only escaped plain text. */
-export function sanitizeWithoutDom(html: string): string {
-  return escapeHtml(stripTags(html));
 }

@@ -9,10 +9,10 @@
  * learned it. A site whose index cannot be read (disabled, blocked by a security plugin) is not an
  * error here: the viewer's zone is the fallback, and the index is not asked again for ten minutes.
  */
-import type { ApiClient } from '../api/client.js';
+import type { ApiClient, CallOptions } from '../api/client.js';
 import { isAbort } from '../api/errors.js';
 import type { SiteZone } from '../api/site-time.js';
-import { getSiteCapabilities, getSiteZone } from '../api/site.js';
+import { getSiteZone } from '../api/site.js';
 import { parseRestRoot, type RestRoot } from '../api/url.js';
 import { resolveTimeZone } from './config.js';
 
@@ -46,10 +46,16 @@ export function widgetSiteZone(baseUrl: string, own: string | undefined): SiteZo
 
 /**
  * The zone to use: `explicit` when the page set one, else what the site publishes (reading its index),
- * else null. `lean` reads only the index's zone fields: for widgets that do not need the whole index
- * (bus widgets read it anyway, to detect the plugin's dialect, and share that read).
+ * else null. `read` asks the site: by default only the index's zone fields. Bus widgets pass
+ * `getIndexZone`, which reads the whole index: they read it anyway, to detect the plugin's dialect,
+ * and share that read. Passed in, so that event pages never load the whole-index reader.
  */
-export async function siteZoneOf(client: ApiClient, explicit: SiteZone | null, signal?: AbortSignal, lean = false): Promise<SiteZone | null> {
+export async function siteZoneOf(
+  client: ApiClient,
+  explicit: SiteZone | null,
+  signal?: AbortSignal,
+  read: (client: ApiClient, call: CallOptions) => Promise<SiteZone | null> = getSiteZone,
+): Promise<SiteZone | null> {
   if (explicit) return explicit;
   const key = keyOf(client.root);
   const known = learned.get(key);
@@ -57,7 +63,7 @@ export async function siteZoneOf(client: ApiClient, explicit: SiteZone | null, s
   let zone: SiteZone | null = null;
   try {
     const call = signal ? { signal } : {};
-    zone = lean ? await getSiteZone(client, call) : (await getSiteCapabilities(client, call)).timeZone;
+    zone = await read(client, call);
   } catch (error) {
     if (isAbort(error)) throw error;
   }

@@ -6,7 +6,7 @@ import { ApiError, CLIENT_ERROR_CODES as CODES } from '../../src/api/errors.js';
 import { listAllCategories, listEvents } from '../../src/api/events.js';
 import { listSpeakers } from '../../src/api/speakers.js';
 import { getBus, getSeatMap, listRoutes, searchBuses } from '../../src/api/buses.js';
-import { detectBusDialect, getSiteCapabilities } from '../../src/api/site.js';
+import { detectBusDialect, getSiteCapabilities } from '../../src/api/site-capabilities.js';
 import { siteDate } from '../../src/shared/wall-clock.js';
 import { failureOf } from '../helpers/failure.js';
 import { referenceServer, type LoopbackServer } from '../helpers/servers.js';

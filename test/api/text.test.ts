@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { collapseWhitespace, decodeEntities, escapeHtml, safeUrl, sanitizeWithoutDom, stripTags } from '../../src/api/text.js';
+import { escapeHtml, sanitizeWithoutDom } from '../../src/api/text-escape.js';
+import { collapseWhitespace, decodeEntities, safeUrl, stripTags } from '../../src/api/text.js';
 
 describe('decodeEntities', () => {
   it('decodes what WordPress texturize writes into titles', () => {

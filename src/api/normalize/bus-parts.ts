@@ -4,7 +4,8 @@
  */
 import { invalidResponse } from '../errors.js';
 import type { Fare, LocalTime, Stop, StopKind } from '../models.js';
-import { asRecord, field, kindOf, parsePrice, plainText, readId, readList, readPlace, readString, toLocalTime, typeKey } from './read.js';
+import { asRecord, field, kindOf, parsePrice, plainText, readId, readString, toLocalTime } from './read.js';
+import { readList, readPlace, typeKey } from './read-bus.js';
 
 export interface BusIdentity {
   record: Record<string, unknown>;

@@ -7,20 +7,8 @@ import { invalidResponse } from '../errors.js';
 import type { Bus, BusDetail, LocalDate, LocalTime, SeatMap } from '../models.js';
 import { safeUrl } from '../text.js';
 import { lowestFare, normalizeFares, normalizeFeatures, normalizeStops, requireBus, rollOver, routeEnds } from './bus-parts.js';
-import {
-  asRecord,
-  field,
-  kindOf,
-  normalizeList,
-  readCount,
-  readId,
-  readList,
-  readPlace,
-  readString,
-  toLocalDate,
-  toLocalDateTime,
-  toLocalTime,
-} from './read.js';
+import { asRecord, field, kindOf, normalizeList, readCount, readId, readString, toLocalDate, toLocalDateTime, toLocalTime } from './read.js';
+import { readList, readPlace } from './read-bus.js';
 import { countSeats, normalizeDecks } from './seats.js';
 
 /** `/wbtm/v1/buses/search` of the plugin dialect, normalized. */

@@ -12,4 +12,5 @@ export { MAX_COLS, MAX_DECKS, MAX_ROWS, normalizeDecks, normalizeSeatMap } from 
 export { normalizeSiteIndex } from './site-index.js';
 export { normalizeSpeaker, normalizeSpeakers } from './speaker.js';
 export { normalizeTerm, normalizeTerms } from './term.js';
-export { normalizeList, parsePrice, toLocalDate, toLocalDateTime, toLocalTime, typeKey } from './read.js';
+export { normalizeList, parsePrice, toLocalDate, toLocalDateTime, toLocalTime } from './read.js';
+export { typeKey } from './read-bus.js';

@@ -4,7 +4,8 @@
  */
 import { invalidResponse } from '../errors.js';
 import type { LocalDate, Passenger } from '../models.js';
-import { asRecord, field, kindOf, normalizeList, parsePrice, plainText, readId, readPlace, readString, toLocalDate, toLocalDateTime } from './read.js';
+import { asRecord, field, kindOf, normalizeList, parsePrice, plainText, readId, readString, toLocalDate, toLocalDateTime } from './read.js';
+import { readPlace } from './read-bus.js';
 
 function readDate(value: unknown): LocalDate | null {
   return toLocalDate(value) ?? toLocalDateTime(value)?.slice(0, 10) ?? null;

@@ -81,14 +81,6 @@ export function plainText(value: unknown): string {
   return text === '' ? '' : stripTags(text);
 }
 
-/**
- * A stop name exactly as the server wrote it (not decoded, not trimmed: the bus plugin matches
- * `bp`/`dp` byte for byte); `''` when it is not a non-blank string.
- */
-export function readPlace(value: unknown): string {
-  return typeof value === 'string' && value.trim() !== '' ? value : '';
-}
-
 /** Positive integer ids, in first-seen order, without duplicates; anything else is skipped. */
 export function readIntArray(value: unknown): number[] {
   if (!Array.isArray(value)) return [];
@@ -98,28 +90,6 @@ export function readIntArray(value: unknown): number[] {
     if (id !== null) seen.add(id);
   }
   return [...seen];
-}
-
-/** The string items of an array (other items skipped); `[]` for anything that is not an array. */
-export function readStringArray(value: unknown): string[] {
-  if (!Array.isArray(value)) return [];
-  return value.filter((item): item is string => typeof item === 'string');
-}
-
-/**
- * An array, or a record whose keys are all array indexes, in index order. PHP's `json_encode` turns
- * an array with gaps (after `array_filter`/`unset`) into such an object.
- */
-export function readList(value: unknown): unknown[] | null {
-  if (Array.isArray(value)) return value;
-  const record = asRecord(value);
-  if (record === null) return null;
-  const keys = Object.keys(record);
-  if (!keys.every((key) => /^(?:0|[1-9]\d{0,8})$/.test(key))) return null;
-  return keys
-    .map(Number)
-    .sort((a, b) => a - b)
-    .map((key) => record[String(key)]);
 }
 
 /** `{rendered}` as core sends `title`/`content`/`excerpt`; a bare string is accepted too. */
@@ -210,14 +180,6 @@ export function joinDateTime(date: unknown, time: unknown): LocalDateTime | null
   if (readString(time).trim() === '') return `${day}T00:00:00`;
   const hm = toLocalTime(time);
   return hm === null ? null : `${day}T${hm}:00`;
-}
-
-/** Filter key for free-text bus types: `AC` → `ac`, `Non AC` / `non_ac` → `non-ac`. */
-export function typeKey(type: string): string {
-  return type
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '');
 }
 
 /**

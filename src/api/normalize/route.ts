@@ -8,7 +8,8 @@
  */
 import { invalidResponse } from '../errors.js';
 import type { Route, RouteList } from '../models.js';
-import { asRecord, field, kindOf, normalizeList, readId, readPlace, readStringArray } from './read.js';
+import { asRecord, field, kindOf, normalizeList, readId } from './read.js';
+import { readPlace, readStringArray } from './read-bus.js';
 
 function byLocale(a: string, b: string): number {
   return a.localeCompare(b);

@@ -5,7 +5,8 @@
  */
 import { invalidResponse } from '../errors.js';
 import type { Cell, Deck, FixtureKind, SeatMap, SeatStatus } from '../models.js';
-import { asRecord, field, kindOf, readCount, readId, readList, readPlace, readString, toLocalDate } from './read.js';
+import { asRecord, field, kindOf, readCount, readId, readString, toLocalDate } from './read.js';
+import { readList, readPlace } from './read-bus.js';
 
 /** Bigger than any coach (double-deckers have two decks of ~15 rows x 5); refuse rather than allocate. */
 export const MAX_DECKS = 4;

@@ -5,7 +5,8 @@
 import { invalidResponse } from '../errors.js';
 import type { BusDialect, SiteCapabilities } from '../models.js';
 import { siteZoneFromIndex } from '../site-time.js';
-import { asRecord, field, kindOf, plainText, readStringArray } from './read.js';
+import { asRecord, field, kindOf, plainText } from './read.js';
+import { readStringArray } from './read-bus.js';
 
 const SEATS_ROUTE = /^\/wbtm\/v1\/buses\/\(\?P<id>[^/]+\)\/seats$/;
 

@@ -9,8 +9,8 @@
 import { listBuses, searchBuses } from '../../api/buses.js';
 import type { ApiClient, CallOptions } from '../../api/client.js';
 import type { Bus, BusDialect, LocalDate } from '../../api/models.js';
-import { typeKey } from '../../api/normalize/read.js';
-import { detectBusDialect } from '../../api/site.js';
+import { typeKey } from '../../api/normalize/read-bus.js';
+import { detectBusDialect, getIndexZone } from '../../api/site-capabilities.js';
 import type { SiteZone } from '../../api/site-time.js';
 import { siteZoneOf } from '../../shared/site-zone.js';
 import { siteDate } from '../../shared/wall-clock.js';
@@ -81,7 +81,7 @@ function callOptions(options: LoadOptions): CallOptions {
 /** Plugin dialect: the date's buses of the route (and type), or a prompt without both stops. */
 async function search(client: ApiClient, inputs: BusInputs, options: LoadOptions): Promise<Bus[] | null> {
   if (!inputs.from || !inputs.to) return null;
-  const date = inputs.date || siteDate(inputs.now, await siteZoneOf(client, inputs.zone, options.signal));
+  const date = inputs.date || siteDate(inputs.now, await siteZoneOf(client, inputs.zone, options.signal, getIndexZone));
   const result = await searchBuses(client, { from: inputs.from, to: inputs.to, date }, callOptions(options));
   return ofType(result.buses, inputs.type);
 }
@@ -147,7 +147,7 @@ export async function loadBoard(client: ApiClient, inputs: BusInputs, options: L
         ).items
       : null;
   const days = inputs.date || !lookahead ? 0 : Math.max(0, Math.floor(lookahead.days));
-  const zone = await siteZoneOf(client, inputs.zone, options.signal);
+  const zone = await siteZoneOf(client, inputs.zone, options.signal, getIndexZone);
   const today = inputs.date || siteDate(inputs.now, zone);
   let newDays = 0;
   const readDay = async (date: LocalDate, index: number): Promise<readonly Bus[] | null> => {

@@ -11,7 +11,7 @@
 import { getBus, listBuses, listRoutes, searchBuses } from '../../api/buses.js';
 import type { ApiClient, CallOptions } from '../../api/client.js';
 import type { Bus, BusDialect, LocalDate, Route } from '../../api/models.js';
-import { detectBusDialect } from '../../api/site.js';
+import { detectBusDialect, getIndexZone } from '../../api/site-capabilities.js';
 import type { SiteZone } from '../../api/site-time.js';
 import { siteZoneOf } from '../../shared/site-zone.js';
 import { siteDate } from '../../shared/wall-clock.js';
@@ -59,7 +59,7 @@ function byDeparture(a: Bus, b: Bus): number {
 async function routeBuses(client: ApiClient, inputs: RouteMapInputs, call: CallOptions): Promise<{ buses: Bus[]; date: LocalDate | null }> {
   const dialect = inputs.dialect ?? (await detectBusDialect(client, null, call));
   if (dialect === 'plugin') {
-    const date = inputs.date || siteDate(inputs.now, await siteZoneOf(client, inputs.zone, call.signal));
+    const date = inputs.date || siteDate(inputs.now, await siteZoneOf(client, inputs.zone, call.signal, getIndexZone));
     const found = await searchBuses(client, { from: inputs.from, to: inputs.to, date }, call);
     return { buses: [...found.buses].sort(byDeparture), date: found.date ?? date };
   }
@@ -74,7 +74,7 @@ export async function loadRouteMap(client: ApiClient, inputs: RouteMapInputs, si
   const busId = inputs.busId.trim();
   if (busId === '' && (inputs.from === '' || inputs.to === '')) return { kind: 'prompt' };
   // `live` reads "now" on the site's clock: learn its zone alongside (the index is shared and cached).
-  const zone = inputs.learnZone ? siteZoneOf(client, inputs.zone, signal) : Promise.resolve(null);
+  const zone = inputs.learnZone ? siteZoneOf(client, inputs.zone, signal, getIndexZone) : Promise.resolve(null);
   if (busId !== '') {
     // Anything but a positive id is refused by the data layer with a clear message, before any request.
     const [bus] = await Promise.all([getBus(client, Number(busId), call), zone]);

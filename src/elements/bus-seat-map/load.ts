@@ -12,7 +12,7 @@ import { getBus, getSeatMap, searchBuses } from '../../api/buses.js';
 import type { ApiClient, CallOptions } from '../../api/client.js';
 import { isAbort } from '../../api/errors.js';
 import type { BusDetail, BusDialect, Fare, LocalDate, SeatMap } from '../../api/models.js';
-import { detectBusDialect } from '../../api/site.js';
+import { detectBusDialect, getIndexZone } from '../../api/site-capabilities.js';
 import type { SiteZone } from '../../api/site-time.js';
 import { siteZoneOf } from '../../shared/site-zone.js';
 import { siteDate } from '../../shared/wall-clock.js';
@@ -77,7 +77,7 @@ export async function loadSeats(client: ApiClient, inputs: SeatInputs, options: 
   if (dialect === 'contract') {
     return { dialect, bus, segment, date: null, seatMap: bus.seatMap, tiers: faresFor(bus.fares, segment.from?.place ?? null, segment.to?.place ?? null) };
   }
-  const date = inputs.date || siteDate(inputs.now, await siteZoneOf(client, inputs.zone, options.signal));
+  const date = inputs.date || siteDate(inputs.now, await siteZoneOf(client, inputs.zone, options.signal, getIndexZone));
   const [seatMap, tiers] = await Promise.all([
     getSeatMap(client, inputs.busId, seatQuery(segment, date), call(options)),
     pluginTiers(client, bus, segment, date, options),

@@ -77,7 +77,7 @@ export function qualifyingOccurrence(event: EventItem, range: DateRange, now: Lo
 /** Events placed by date, sorted by the qualifying occurrence, paged here. */
 export async function loadDated(client: ApiClient, filter: EventFilter, query: DatedQuery, clock: SiteClock, signal: AbortSignal): Promise<Page<DatedEvent>> {
   // The site's zone (its index, usually already cached) is read while the events load.
-  const [{ events }, zone] = await Promise.all([readEvents(client, filter, signal), query.upcoming ? siteZoneOf(client, clock.zone, signal, true) : null]);
+  const [{ events }, zone] = await Promise.all([readEvents(client, filter, signal), query.upcoming ? siteZoneOf(client, clock.zone, signal) : null]);
   const now = query.upcoming ? siteDateTime(clock.now, zone) : null;
   const dated: DatedEvent[] = [];
   for (const event of events) {

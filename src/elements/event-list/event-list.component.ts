@@ -322,7 +322,7 @@ export class EventList extends TwElement {
   private readonly zone = new DataTask(
     this,
     () => [this.timeZone] as const,
-    (client, [timeZone], signal): Promise<SiteZone | null> => siteZoneOf(client, resolveTimeZone(timeZone), signal, true),
+    (client, [timeZone], signal): Promise<SiteZone | null> => siteZoneOf(client, resolveTimeZone(timeZone), signal),
     // The events are shown without it: a slow index must not keep the list aria-busy.
     false,
   );

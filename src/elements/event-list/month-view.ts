@@ -124,7 +124,7 @@ export class MonthView implements ReactiveController {
         const filter = { category: deps.parseIds(category), organizer: deps.parseIds(organizer), includeChildren, search };
         const [{ events, complete }, zone] = await Promise.all([
           deps.readEvents(client, filter, signal),
-          siteZoneOf(client, resolveTimeZone(timeZone), signal, true),
+          siteZoneOf(client, resolveTimeZone(timeZone), signal),
         ]);
         return { days: placeByDay(events, deps.occurrencesOf), complete, zone };
       },

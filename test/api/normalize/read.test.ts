@@ -11,18 +11,15 @@ import {
   readId,
   readInt,
   readIntArray,
-  readList,
   readMeta,
   readNumber,
-  readPlace,
   readRendered,
   readString,
-  readStringArray,
   toLocalDate,
   toLocalDateTime,
   toLocalTime,
-  typeKey,
 } from '../../../src/api/normalize/read.js';
+import { readList, readPlace, readStringArray, typeKey } from '../../../src/api/normalize/read-bus.js';
 import { expectInvalid } from './expect-invalid.js';
 
 describe('read: typed readers', () => {
