@@ -13,7 +13,6 @@ import { baseStyles } from '../../shared/styles.js';
 import { attendeeSummaryView } from './attendee-summary.js';
 import { eventAttendeeListStyles } from './event-attendee-list.styles.js';
 import { englishFor } from '../../shared/localize/localize.js';
-import { EVENTS_EN } from '../../shared/localize/en/events.js';
 import { STAFF_EN } from '../../shared/localize/en/staff.js';
 
 export type { DownloadDetail } from '../../shared/staff/download.js';
@@ -39,7 +38,7 @@ export class EventAttendeeList extends StaffListElement<Attendee> {
   static override properties: PropertyDeclarations = { eventId: { attribute: 'event-id', reflect: true } };
 
   /** @internal */
-  protected static override english = englishFor(EVENTS_EN, STAFF_EN);
+  protected static override english = englishFor(STAFF_EN);
 
   static override styles = [baseStyles, staffStyles, eventAttendeeListStyles];
 

@@ -610,7 +610,7 @@ export class EventList extends TwElement {
           </p>
           ${
             names.length > 0 && !compact
-              ? html`<ul part="categories" class="chips" aria-label=${strings.categoryLabel}>
+              ? html`<ul part="categories" class="chips" aria-label=${strings.eventCategoriesLabel}>
                   ${names.map((name) => html`<li part="category" class="chip">${name}</li>`)}
                 </ul>`
               : nothing

@@ -99,6 +99,7 @@ describe('<event-list>', () => {
       // Every shown event carries the category name of id 5 from the category lookup.
       await waitUntil(() => parts(el, 'category').length > 0, 'category names arrive');
       for (const item of parts(el, 'item')) expect(item.textContent).to.include('Music');
+      for (const chips of parts(el, 'categories')) expect(chips.getAttribute('aria-label')).to.equal('Categories');
     });
 
     it('orders upcoming events by their next date and hides past ones', async () => {
@@ -165,6 +166,8 @@ describe('<event-list>', () => {
       await settled(de);
       expect(textOf(de, 'pagination')).to.include('Weiter');
       expect(textOf(de, 'page-status')).to.match(/^Seite 1 von/);
+      await waitUntil(() => parts(de, 'categories').length > 0, 'category names arrive');
+      expect(parts(de, 'categories')[0]!.getAttribute('aria-label')).to.equal('Kategorien');
       const ar = fixtureSync(html`<div lang="ar"><event-list base-url=${base} per-page="2"></event-list></div>`);
       const list = ar.querySelector('event-list') as EventList;
       await settled(list);

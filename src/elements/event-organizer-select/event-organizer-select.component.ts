@@ -1,7 +1,7 @@
 import { listAllOrganizers } from '../../api/events.js';
 import { TermSelect, type TermTaxonomy } from '../../shared/term-select/term-select.js';
 import { englishFor } from '../../shared/localize/localize.js';
-import { EVENTS_EN } from '../../shared/localize/en/events.js';
+import { TERMS_EN } from '../../shared/localize/en/terms.js';
 
 /**
  * A native `<select>` of the site's event organizers (`/wp/v2/mep_org`, every page), child
@@ -48,7 +48,7 @@ import { EVENTS_EN } from '../../shared/localize/en/events.js';
  */
 export class EventOrganizerSelect extends TermSelect {
   /** @internal */
-  protected static override english = englishFor(EVENTS_EN);
+  protected static override english = englishFor(TERMS_EN);
 
   protected override readonly taxonomy: TermTaxonomy = {
     load: listAllOrganizers,

@@ -10,7 +10,7 @@ import { baseStyles, cardListStyles } from '../../shared/styles.js';
 import { TwElement } from '../../shared/tw-element.js';
 import { eventSpeakerListStyles } from './event-speaker-list.styles.js';
 import { englishFor } from '../../shared/localize/localize.js';
-import { EVENTS_EN } from '../../shared/localize/en/events.js';
+import { SPEAKERS_EN } from '../../shared/localize/en/speakers.js';
 
 export interface SpeakerSelectDetail {
   speaker: Speaker;
@@ -107,7 +107,7 @@ export class EventSpeakerList extends TwElement {
   };
 
   /** @internal */
-  protected static override english = englishFor(EVENTS_EN);
+  protected static override english = englishFor(SPEAKERS_EN);
 
   static override styles = [baseStyles, cardListStyles, eventSpeakerListStyles];
 

@@ -53,6 +53,7 @@ export const DE: Strings = {
   searchResultsOne: '1 Veranstaltung gefunden.',
   searchResultsOther: '{count} Veranstaltungen gefunden.',
 
+  eventCategoriesLabel: 'Kategorien',
   categoryLabel: 'Kategorie',
   organizerLabel: 'Veranstalter',
   allCategories: 'Alle Kategorien',

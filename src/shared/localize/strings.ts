@@ -1,5 +1,7 @@
 import type { COMMON_EN } from './en/common.js';
 import type { EVENTS_EN } from './en/events.js';
+import type { TERMS_EN } from './en/terms.js';
+import type { SPEAKERS_EN } from './en/speakers.js';
 import type { BUSES_EN } from './en/buses.js';
 import type { BOARD_EN } from './en/board.js';
 import type { SEATS_EN } from './en/seats.js';
@@ -12,7 +14,15 @@ import type { ROUTE_MAP_EN } from './en/route-map.js';
  * overrides through their `strings` property or `configure({ strings })`.
  */
 
-export type Strings = typeof COMMON_EN & typeof EVENTS_EN & typeof BUSES_EN & typeof BOARD_EN & typeof SEATS_EN & typeof STAFF_EN & typeof ROUTE_MAP_EN;
+export type Strings = typeof COMMON_EN &
+  typeof EVENTS_EN &
+  typeof TERMS_EN &
+  typeof SPEAKERS_EN &
+  typeof BUSES_EN &
+  typeof BOARD_EN &
+  typeof SEATS_EN &
+  typeof STAFF_EN &
+  typeof ROUTE_MAP_EN;
 export type StringKey = keyof Strings;
 
 /** Fills `{name}` placeholders; unknown names stay visible so a broken override is noticed. */

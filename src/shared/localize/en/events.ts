@@ -1,4 +1,4 @@
-/** English strings for the event widgets: lists, speakers, category and organizer selects. */
+/** English strings for the event list (the selects' and speakers' own: terms.ts, speakers.ts). */
 export const EVENTS_EN = {
   eventsLabel: 'Events',
   eventsEmpty: 'No events found.',
@@ -20,19 +20,7 @@ export const EVENTS_EN = {
   searchResultsOne: '1 event found.',
   searchResultsOther: '{count} events found.',
 
-  categoryLabel: 'Category',
-  organizerLabel: 'Organizer',
-  allCategories: 'All categories',
-  allOrganizers: 'All organizers',
-  termsEmpty: 'Nothing to choose from yet.',
-  termWithCount: '{name} ({count})',
-  categoryRequired: 'Please choose a category.',
-  organizerRequired: 'Please choose an organizer.',
-
-  speakersLabel: 'Speakers',
-  speakersEmpty: 'No speakers yet.',
-  speakersPagination: 'Speaker pages',
-  speakerUnnamed: 'Unnamed speaker',
+  eventCategoriesLabel: 'Categories',
 
   // add to calendar
   calendarAdd: 'Add to calendar',
