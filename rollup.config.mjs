@@ -4,7 +4,7 @@
 //     (elements/<tag>.js) when its tag appears; entries share minified chunks (Lit, data layer).
 //  3. CDN IIFE bundle: everything in one classic script, for CMSes that strip type="module".
 //  4. Node build of src/server (the `ticketing-widgets` CLI): Node built-ins stay external.
-import { readdirSync } from 'node:fs';
+import { readdirSync, realpathSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import esbuild from 'rollup-plugin-esbuild';
@@ -73,12 +73,13 @@ function staticModules(roots, getModuleInfo) {
  *    clock code on the select pages.
  *  - `site-html`: the site-HTML renderer with its allow-list. Merged with the speaker reader (which
  *    the list's JSON-LD builder loads lazily) they put it on the list's page (0.6 KB).
+ * Named by real path, as rollup names modules: `node_modules` may be a link (a git worktree's).
  */
 const PINNED_CHUNKS = Object.entries({
   clock: ['src/api/site.ts', 'src/shared/site-zone.ts', 'src/shared/wall-clock.ts', 'src/shared/announcer.ts'],
   task: ['node_modules/@lit/task/task.js', 'src/shared/data-task.ts', 'node_modules/lit-html/directive.js', 'node_modules/lit-html/directive-helpers.js'],
   'site-html': ['src/shared/site-html.ts', 'src/api/html-policy.ts'],
-}).flatMap(([chunk, files]) => files.map((file) => [path.resolve(file), chunk]));
+}).flatMap(([chunk, files]) => files.map((file) => [realpathSync(file), chunk]));
 
 /**
  * Chunks by hand; rollup places the rest.
