@@ -15,6 +15,7 @@
  * each deployment, e.g. the page itself or a `version.json`. Cross-origin scripts need CORS, and
  * `Access-Control-Expose-Headers: ETag` for the ETag (`Last-Modified` is readable anyway).
  */
+import type { ReactiveControllerHost } from 'lit';
 import { TimedController } from './timed-controller.js';
 import type { PageSignals } from '../page-signals.js';
 import { startTimer, type Scheduler } from '../scheduler.js';
@@ -54,6 +55,11 @@ export class ReloadOnUpdate extends TimedController<ReloadOnUpdateInputs> {
   private fingerprint: string | null = null;
   private method: 'HEAD' | 'GET' = 'HEAD';
   private reloaded = false;
+
+  constructor(host: ReactiveControllerHost, inputs: ReloadOnUpdateInputs) {
+    super(host, inputs);
+    host.addController(this);
+  }
 
   protected override sync(): void {
     const url = this.reloaded ? null : updateCheckUrl(this.inputs.url(), this.inputs.baseUri());
