@@ -267,6 +267,30 @@ describe('kiosk controllers', () => {
     expect(platform.reloads).to.equal(1);
   });
 
+  it('each starts nothing on an update of its host while not connected (Lit updates removed elements too)', async () => {
+    const fetch = new StubFetch([{ etag: '"a"' }]);
+    const platform = stubPlatform({ fetch });
+    new ReloadOnUpdate(host, {
+      url: () => '',
+      scheduler: () => fake,
+      signals: () => signals,
+      platform: () => platform,
+      baseUri: () => 'https://kiosk.example/',
+    });
+    new BurnIn(host, { active: () => true, scheduler: () => fake });
+    new ReloadAt(host, { time: () => '03:30', scheduler: () => fake, zone: () => null, reload: () => platform.reload() });
+    const nothing = async () => {
+      host.updated();
+      await settle();
+      return [fetch.calls.length, signals.subscribers, fake.pending];
+    };
+    expect(await nothing(), 'before connecting').to.deep.equal([0, 0, 0]);
+    host.connect();
+    await settle();
+    host.disconnect();
+    expect(await nothing(), 'after removal').to.deep.equal([1, 0, 0]);
+  });
+
   describe('ReloadAt', () => {
     function reloadAt(time: string): { reloads: number } {
       const calls = { reloads: 0 };

@@ -13,6 +13,8 @@ import type { Timer } from '../scheduler.js';
 export abstract class TimedController<Inputs> implements ReactiveController {
   /** The one pending timer, if any. */
   protected timer: Timer | undefined;
+  /** Lit updates a removed host too (its board's code may arrive then): that starts nothing. */
+  private connected = false;
 
   constructor(
     protected readonly host: ReactiveControllerHost,
@@ -20,14 +22,16 @@ export abstract class TimedController<Inputs> implements ReactiveController {
   ) {}
 
   hostConnected(): void {
+    this.connected = true;
     this.sync();
   }
 
   hostUpdated(): void {
-    this.sync();
+    if (this.connected) this.sync();
   }
 
   hostDisconnected(): void {
+    this.connected = false;
     this.stop();
   }
 
