@@ -166,7 +166,14 @@ describe('kiosk controllers', () => {
   describe('ReloadOnUpdate', () => {
     function reloadOnUpdate(fetch: StubFetch, url: () => string | null = () => 'https://kiosk.example/app.js') {
       const platform = stubPlatform({ fetch });
-      new ReloadOnUpdate(host, { url, scheduler: () => fake, signals: () => signals, platform: () => platform, baseUri: () => 'https://kiosk.example/' });
+      new ReloadOnUpdate(host, {
+        url,
+        scheduler: () => fake,
+        signals: () => signals,
+        platform: () => platform,
+        baseUri: () => 'https://kiosk.example/',
+        ownScript: () => 'https://kiosk.example/app.js',
+      });
       return platform;
     }
     const checked = async (fetch: StubFetch, count: number) => {
@@ -254,6 +261,7 @@ describe('kiosk controllers', () => {
       signals: () => signals,
       platform: () => platform,
       baseUri: () => 'https://kiosk.example/',
+      ownScript: () => 'https://kiosk.example/app.js',
     });
     const burnIn = new BurnIn(host, { active: () => true, scheduler: () => fake });
     new ReloadAt(host, { time: () => '03:30', scheduler: () => fake, zone: () => null, reload: () => platform.reload() });
@@ -276,6 +284,7 @@ describe('kiosk controllers', () => {
       signals: () => signals,
       platform: () => platform,
       baseUri: () => 'https://kiosk.example/',
+      ownScript: () => 'https://kiosk.example/app.js',
     });
     new BurnIn(host, { active: () => true, scheduler: () => fake });
     new ReloadAt(host, { time: () => '03:30', scheduler: () => fake, zone: () => null, reload: () => platform.reload() });
