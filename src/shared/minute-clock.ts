@@ -9,6 +9,8 @@ import { msToNextMinute } from './wall-clock.js';
 
 export class MinuteClock implements ReactiveController {
   private timer: Timer | undefined;
+  /** Lit updates a removed host too (a board's code may arrive then): that starts nothing. */
+  private connected = false;
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -19,16 +21,18 @@ export class MinuteClock implements ReactiveController {
   }
 
   hostConnected(): void {
+    this.connected = true;
     if (this.active()) this.start();
   }
 
   hostUpdated(): void {
     // The board attribute may have been switched on or off.
-    if (this.active() && !this.timer) this.start();
+    if (this.connected && this.active() && !this.timer) this.start();
     else if (!this.active()) this.stop();
   }
 
   hostDisconnected(): void {
+    this.connected = false;
     this.stop();
   }
 

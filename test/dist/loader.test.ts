@@ -9,6 +9,7 @@ import { referenceServer, type LoopbackServer } from '../helpers/servers.js';
 const LOADER = '/dist/cdn/ticketing-widgets.js';
 const DOMPURIFY_CHUNK = /\/chunks\/sanitize-html-[\w-]+\.js$/;
 const GERMAN_CHUNK = /\/chunks\/de-[\w-]+\.js$/;
+const BOARD_CHUNK = /\/chunks\/board-mode-[\w-]+\.js$/;
 
 interface Page {
   frame: HTMLIFrameElement;
@@ -73,6 +74,38 @@ describe('CDN loader', () => {
     expect(requested).to.deep.equal(await expectedScripts(['event-list']));
     expect(requested.some((path) => DOMPURIFY_CHUNK.test(path))).to.equal(false);
     expect(requested.some((path) => GERMAN_CHUNK.test(path))).to.equal(false);
+  });
+
+  it('a page with a <bus-list> that stays a list never requests the board; switched to a board, it loads it', async () => {
+    // The plugin dialect: the contract's bus list needs a login a page does not hold.
+    const plugin = await referenceServer({ dialect: 'plugin' });
+    try {
+      const page = await openPage(`<bus-list base-url="${plugin.origin}/wp-json" from="Paris" to="Berlin"></bus-list>`);
+      await defined(page, 'bus-list');
+      const list = page.doc.querySelector('bus-list')!;
+      await waitUntil(() => list.shadowRoot?.querySelector('[part~="item"]'), 'buses listed', { timeout: 10000 });
+      expect([...new Set(page.scripts())].sort()).to.deep.equal(await expectedScripts(['bus-list']));
+      expect(page.scripts().some((path) => BOARD_CHUNK.test(path))).to.equal(false);
+
+      // The board's reload-on-update, loaded from a hashed chunk, still checks the element's entry.
+      const checked: string[] = [];
+      list.kioskPlatform = {
+        wakeLock: () => null,
+        fetch: async (url) => {
+          checked.push(new URL(url).pathname);
+          return new Response(null, { headers: { ETag: '"1"' } });
+        },
+        reload: () => {},
+      };
+      list.setAttribute('reload-on-update', '');
+      list.setAttribute('board', '');
+      await waitUntil(() => list.shadowRoot?.querySelector('[part~="table"]'), 'the board shows', { timeout: 10000 });
+      expect(page.scripts().filter((path) => BOARD_CHUNK.test(path)).length).to.equal(1);
+      await waitUntil(() => checked.length > 0, 'reload-on-update checks');
+      expect(checked).to.deep.equal(['/dist/cdn/elements/bus-list.js']);
+    } finally {
+      await plugin.stop();
+    }
   });
 
   it('keeps the fallback content visible until the element is defined', async () => {

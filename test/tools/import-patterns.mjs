@@ -8,5 +8,8 @@ export const STATIC_IMPORT = /(?:import|export)\s*(?:[\w$*{}\s,]+from\s*)?["'](\
 /** `import('./x.js')`: loaded when the code runs it. */
 export const DYNAMIC_IMPORT = /import\(\s*["'](\.[^"']+)["']\s*\)/g;
 
-/** In TypeScript sources: static, type-only and dynamic imports alike (every module a file names). */
-export const ANY_SOURCE_IMPORT = /(?:import|export)\s*(?:type\s+)?(?:[\w$*{}\s,]+from\s*)?\(?["'](\.[^"']+)["']/g;
+/**
+ * In TypeScript sources: the static imports that load code (`import type`, `export type` load
+ * nothing; `import { type A, b }` does load its module).
+ */
+export const SOURCE_VALUE_IMPORT = /(?:import|export)(?!\s+type\s)\s*(?:[\w$*{}\s,]+from\s*)?["'](\.[^"']+)["']/g;

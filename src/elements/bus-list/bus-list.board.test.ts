@@ -9,7 +9,7 @@ import { OriginCache } from '../../api/cache.js';
 import { ApiClient } from '../../api/client.js';
 import type { ApiError } from '../../api/errors.js';
 import { FakePageSignals, FakeScheduler } from '../../../test/helpers/test-doubles.js';
-import { contractBus, contractPage, mountBoard, notModified, referenceParisBerlin } from './bus-list.test-support.js';
+import { boardLoaded, contractBus, contractPage, mountBoard, notModified, referenceParisBerlin } from './bus-list.test-support.js';
 import { siteDate } from '../../shared/wall-clock.js';
 
 const rows = (el: Element) => [...shadow(el).querySelectorAll('tbody tr')];
@@ -146,8 +146,12 @@ describe('<bus-list board>', () => {
       lookahead: 0,
     });
     fixtureSync(html`<div></div>`).append(el);
+    // First the board's code loads, under the list's skeleton.
     await el.updateComplete;
-    expect(part(el, 'loading')).to.exist;
+    expect([part(el, 'loading'), part(el, 'board')].map(Boolean)).to.deep.equal([true, false]);
+    expect(el.hasAttribute('pending')).to.equal(true);
+    await boardLoaded(el);
+    expect(part(el, 'board')!.contains(part(el, 'loading'))).to.equal(true);
     expect(el.hasAttribute('pending')).to.equal(true);
     expect(el.getAttribute('aria-busy')).to.equal('true');
     expect(part(el, 'announcer')).to.exist; // present before anything is announced

@@ -6,9 +6,8 @@ import type { SiteZone } from '../../api/site-time.js';
 import { busErrorView } from '../../shared/bus-errors.js';
 import { currentConfig, resolveTimeZone } from '../../shared/config.js';
 import { DataTask } from '../../shared/data-task.js';
-import { BoardKiosk, kioskStyles } from '../../shared/kiosk/index.js';
 import { DepartureBoardElement } from './board/board-element.js';
-import { documentSignals, type PageSignals } from '../../shared/page-signals.js';
+import type { PageSignals } from '../../shared/page-signals.js';
 import { pageNumber, requestPageChange } from '../../shared/pager.js';
 export type { PageChangeDetail } from '../../shared/pager.js';
 import { realScheduler, type Scheduler } from '../../shared/scheduler.js';
@@ -16,19 +15,15 @@ import { widgetSiteZone } from '../../shared/site-zone.js';
 import { errorState, loadingState } from '../../shared/states.js';
 import { baseStyles, cardListStyles, chipStyles } from '../../shared/styles.js';
 import { siteDate } from '../../shared/wall-clock.js';
+import { BoardLoader, importBoardMode, type BoardModeModule } from './board/board-loader.js';
 import type { BoardStatus } from './board/board-refresh.js';
-import { DEFAULT_LOOKAHEAD_DAYS, MAX_LOOKAHEAD_DAYS } from './board/lookahead.js';
-import { timeFormatOf } from './board/countdown.js';
-import { DEFAULT_FEW_SEATS, staleAfterMs } from './board/stale.js';
-import { DepartureBoard } from './board/board-controller.js';
-import { boardStyles } from './board/board.styles.js';
 import type { BusViewContext } from './bus-item.js';
 import { busListStyles } from './bus-list.styles.js';
 import { busPage } from './list-view.js';
 import { loadBusPage, type BusInputs, type BusLoad } from './load.js';
-import { englishFor } from '../../shared/localize/localize.js';
+import { englishFor, stringsFor } from '../../shared/localize/localize.js';
+import type { Strings } from '../../shared/localize/strings.js';
 import { BUSES_EN } from '../../shared/localize/en/buses.js';
-import { BOARD_EN } from '../../shared/localize/en/board.js';
 
 export interface BusSelectDetail {
   /** The chosen bus (a timetable entry in the contract dialect, a dated search result in the plugin's). */
@@ -131,10 +126,13 @@ export class BusList extends DepartureBoardElement {
     selected: { type: Number, reflect: true },
   };
 
-  /** @internal */
-  protected static override english = englishFor(BUSES_EN, BOARD_EN);
+  /**
+   * The list's strings: the board's come with its module (board/board-mode.ts), as do its styles.
+   * @internal
+   */
+  protected static override english = englishFor(BUSES_EN);
 
-  static override styles = [baseStyles, cardListStyles, chipStyles, busListStyles, boardStyles, kioskStyles];
+  static override styles = [baseStyles, cardListStyles, chipStyles, busListStyles];
 
   /** Contract dialect: the route's id (`route_id`); empty for the buses of every route. */
   routeId = '';
@@ -184,10 +182,11 @@ export class BusList extends DepartureBoardElement {
   scheduler: Scheduler = realScheduler;
 
   /**
-   * Page visibility and connectivity for the board. Set before connecting.
+   * Page visibility and connectivity for the board; unset, the document's (the board's module
+   * brings those: a list's page loads no code for them). Set before connecting.
    * @internal
    */
-  pageSignals: PageSignals = documentSignals;
+  pageSignals?: PageSignals;
 
   /**
    * A cache instead of the page-wide one for the base URL's origin (e.g. one on the scheduler's clock
@@ -195,6 +194,12 @@ export class BusList extends DepartureBoardElement {
    * @internal
    */
   cache?: OriginCache;
+
+  /**
+   * Loads the board mode's module (a stub in tests). Set before connecting.
+   * @internal
+   */
+  importBoard: () => Promise<BoardModeModule> = importBoardMode;
 
   /**
    * How many times the board's table has been rendered (an unchanged refresh must not).
@@ -223,35 +228,34 @@ export class BusList extends DepartureBoardElement {
       board ? Promise.resolve(null) : loadBusPage(client, this.inputs(), { page, perPage }, { signal }),
   );
 
-  private readonly departureBoard = new DepartureBoard(this, {
-    active: () => this.board,
-    refreshSeconds: () => this.refresh,
-    maxRows: () => pageNumber(this.perPage, 10, 100),
-    lookaheadDays: () => (Number.isFinite(this.lookahead) ? Math.min(Math.max(0, Math.floor(this.lookahead)), MAX_LOOKAHEAD_DAYS) : DEFAULT_LOOKAHEAD_DAYS),
-    timeFormat: () => timeFormatOf(this.timeFormat),
-    fewSeats: () => (Number.isFinite(this.fewSeats) ? Math.max(0, Math.floor(this.fewSeats)) : DEFAULT_FEW_SEATS),
-    staleAfterMs: () => staleAfterMs(this.staleAfter, this.refresh),
-    scheduler: () => this.scheduler,
-    signals: () => this.pageSignals,
-    baseUrl: () => this.effectiveBaseUrl,
-    client: (baseUrl) => this.clientFor(baseUrl),
+  private readonly boardMode = new BoardLoader(this, {
     inputs: () => this.inputs(),
     serviceDate: () => this.serviceDate,
     zone: () => this.siteZone,
-    strings: () => this.text,
-    locale: () => this.locale,
     viewContext: () => this.viewContext(),
     tableRendered: () => this.tableRenders++,
-    rowsShown: (upcoming) => this.kiosk.rows(upcoming),
   });
-  private readonly kiosk = new BoardKiosk(this);
 
   /**
    * Board state: when the data was last confirmed, when the next attempt is due, failures in a row.
    * @internal
    */
   get boardStatus(): Readonly<BoardStatus> {
-    return this.departureBoard.status;
+    return this.boardMode.status;
+  }
+
+  /**
+   * Settles once the board mode's module has loaded (or failed to), at once when it is not loading.
+   * @internal
+   */
+  get boardLoaded(): Promise<void> {
+    return this.boardMode.loaded;
+  }
+
+  /** The widget's strings in its language, with the page's and its own overrides. */
+  protected override get text(): Strings {
+    // The board's English arrives with the board's module.
+    return stringsFor(this.locale, this.boardMode.english ?? (this.constructor as typeof BusList).english, this.strings);
   }
 
   /** @internal Uses the private `cache` when one is set. */
@@ -292,7 +296,7 @@ export class BusList extends DepartureBoardElement {
   }
 
   override render(): TemplateResult {
-    return html`<div dir=${this.direction} lang=${this.locale}>${this.board ? this.kiosk.render(this.departureBoard.render()) : this.renderList()}</div>`;
+    return html`<div dir=${this.direction} lang=${this.locale}>${this.board ? this.boardMode.render() : this.renderList()}</div>`;
   }
 
   private renderList(): unknown {

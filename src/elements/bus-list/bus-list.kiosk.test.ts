@@ -8,7 +8,8 @@ import { scriptedServer, type LoopbackServer, type Reply } from '../../../test/h
 import { FakePageSignals, FakeScheduler } from '../../../test/helpers/test-doubles.js';
 import { OriginCache } from '../../api/cache.js';
 import { BURN_IN_INTERVAL_MS, BURN_IN_OFFSETS } from '../../shared/kiosk/burn-in.js';
-import { OWN_SCRIPT_URL, UPDATE_CHECK_MS } from '../../shared/kiosk/reload-on-update.js';
+import { OWN_SCRIPT_URL } from '../../shared/kiosk/kiosk-board-element.js';
+import { UPDATE_CHECK_MS } from '../../shared/kiosk/reload-on-update.js';
 import './bus-list.js';
 import type { BusList } from './bus-list.js';
 import { contractBus, contractPage } from './bus-list.test-support.js';

@@ -142,3 +142,13 @@ export function mountBoard(parent: Element, origin: string, attributes: Record<s
   parent.append(el);
   return el;
 }
+
+/**
+ * Resolves once `el`, a board, has rendered with its board mode's module (or with the error of a
+ * module that would not load): its first render as a board starts the import.
+ */
+export async function boardLoaded(el: BusList): Promise<void> {
+  await el.updateComplete;
+  await el.boardLoaded;
+  await el.updateComplete;
+}

@@ -4,7 +4,8 @@
  * - plugin: `/wbtm/v1/buses/search?bp&dp&date` (one date's buses, filtered by type and paged here).
  * The plugin dialect cannot list buses without both stops: that is a prompt, not a request.
  * Arrays handed out are the cache's memoized models (or memoized views of them), so an answer the
- * server confirms with a 304 comes back as the very same array.
+ * server confirms with a 304 comes back as the very same array. The board reads through
+ * `board/load-board.ts`, with the helpers exported here.
  */
 import { listBuses, searchBuses } from '../../api/buses.js';
 import type { ApiClient, CallOptions } from '../../api/client.js';
@@ -14,12 +15,6 @@ import { detectBusDialect, getIndexZone } from '../../api/site-capabilities.js';
 import type { SiteZone } from '../../api/site-time.js';
 import { siteZoneOf } from '../../shared/site-zone.js';
 import { siteDate } from '../../shared/wall-clock.js';
-import { ApiError, CLIENT_ERROR_CODES } from '../../api/errors.js';
-import { FUTURE_DAY_MAX_AGE_MS, MAX_NEW_DAYS_PER_LOAD, plausibleFor, timetableOn, withLookahead } from './board/lookahead.js';
-import { upcoming } from './board/wall-clock.js';
-
-/** Contract dialect: the most a board reads in one request (WordPress's page limit). */
-export const BOARD_TIMETABLE_SIZE = 100;
 
 export interface BusInputs {
   /** `dialect` attribute; null = detect from the site's index. */
@@ -58,7 +53,7 @@ export interface LoadOptions extends CallOptions {
 const byType = new WeakMap<Bus[], Map<string, Bus[]>>();
 
 /** `buses` of one type (by `typeKey`), memoized per source array so identity survives a 304. */
-function ofType(buses: Bus[], type: string): Bus[] {
+export function ofType(buses: Bus[], type: string): Bus[] {
   const key = typeKey(type);
   if (!key) return buses;
   let views = byType.get(buses);
@@ -68,13 +63,14 @@ function ofType(buses: Bus[], type: string): Bus[] {
   return view;
 }
 
-async function dialectOf(client: ApiClient, inputs: BusInputs, options: LoadOptions): Promise<BusDialect> {
+/** The `dialect` attribute's, else one detected earlier for the same inputs, else the site index's. */
+export async function dialectOf(client: ApiClient, inputs: BusInputs, options: LoadOptions): Promise<BusDialect> {
   if (inputs.dialect) return inputs.dialect;
   if (options.knownDialect) return options.knownDialect;
   return detectBusDialect(client, null, options.signal ? { signal: options.signal } : {});
 }
 
-function callOptions(options: LoadOptions): CallOptions {
+export function callOptions(options: LoadOptions): CallOptions {
   return { ...(options.signal && { signal: options.signal }), ...(options.maxAgeMs !== undefined && { maxAgeMs: options.maxAgeMs }) };
 }
 
@@ -107,66 +103,4 @@ export async function loadBusPage(
   const totalPages = Math.ceil(all.length / paging.perPage);
   const start = (paging.page - 1) * paging.perPage;
   return { kind: 'buses', dialect, buses: all.slice(start, start + paging.perPage), page: paging.page, totalPages };
-}
-
-/** How far a board looks ahead when today's departures do not fill it. */
-export interface BoardLookahead {
-  /** Days after today (0: today only). */
-  days: number;
-  /** The rows the board shows: fewer upcoming than this reads the next day. */
-  rows: number;
-}
-
-/** Today's answer as is (first load: the cache; refresh: the server); later days kept fresh longer. */
-function dayCall(options: LoadOptions, index: number): CallOptions {
-  const call = callOptions(options);
-  return index > 0 ? { ...call, maxAgeMs: FUTURE_DAY_MAX_AGE_MS } : call;
-}
-
-/**
- * Everything the board may show: the route's timetable (contract) or the date's buses (plugin),
- * continued with the following days (board/lookahead.ts) while fewer than `lookahead.rows`
- * departures are still to come, unless the board shows one `date`.
- */
-export async function loadBoard(client: ApiClient, inputs: BusInputs, options: LoadOptions = {}, lookahead?: BoardLookahead): Promise<BusLoad> {
-  const dialect = await dialectOf(client, inputs, options);
-  if (dialect === 'plugin' && (!inputs.from || !inputs.to)) return { kind: 'prompt', dialect };
-  const timetable =
-    dialect === 'contract'
-      ? (
-          await listBuses(
-            client,
-            {
-              ...(inputs.routeId !== undefined && { routeId: inputs.routeId }),
-              ...(inputs.type && { type: inputs.type }),
-              page: 1,
-              perPage: BOARD_TIMETABLE_SIZE,
-            },
-            callOptions(options),
-          )
-        ).items
-      : null;
-  const days = inputs.date || !lookahead ? 0 : Math.max(0, Math.floor(lookahead.days));
-  const zone = await siteZoneOf(client, inputs.zone, options.signal, getIndexZone);
-  const today = inputs.date || siteDate(inputs.now, zone);
-  let newDays = 0;
-  const readDay = async (date: LocalDate, index: number): Promise<readonly Bus[] | null> => {
-    if (timetable) return index === 0 ? timetable : timetableOn(timetable, date);
-    const query = { from: inputs.from, to: inputs.to, date };
-    const call = dayCall(options, index);
-    if (index > 0) {
-      // A later day the cache holds costs nothing; one it does not spends this load's budget.
-      const cached = await searchBuses(client, query, { ...call, onlyIfCached: true }).catch((error: unknown) => {
-        if (error instanceof ApiError && error.code === CLIENT_ERROR_CODES.notCached) return null;
-        throw error;
-      });
-      if (cached) return plausibleFor(ofType(cached.buses, inputs.type), date);
-      if (newDays >= MAX_NEW_DAYS_PER_LOAD) return null;
-      newDays++;
-    }
-    return plausibleFor(ofType((await searchBuses(client, query, call)).buses, inputs.type), date);
-  };
-  const enough = (buses: Bus[]) => upcoming(buses, inputs.now, zone).length >= (lookahead?.rows ?? 0);
-  const buses = await withLookahead(today, days, readDay, enough);
-  return { kind: 'buses', dialect, buses, page: 1, totalPages: 1 };
 }

@@ -8,7 +8,7 @@
  * cache) and placed on the start day of each of its occurrences; the month is not part of the read,
  * so changing months never asks the site again.
  */
-import { html, nothing, type CSSResult, type ReactiveController, type TemplateResult } from 'lit';
+import { html, nothing, type ReactiveController, type TemplateResult } from 'lit';
 import type { LocalDate } from '../../api/models.js';
 import type { SiteZone } from '../../api/site-time.js';
 import { Announcer } from '../../shared/announcer.js';
@@ -17,6 +17,7 @@ import { DataTask } from '../../shared/data-task.js';
 import { errorView } from '../../shared/error-message.js';
 import { formatTime, isoLocal } from '../../shared/format.js';
 import { NarrowHost } from '../../shared/host-width.js';
+import { adoptStyles } from '../../shared/adopt-styles.js';
 import type { parseIds } from '../../shared/ids.js';
 import { format, type Strings } from '../../shared/localize/strings.js';
 import { siteZoneOf } from '../../shared/site-zone.js';
@@ -134,7 +135,7 @@ export class MonthView implements ReactiveController {
       if (this.drawn) host.requestUpdate();
     });
     host.addController(this);
-    adoptStyles(host, monthViewStyles);
+    adoptStyles(host, [monthViewStyles]);
   }
 
   hostUpdated(): void {
@@ -360,18 +361,4 @@ function dayOf(target: EventTarget | null): LocalDate | undefined {
 function hasEvents(month: YearMonth, days: Map<LocalDate, DayEvent[]>): boolean {
   for (const day of days.keys()) if (monthOf(day) === month) return true;
   return false;
-}
-
-/** The view's styles, added to the host's shadow root once the view loads (the list never carries them). */
-function adoptStyles(host: TwElement, styles: CSSResult): void {
-  const root = host.renderRoot;
-  if (!(root instanceof ShadowRoot)) return;
-  const sheet = styles.styleSheet;
-  if (sheet) {
-    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-  } else {
-    const style = document.createElement('style');
-    style.textContent = styles.cssText;
-    root.append(style);
-  }
 }

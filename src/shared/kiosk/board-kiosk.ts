@@ -9,7 +9,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { styleMap } from 'lit/directives/style-map.js';
 import { format } from '../localize/strings.js';
-import type { PageSignals } from '../page-signals.js';
+import { documentSignals, type PageSignals } from '../page-signals.js';
 import { pageNumber } from '../pager.js';
 import type { Scheduler } from '../scheduler.js';
 import { widgetSiteZone } from '../site-zone.js';
@@ -29,7 +29,8 @@ export interface KioskBoardHost extends KioskBoardElement {
   /** The element's `time-zone` (the site's zone is found from it as for the board's clock). */
   readonly timeZone: string;
   readonly scheduler: Scheduler;
-  readonly pageSignals: PageSignals;
+  /** Unset: the document's. */
+  readonly pageSignals?: PageSignals | undefined;
 }
 
 export class BoardKiosk {
@@ -41,9 +42,10 @@ export class BoardKiosk {
     const board = () => host.board;
     const scheduler = () => host.scheduler;
     const platform = () => host.kioskPlatform;
+    const signals = () => host.pageSignals ?? documentSignals;
     this.wakeLock = new WakeLock(host, {
       active: () => host.board && host.wakeLock.trim().toLowerCase() !== 'off',
-      signals: () => host.pageSignals,
+      signals,
       api: () => platform().wakeLock(),
     });
     this.burnIn = new BurnIn(host, { active: () => host.board && host.burnIn, scheduler });
@@ -51,9 +53,10 @@ export class BoardKiosk {
     new ReloadOnUpdate(host, {
       url: () => (host.board ? host.reloadOnUpdate : null),
       scheduler,
-      signals: () => host.pageSignals,
+      signals,
       platform,
       baseUri: () => host.ownerDocument.baseURI,
+      ownScript: () => host.ownScriptUrl,
     });
     new ReloadAt(host, {
       time: () => (host.board ? host.reloadAt : ''),

@@ -9,6 +9,7 @@
  * transition, which is not the kind of motion `prefers-reduced-motion` asks to avoid; the screen
  * needs the protection whoever looks at it.
  */
+import type { ReactiveControllerHost } from 'lit';
 import { TimedController } from './timed-controller.js';
 import { startTimer, type Scheduler } from '../scheduler.js';
 
@@ -35,6 +36,11 @@ export interface BurnInInputs {
 
 export class BurnIn extends TimedController<BurnInInputs> {
   private index = 0;
+
+  constructor(host: ReactiveControllerHost, inputs: BurnInInputs) {
+    super(host, inputs);
+    host.addController(this);
+  }
 
   /** The current shift in px, [0, 0] while off. */
   get offset(): readonly [number, number] {

@@ -8,6 +8,14 @@ import type { PropertyDeclarations } from 'lit';
 import { TwElement } from '../tw-element.js';
 import { browserPlatform, type KioskPlatform } from './platform.js';
 
+/**
+ * The script the element came from: its CDN entry, or the package's module file when served
+ * unbundled. `reload-on-update` checks it when given no URL. Read here, in a module that loads with
+ * the element: the kiosk's own code loads later, from a chunk whose name is its content's hash and
+ * whose ETag therefore never changes.
+ */
+export const OWN_SCRIPT_URL: string = import.meta.url;
+
 export abstract class KioskBoardElement extends TwElement {
   static override properties: PropertyDeclarations = {
     rotate: { type: Number },
@@ -46,4 +54,12 @@ export abstract class KioskBoardElement extends TwElement {
    * @internal
    */
   kioskPlatform: KioskPlatform = browserPlatform;
+
+  /**
+   * What `reload-on-update` checks without a URL: {@link OWN_SCRIPT_URL}.
+   * @internal
+   */
+  get ownScriptUrl(): string {
+    return OWN_SCRIPT_URL;
+  }
 }

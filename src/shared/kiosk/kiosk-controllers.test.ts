@@ -9,25 +9,32 @@ import { ReloadAt } from './reload-at.js';
 import { ReloadOnUpdate, UPDATE_CHECK_MS } from './reload-on-update.js';
 import { WakeLock } from './wake-lock.js';
 
-/** A host that runs its controllers' callbacks when told to, and counts update requests. */
+/**
+ * A host that runs its controllers' callbacks when told to, and counts update requests. Like a Lit
+ * element, it connects a controller added while it is connected at once.
+ */
 class Host implements ReactiveControllerHost {
   readonly controllers: ReactiveController[] = [];
   updates = 0;
+  connected = false;
   readonly updateComplete = Promise.resolve(true);
   addController(controller: ReactiveController): void {
     this.controllers.push(controller);
+    if (this.connected) controller.hostConnected?.();
   }
   removeController(): void {}
   requestUpdate(): void {
     this.updates++;
   }
   connect(): void {
+    this.connected = true;
     for (const c of this.controllers) c.hostConnected?.();
   }
   updated(): void {
     for (const c of this.controllers) c.hostUpdated?.();
   }
   disconnect(): void {
+    this.connected = false;
     for (const c of this.controllers) c.hostDisconnected?.();
   }
 }
@@ -159,7 +166,14 @@ describe('kiosk controllers', () => {
   describe('ReloadOnUpdate', () => {
     function reloadOnUpdate(fetch: StubFetch, url: () => string | null = () => 'https://kiosk.example/app.js') {
       const platform = stubPlatform({ fetch });
-      new ReloadOnUpdate(host, { url, scheduler: () => fake, signals: () => signals, platform: () => platform, baseUri: () => 'https://kiosk.example/' });
+      new ReloadOnUpdate(host, {
+        url,
+        scheduler: () => fake,
+        signals: () => signals,
+        platform: () => platform,
+        baseUri: () => 'https://kiosk.example/',
+        ownScript: () => 'https://kiosk.example/app.js',
+      });
       return platform;
     }
     const checked = async (fetch: StubFetch, count: number) => {
@@ -235,6 +249,55 @@ describe('kiosk controllers', () => {
       await settle();
       expect(fetch.calls.length).to.equal(1);
     });
+  });
+
+  it('each starts once when added to a host already connected (a board whose code arrives after it rendered)', async () => {
+    host.connect();
+    const fetch = new StubFetch([{ etag: '"a"' }]);
+    const platform = stubPlatform({ fetch });
+    new ReloadOnUpdate(host, {
+      url: () => '',
+      scheduler: () => fake,
+      signals: () => signals,
+      platform: () => platform,
+      baseUri: () => 'https://kiosk.example/',
+      ownScript: () => 'https://kiosk.example/app.js',
+    });
+    const burnIn = new BurnIn(host, { active: () => true, scheduler: () => fake });
+    new ReloadAt(host, { time: () => '03:30', scheduler: () => fake, zone: () => null, reload: () => platform.reload() });
+    host.updated();
+    await settle();
+    // One check (not a second one after the first was dropped), one subscription, and one timer each.
+    expect([fetch.calls.length, signals.subscribers, fake.pending]).to.deep.equal([1, 1, 3]);
+    fake.advance(BURN_IN_INTERVAL_MS);
+    expect(burnIn.offset).to.deep.equal(BURN_IN_OFFSETS[1]);
+    fake.advance(10 * MINUTE);
+    expect(platform.reloads).to.equal(1);
+  });
+
+  it('each starts nothing on an update of its host while not connected (Lit updates removed elements too)', async () => {
+    const fetch = new StubFetch([{ etag: '"a"' }]);
+    const platform = stubPlatform({ fetch });
+    new ReloadOnUpdate(host, {
+      url: () => '',
+      scheduler: () => fake,
+      signals: () => signals,
+      platform: () => platform,
+      baseUri: () => 'https://kiosk.example/',
+      ownScript: () => 'https://kiosk.example/app.js',
+    });
+    new BurnIn(host, { active: () => true, scheduler: () => fake });
+    new ReloadAt(host, { time: () => '03:30', scheduler: () => fake, zone: () => null, reload: () => platform.reload() });
+    const nothing = async () => {
+      host.updated();
+      await settle();
+      return [fetch.calls.length, signals.subscribers, fake.pending];
+    };
+    expect(await nothing(), 'before connecting').to.deep.equal([0, 0, 0]);
+    host.connect();
+    await settle();
+    host.disconnect();
+    expect(await nothing(), 'after removal').to.deep.equal([1, 0, 0]);
   });
 
   describe('ReloadAt', () => {

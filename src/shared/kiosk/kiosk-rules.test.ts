@@ -4,7 +4,8 @@ import { expect } from '@open-wc/testing';
 import { parseSiteZone } from '../../api/site-time.js';
 import { BURN_IN_OFFSETS } from './burn-in.js';
 import { parseReloadTime, reloadMinutePassed } from './reload-at.js';
-import { OWN_SCRIPT_URL, updateCheckUrl } from './reload-on-update.js';
+import { OWN_SCRIPT_URL } from './kiosk-board-element.js';
+import { updateCheckUrl } from './reload-on-update.js';
 import { pageSlice, rotateIntervalMs } from './rotation.js';
 
 const zone = (text: string) => parseSiteZone(text);
@@ -71,13 +72,16 @@ describe('kiosk rules', () => {
     });
   });
 
-  it('checks the given URL (relative to the page), else the script the code came from; only http(s)', () => {
+  it("checks the given URL (relative to the page), else the element's own script; only http(s)", () => {
     const base = 'https://kiosk.example/board/index.html';
-    expect(updateCheckUrl(null, base)).to.equal(null);
-    expect(updateCheckUrl('', base)).to.equal(OWN_SCRIPT_URL);
-    expect(OWN_SCRIPT_URL).to.match(/^https?:.*reload-on-update\./);
-    expect(updateCheckUrl(' version.json ', base)).to.equal('https://kiosk.example/board/version.json');
-    expect(updateCheckUrl('/cdn/ticketing-widgets.js', base)).to.equal('https://kiosk.example/cdn/ticketing-widgets.js');
-    for (const bad of ['javascript:alert(1)', 'file:///etc/passwd', 'data:text/plain,x', 'http://[']) expect(updateCheckUrl(bad, base), bad).to.equal(null);
+    const own = 'https://cdn.example/dist/cdn/elements/bus-list.js';
+    expect(updateCheckUrl(null, base, own)).to.equal(null);
+    expect(updateCheckUrl('', base, own)).to.equal(own);
+    // The module that declares the element's attributes, which loads with the element.
+    expect(OWN_SCRIPT_URL).to.match(/^https?:.*kiosk-board-element\./);
+    expect(updateCheckUrl(' version.json ', base, own)).to.equal('https://kiosk.example/board/version.json');
+    expect(updateCheckUrl('/cdn/ticketing-widgets.js', base, own)).to.equal('https://kiosk.example/cdn/ticketing-widgets.js');
+    for (const bad of ['javascript:alert(1)', 'file:///etc/passwd', 'data:text/plain,x', 'http://['])
+      expect(updateCheckUrl(bad, base, own), bad).to.equal(null);
   });
 });

@@ -9,6 +9,7 @@
  * nights too (a skipped 02:30 fires at 03:00; a repeated one fires once). Visibility does not
  * matter: a hidden page reloads as well. Time spent disconnected is not caught up.
  */
+import type { ReactiveControllerHost } from 'lit';
 import { TimedController } from './timed-controller.js';
 import type { SiteZone } from '../../api/site-time.js';
 import { startTimer, type Scheduler } from '../scheduler.js';
@@ -49,6 +50,11 @@ export interface ReloadAtInputs {
 export class ReloadAt extends TimedController<ReloadAtInputs> {
   private since: number | undefined;
   private reloaded = false;
+
+  constructor(host: ReactiveControllerHost, inputs: ReloadAtInputs) {
+    super(host, inputs);
+    host.addController(this);
+  }
 
   protected override sync(): void {
     if (this.reloaded || parseReloadTime(this.inputs.time()) === null) this.stop();

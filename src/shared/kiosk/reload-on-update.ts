@@ -9,21 +9,20 @@
  * a different one later means a new deployment, and `reload()` is called (once). Failures, errors
  * and answers without either header are ignored: the next check tries again.
  *
- * Which URL: the attribute's value, else the script this code was loaded from (`import.meta.url`:
- * the CDN bundle, or the package's module in an unbundled app). Bundlers may rename or inline that
- * file (hashed chunks, webpack's `file:` URLs): give such pages an explicit URL that changes with
- * each deployment, e.g. the page itself or a `version.json`. Cross-origin scripts need CORS, and
- * `Access-Control-Expose-Headers: ETag` for the ETag (`Last-Modified` is readable anyway).
+ * Which URL: the attribute's value, else the script the board element came from (`ownScript`: its
+ * CDN entry, or the package's module in an unbundled app; `OWN_SCRIPT_URL` in
+ * kiosk-board-element.ts). Bundlers may rename or inline that file (hashed chunks, webpack's `file:`
+ * URLs): give such pages an explicit URL that changes with each deployment, e.g. the page itself or
+ * a `version.json`. Cross-origin scripts need CORS, and `Access-Control-Expose-Headers: ETag` for
+ * the ETag (`Last-Modified` is readable anyway).
  */
+import type { ReactiveControllerHost } from 'lit';
 import { TimedController } from './timed-controller.js';
 import type { PageSignals } from '../page-signals.js';
 import { startTimer, type Scheduler } from '../scheduler.js';
 import type { KioskPlatform } from './platform.js';
 
 export const UPDATE_CHECK_MS = 5 * 60_000;
-
-/** The script this module came from: the default URL to check. */
-export const OWN_SCRIPT_URL: string = import.meta.url;
 
 export interface ReloadOnUpdateInputs {
   /** The `reload-on-update` attribute of a board: null when off, '' for the default URL. */
@@ -33,13 +32,15 @@ export interface ReloadOnUpdateInputs {
   platform(): KioskPlatform;
   /** Where a relative URL is resolved (the document's base). */
   baseUri(): string;
+  /** The URL checked without one: the script the element came from. */
+  ownScript(): string;
 }
 
-/** The URL to check for an attribute value, null when there is none usable (not http or https). */
-export function updateCheckUrl(value: string | null, baseUri: string): string | null {
+/** The URL to check for an attribute value ('' for `ownScript`), null when there is none usable (not http or https). */
+export function updateCheckUrl(value: string | null, baseUri: string, ownScript: string): string | null {
   if (value === null) return null;
   try {
-    const url = new URL(value.trim() || OWN_SCRIPT_URL, baseUri);
+    const url = new URL(value.trim() || ownScript, baseUri);
     return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
   } catch {
     return null;
@@ -55,8 +56,13 @@ export class ReloadOnUpdate extends TimedController<ReloadOnUpdateInputs> {
   private method: 'HEAD' | 'GET' = 'HEAD';
   private reloaded = false;
 
+  constructor(host: ReactiveControllerHost, inputs: ReloadOnUpdateInputs) {
+    super(host, inputs);
+    host.addController(this);
+  }
+
   protected override sync(): void {
-    const url = this.reloaded ? null : updateCheckUrl(this.inputs.url(), this.inputs.baseUri());
+    const url = this.reloaded ? null : updateCheckUrl(this.inputs.url(), this.inputs.baseUri(), this.inputs.ownScript());
     if (url !== this.url) {
       // Another URL (or none): start over with its own first fingerprint.
       this.stop();

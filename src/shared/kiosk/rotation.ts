@@ -46,6 +46,8 @@ export class Rotation implements ReactiveController {
   private hovered = false;
   private focused = false;
   private timer: Timer | undefined;
+  /** Lit updates a removed host too: that starts nothing. */
+  private connected = false;
 
   constructor(
     private readonly host: RotationHost,
@@ -80,15 +82,17 @@ export class Rotation implements ReactiveController {
   }
 
   hostConnected(): void {
+    this.connected = true;
     for (const [type, listener] of this.listeners) this.host.addEventListener(type, listener);
     this.sync();
   }
 
   hostUpdated(): void {
-    this.sync();
+    if (this.connected) this.sync();
   }
 
   hostDisconnected(): void {
+    this.connected = false;
     for (const [type, listener] of this.listeners) this.host.removeEventListener(type, listener);
     this.hovered = false;
     this.focused = false;

@@ -19,10 +19,11 @@ import { refreshIntervalMs } from '../../../shared/refresh-scheduler.js';
 import type { Scheduler } from '../../../shared/scheduler.js';
 import { emptyState, errorState, loadingState } from '../../../shared/states.js';
 import type { BusViewContext } from '../bus-item.js';
-import { routePrompt } from '../list-view.js';
-import { loadBoard, type BusInputs, type BusLoad } from '../load.js';
+import type { routePrompt } from '../list-view.js';
+import type { BusInputs, BusLoad } from '../load.js';
 import { BoardRefresh, type BoardAnnouncement, type BoardHost, type BoardStatus } from './board-refresh.js';
-import { boardCaption, boardClock, boardStatus, boardTable } from './board-view.js';
+import { loadBoard, type BusReads } from './load-board.js';
+import { boardCaption, boardClock, boardStatus, boardTable, type BusViews } from './board-view.js';
 import { changeSummary } from './change-summary.js';
 import { upcoming } from './wall-clock.js';
 import type { TimeFormat } from './countdown.js';
@@ -66,6 +67,20 @@ export interface BoardInputs {
   rowsShown?(upcoming: Bus[]): Bus[];
 }
 
+/**
+ * What the board takes from the list's modules, handed over by its loader (board-loader.ts) rather
+ * than imported, as the event list's month view does: a module that this lazily loaded code shared
+ * with the element's entry would turn that entry into a facade of a hashed chunk (rollup keeps entry
+ * signatures; chunks never import entries). The page would load one more file, and the element's
+ * code would no longer come from its entry, which `reload-on-update` checks for a new deployment.
+ */
+export interface BoardDeps {
+  views: BusViews;
+  reads: BusReads;
+  /** "Choose a route" (list-view.ts). */
+  routePrompt: typeof routePrompt;
+}
+
 export class DepartureBoard {
   private readonly refresh: BoardRefresh;
   private readonly announcer: Announcer;
@@ -76,6 +91,7 @@ export class DepartureBoard {
   constructor(
     host: BoardHost,
     private readonly inputs: BoardInputs,
+    private readonly deps: BoardDeps,
   ) {
     this.announcer = new Announcer(() => host.requestUpdate());
     this.refresh = new BoardRefresh(
@@ -114,7 +130,7 @@ export class DepartureBoard {
     const shown = current ?? (refresh.status.error === undefined ? refresh.previous : undefined);
     let body: unknown;
     if (shown) {
-      body = shown.kind === 'prompt' ? routePrompt(strings) : this.renderDepartures(shown.buses);
+      body = shown.kind === 'prompt' ? this.deps.routePrompt(strings) : this.renderDepartures(shown.buses);
     } else if (refresh.status.error !== undefined) {
       body = errorState(busErrorView(refresh.status.error, strings), strings, () => refresh.retryNow());
     } else {
@@ -150,7 +166,8 @@ export class DepartureBoard {
         new ApiError({ status: 429, code: CLIENT_ERROR_CODES.rateLimited, message: `Waiting ${seconds} s for the site's rate limit`, retryAfter: seconds }),
       );
     }
-    return loadBoard(client, this.inputs.inputs(), { signal, ...options }, { days: this.inputs.lookaheadDays(), rows: this.inputs.maxRows() });
+    const lookahead = { days: this.inputs.lookaheadDays(), rows: this.inputs.maxRows() };
+    return loadBoard(this.deps.reads, client, this.inputs.inputs(), { signal, ...options }, lookahead);
   }
 
   private renderDepartures(buses: Bus[]): TemplateResult {
@@ -175,7 +192,8 @@ export class DepartureBoard {
           ? emptyState(days > 0 && !this.inputs.inputs().date ? format(strings.boardEmptyAhead, { days }) : strings.boardEmpty)
           : guard([rows, locale, context.selected, today, minute, timeFormat, fewSeats, strings.boardTomorrow, ...labels, ...more], () => {
               this.inputs.tableRendered();
-              return boardTable(rows, boardCaption(rows, strings), context, { today, now, zone, timeFormat, fewSeats });
+              const views = this.deps.views;
+              return boardTable(rows, boardCaption(rows, strings, views), context, { today, now, zone, timeFormat, fewSeats }, views);
             })
       }
       ${boardStatus(

@@ -4,10 +4,9 @@
  * them) so that it stays one screenful; the kiosk attributes come from `KioskBoardElement`.
  */
 import type { PropertyDeclarations } from 'lit';
-import { KioskBoardElement } from '../../../shared/kiosk/index.js';
+import { KioskBoardElement } from '../../../shared/kiosk/kiosk-board-element.js';
+import { DEFAULT_FEW_SEATS, DEFAULT_LOOKAHEAD_DAYS } from './board-defaults.js';
 import type { TimeFormat } from './countdown.js';
-import { DEFAULT_LOOKAHEAD_DAYS } from './lookahead.js';
-import { DEFAULT_FEW_SEATS } from './stale.js';
 
 export abstract class DepartureBoardElement extends KioskBoardElement {
   static override properties: PropertyDeclarations = {

@@ -8,15 +8,26 @@ import type { Bus, LocalDate } from '../../../api/models.js';
 import { countdownText, minutesUntil, type TimeFormat } from './countdown.js';
 import { formatTime, formatWeekday } from '../../../shared/format.js';
 import { format, type Strings } from '../../../shared/localize/strings.js';
-import { nextDayMarker, stopName, timeOf } from '../bus-format.js';
-import { selectButton, type BusViewContext } from '../bus-item.js';
+import type { nextDayMarker, stopName, timeOf } from '../bus-format.js';
+import type { BusViewContext, selectButton } from '../bus-item.js';
 import type { SiteZone } from '../../../api/site-time.js';
 import { addDays, siteTime } from '../../../shared/wall-clock.js';
 
+/**
+ * How one bus reads, as on the list's cards (`bus-format.ts`, `bus-item.ts`). Handed to the board by
+ * its loader, not imported: see `BoardDeps` (board-controller.ts).
+ */
+export interface BusViews {
+  timeOf: typeof timeOf;
+  nextDayMarker: typeof nextDayMarker;
+  stopName: typeof stopName;
+  selectButton: typeof selectButton;
+}
+
 /** "Departures from Paris" when every departure leaves from one stop, else "Departures". */
-export function boardCaption(buses: readonly Bus[], strings: Strings): string {
+export function boardCaption(buses: readonly Bus[], strings: Strings, views: BusViews): string {
   const from = buses[0]?.from;
-  return from && buses.every((bus) => bus.from === from) ? format(strings.boardCaptionFrom, { from: stopName(from) }) : strings.boardCaption;
+  return from && buses.every((bus) => bus.from === from) ? format(strings.boardCaptionFrom, { from: views.stopName(from) }) : strings.boardCaption;
 }
 
 /** The site's wall clock, `HH:MM`. */
@@ -48,7 +59,7 @@ function seatsCell(bus: Bus, strings: Strings, locale: string, fewSeats: number)
 }
 
 /** The departure cell: the clock time, or a countdown with the clock time for screen readers. */
-function departureCell(bus: Bus, context: BusViewContext, options: BoardTableOptions): TemplateResult {
+function departureCell(bus: Bus, context: BusViewContext, options: BoardTableOptions, { timeOf }: BusViews): TemplateResult {
   const { strings, locale } = context;
   const countdown = countdownText(minutesUntil(bus, options.now, options.zone), options.timeFormat, strings, locale);
   if (countdown === null) return timeOf(bus.departureTime, bus, locale, strings);
@@ -67,8 +78,9 @@ function dayRow(date: LocalDate, today: LocalDate, strings: Strings, locale: str
   </tr>`;
 }
 
-export function boardTable(rows: readonly Bus[], caption: string, context: BusViewContext, options: BoardTableOptions): TemplateResult {
+export function boardTable(rows: readonly Bus[], caption: string, context: BusViewContext, options: BoardTableOptions, views: BusViews): TemplateResult {
   const { strings, locale } = context;
+  const { timeOf, nextDayMarker, stopName, selectButton } = views;
   const { today } = options;
   // A heading goes before the first departure of each day after today.
   const headed = rows.map((bus, index) => {
@@ -95,7 +107,7 @@ export function boardTable(rows: readonly Bus[], caption: string, context: BusVi
         ({ bus, heading }) =>
           html`${heading ? dayRow(heading, today, strings, locale) : nothing}
             <tr part="row${bus.seatsLeft === 0 ? ' sold-out' : ''}" data-bus=${bus.id}>
-              <th scope="row" part="cell departure">${departureCell(bus, context, options)}</th>
+              <th scope="row" part="cell departure">${departureCell(bus, context, options, views)}</th>
               <td part="cell destination">${stopName(bus.to)}</td>
               <td part="cell bus">${selectButton(bus, context)}</td>
               <td part="cell type">${bus.type}</td>

@@ -21,8 +21,6 @@ export const FUTURE_DAY_MAX_AGE_MS = 30 * 60_000;
  * refreshes.
  */
 export const MAX_NEW_DAYS_PER_LOAD = 2;
-export const DEFAULT_LOOKAHEAD_DAYS = 7;
-export const MAX_LOOKAHEAD_DAYS = 14;
 
 const datedCopies = new WeakMap<readonly Bus[], Map<LocalDate, Bus[]>>();
 

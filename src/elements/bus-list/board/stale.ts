@@ -10,8 +10,6 @@ import { format, type Strings } from '../../../shared/localize/strings.js';
 import { refreshIntervalMs } from '../../../shared/refresh-scheduler.js';
 import { siteTime } from '../../../shared/wall-clock.js';
 
-export const DEFAULT_FEW_SEATS = 5;
-
 /** `stale-after` seconds in ms; unset or not positive: three refresh intervals. */
 export function staleAfterMs(staleAfter: number | null, refreshSeconds: number): number {
   if (typeof staleAfter === 'number' && Number.isFinite(staleAfter) && staleAfter > 0) return staleAfter * 1000;

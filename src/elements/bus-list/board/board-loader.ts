@@ -1,0 +1,99 @@
+/**
+ * Loads the board mode (`board-mode.ts`: the departure board, its kiosk features, their styles and
+ * English strings) the first time `<bus-list board>` renders, so a page with only lists never
+ * downloads it: a skeleton (with `pending`) until the module is in, an error with Retry if it
+ * cannot be loaded. Once in, the module stays for the element's life, whatever `board` does next.
+ */
+import { busErrorView } from '../../../shared/bus-errors.js';
+import type { Strings } from '../../../shared/localize/strings.js';
+import { errorState, loadingState } from '../../../shared/states.js';
+import { nextDayMarker, stopName, timeOf } from '../bus-format.js';
+import { selectButton } from '../bus-item.js';
+import { routePrompt } from '../list-view.js';
+import { callOptions, dialectOf, ofType } from '../load.js';
+import { fewSeatsOf, lookaheadDaysOf } from './board-defaults.js';
+import type { BoardHooks, BoardMode, BoardModeDeps, BoardModeHost } from './board-mode.js';
+import type { BoardStatus } from './board-refresh.js';
+
+/** What the board mode's module offers its loader. */
+export interface BoardModeModule {
+  BoardMode: typeof BoardMode;
+}
+
+/** The module's own `import()`. */
+export const importBoardMode = (): Promise<BoardModeModule> => import('./board-mode.js');
+
+/** The list's modules the board uses too, handed over rather than imported (see `BoardDeps`, board-controller.ts). */
+const DEPS: BoardModeDeps = {
+  views: { timeOf, nextDayMarker, stopName, selectButton },
+  reads: { dialectOf, callOptions, ofType },
+  routePrompt,
+  lookaheadDaysOf,
+  fewSeatsOf,
+};
+
+export interface BoardLoaderHost extends BoardModeHost {
+  /** How the board mode is imported: {@link importBoardMode}, a stub in tests. */
+  readonly importBoard: () => Promise<BoardModeModule>;
+}
+
+export class BoardLoader {
+  private mode: BoardMode | undefined;
+  private loading: Promise<void> | undefined;
+  private failure: { error: unknown } | undefined;
+
+  constructor(
+    private readonly host: BoardLoaderHost,
+    private readonly hooks: BoardHooks,
+  ) {
+    host.trackTask(this);
+  }
+
+  /** True while the module loads. */
+  get pending(): boolean {
+    return this.loading !== undefined;
+  }
+
+  /** Settles once the module is in or has failed to load; at once when it is not loading. */
+  get loaded(): Promise<void> {
+    return this.loading ?? Promise.resolve();
+  }
+
+  /** The element's English with the board's strings, once the module has brought them. */
+  get english(): Partial<Strings> | undefined {
+    return this.mode?.english;
+  }
+
+  /** The board's status; before the board is in, only whether its module is loading or failed to. */
+  get status(): Readonly<BoardStatus> {
+    if (this.mode) return this.mode.status;
+    const error = this.failure?.error;
+    return { loading: this.pending, updatedAt: null, nextAt: null, failures: this.failure ? 1 : 0, error };
+  }
+
+  render(): unknown {
+    if (this.mode) return this.mode.render();
+    const strings = this.host.uiStrings();
+    if (this.failure) {
+      return errorState(busErrorView(this.failure.error, strings), strings, () => {
+        this.failure = undefined;
+        this.host.requestUpdate();
+      });
+    }
+    this.loading ??= this.host
+      .importBoard()
+      .then(
+        ({ BoardMode }) => {
+          this.mode = new BoardMode(this.host, this.hooks, DEPS);
+        },
+        (error: unknown) => {
+          this.failure = { error };
+        },
+      )
+      .finally(() => {
+        this.loading = undefined;
+        this.host.requestUpdate();
+      });
+    return loadingState(strings, 4);
+  }
+}
