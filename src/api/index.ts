@@ -17,7 +17,7 @@ export * from './attendees.js';
 export * from './buses.js';
 export * from './passengers.js';
 export { getSiteZone } from './site.js';
-export * from './site-capabilities.js';
+export { getSiteCapabilities, detectBusDialect } from './site-capabilities.js';
 export {
   instantOfLocal,
   localEpoch,

@@ -8,7 +8,8 @@ import { scriptedServer, type LoopbackServer, type Reply } from '../../../test/h
 import { FakePageSignals, FakeScheduler } from '../../../test/helpers/test-doubles.js';
 import './bus-list.js';
 import type { BusList } from './bus-list.js';
-import { importBoardMode, type BoardModeModule } from './board/board-loader.js';
+import { RELOAD_AFTER_FAILED_LOAD_MS, importBoardMode, type BoardModeModule } from './board/board-loader.js';
+import { stubPlatform } from '../../../test/helpers/kiosk-doubles.js';
 import { boardLoaded, contractBus, contractPage, mountBoard } from './bus-list.test-support.js';
 
 const CONTRACT_INDEX: Reply = { body: { namespaces: ['wbtm/v1'], routes: { '/wbtm/v1/buses': {} } } };
@@ -154,6 +155,80 @@ describe('<bus-list> board mode, loaded on first use', () => {
     expect(el.boardStatus).to.deep.include({ failures: 0, error: undefined, updatedAt: EIGHT });
   });
 
+  it('a kiosk whose board code cannot be loaded reloads the page after a minute; an attended board keeps its Retry', async () => {
+    const failing = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    const kiosk = await detachedBoard({ 'reload-at': '03:30' });
+    const attended = await detachedBoard();
+    const [kioskPlatform, attendedPlatform] = [stubPlatform(), stubPlatform()];
+    Object.assign(kiosk, { importBoard: failing, kioskPlatform });
+    Object.assign(attended, { importBoard: failing, kioskPlatform: attendedPlatform });
+    const page = fixtureSync(html`<div></div>`);
+    page.append(kiosk.parentElement!, attended.parentElement!);
+    await Promise.all([boardLoaded(kiosk), boardLoaded(attended)]);
+    expect([part(kiosk, 'retry'), part(attended, 'retry')].every(Boolean)).to.equal(true);
+
+    fake.advance(RELOAD_AFTER_FAILED_LOAD_MS - 1);
+    expect(kioskPlatform.reloads).to.equal(0);
+    fake.advance(1);
+    expect([kioskPlatform.reloads, attendedPlatform.reloads]).to.deep.equal([1, 0]);
+  });
+
+  it('a kiosk whose board came back on Retry is not reloaded', async () => {
+    const kiosk = await detachedBoard({ 'reload-on-update': '' });
+    const platform = stubPlatform();
+    let attempts = 0;
+    Object.assign(kiosk, {
+      kioskPlatform: platform,
+      importBoard: () => (attempts++ === 0 ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : importBoardMode()),
+    });
+    fixtureSync(html`<div></div>`).append(kiosk.parentElement!);
+    await boardLoaded(kiosk);
+    (part(kiosk, 'retry') as HTMLButtonElement).click();
+    await boardLoaded(kiosk);
+    await boardSettled(kiosk);
+    fake.advance(RELOAD_AFTER_FAILED_LOAD_MS);
+    expect(platform.reloads).to.equal(0);
+  });
+
+  it('a board that fails to build shows the error once and builds nothing more', async () => {
+    const el = await detachedBoard();
+    let builds = 0;
+    el.importBoard = async () => {
+      const module = await importBoardMode();
+      return {
+        BoardMode: class extends module.BoardMode {
+          constructor(...args: ConstructorParameters<typeof module.BoardMode>) {
+            builds++;
+            super(...args);
+            throw new Error('cannot build');
+          }
+        },
+      };
+    };
+    fixtureSync(html`<div></div>`).append(el.parentElement!);
+    await boardLoaded(el);
+    await el.updateComplete;
+    expect(part(el, 'error')!.getAttribute('role')).to.equal('alert');
+    for (let frame = 0; frame < 3; frame++) await new Promise(requestAnimationFrame);
+    expect(builds).to.equal(1);
+  });
+
+  it('switched back to a list while its code loads, is no longer pending', async () => {
+    server = await scriptedServer([CONTRACT_INDEX], { 'wbtm/v1/buses': [contractPage(DAY), contractPage(DAY)] });
+    const el = document.createElement('bus-list') as BusList;
+    Object.assign(el, { scheduler: fake, pageSignals: signals, baseUrl: `${server.origin}/wp-json`, routeId: '3', lookahead: 0, board: true });
+    const code = heldImport();
+    el.importBoard = code.load;
+    fixtureSync(html`<div></div>`).append(el);
+    await el.updateComplete;
+    expect(el.hasAttribute('pending')).to.equal(true);
+    el.board = false;
+    await waitUntil(() => parts(el, 'item').length === 3, 'the list shows', { timeout: 8000 });
+    expect([el.hasAttribute('pending'), el.hasAttribute('aria-busy')]).to.deep.equal([false, false]);
+    code.release();
+    await el.boardLoaded;
+  });
+
   it('whose code arrives after it was removed starts nothing until it is put back', async () => {
     const el = await detachedBoard({ 'burn-in': '' });
     const code = heldImport();
@@ -164,6 +239,8 @@ describe('<bus-list> board mode, loaded on first use', () => {
     el.parentElement!.remove();
     code.release();
     await el.boardLoaded;
+    // The update the arrival asks for has run on the removed element (Lit updates it too).
+    await el.updateComplete;
     expect([fake.pending, signals.subscribers, (await busRequests()).length]).to.deep.equal([0, 0, 0]);
     page.append(el.parentElement!);
     await boardSettled(el);

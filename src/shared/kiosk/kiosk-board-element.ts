@@ -1,8 +1,9 @@
 /**
  * The kiosk attributes of a departure-board element (`<bus-list board>`): rotation, burn-in
  * protection, reloading, the screen wake lock, and the injectable browser services behind them. They
- * only take effect while the element is a board; the subclass creates the {@link BoardKiosk}
- * controllers (./board-kiosk.ts) that read them and renders its board through it.
+ * only take effect while the element is a board; the board's code, loaded once the element first
+ * shows as a board, creates the {@link BoardKiosk} controllers (./board-kiosk.ts) that read them and
+ * renders the board through it.
  */
 import type { PropertyDeclarations } from 'lit';
 import { TwElement } from '../tw-element.js';

@@ -37,6 +37,12 @@ export interface BoardLoaderHost extends BoardModeHost {
   readonly importBoard: () => Promise<BoardModeModule>;
 }
 
+/**
+ * A kiosk whose board code could not be loaded reloads the page after this long. A browser does not
+ * fetch a failed module again, so Retry alone cannot bring back a board nobody is watching.
+ */
+export const RELOAD_AFTER_FAILED_LOAD_MS = 60_000;
+
 export class BoardLoader {
   private mode: BoardMode | undefined;
   private loading: Promise<void> | undefined;
@@ -49,9 +55,9 @@ export class BoardLoader {
     host.trackTask(this);
   }
 
-  /** True while the module loads. */
+  /** True while the module loads for a board (a list switched back meanwhile is not waiting for it). */
   get pending(): boolean {
-    return this.loading !== undefined;
+    return this.loading !== undefined && this.host.board;
   }
 
   /** Settles once the module is in or has failed to load; at once when it is not loading. */
@@ -82,18 +88,30 @@ export class BoardLoader {
     }
     this.loading ??= this.host
       .importBoard()
-      .then(
-        ({ BoardMode }) => {
-          this.mode = new BoardMode(this.host, this.hooks, DEPS);
-        },
-        (error: unknown) => {
-          this.failure = { error };
-        },
-      )
+      .then(({ BoardMode }) => {
+        this.mode = new BoardMode(this.host, this.hooks, DEPS);
+      })
+      // A board that fails to build counts as not loaded too: rendering again would build it again.
+      .catch((error: unknown) => {
+        this.failure = { error };
+        this.reloadKioskLater();
+      })
       .finally(() => {
         this.loading = undefined;
         this.host.requestUpdate();
       });
     return loadingState(strings, 4);
+  }
+
+  /**
+   * Only where the page asked to reload itself (`reload-at`, `reload-on-update`: a kiosk), and only
+   * if the board is still missing then: an attended page keeps its Retry.
+   */
+  private reloadKioskLater(): void {
+    const host = this.host;
+    if (!host.reloadAt.trim() && host.reloadOnUpdate === null) return;
+    host.scheduler.setTimeout(() => {
+      if (this.failure && host.board && host.isConnected) host.kioskPlatform.reload();
+    }, RELOAD_AFTER_FAILED_LOAD_MS);
   }
 }

@@ -30,7 +30,7 @@ export type BoardAnnouncement = { kind: 'changes'; changes: BoardChanges; recove
 
 /** A snapshot for rendering and for tests. */
 export interface BoardStatus {
-  /** A request is in flight. */
+  /** A request is in flight (or, before the board's code is in, that code is loading). */
   loading: boolean;
   /** When the data shown was last confirmed by the server (epoch ms), null before the first success. */
   updatedAt: number | null;
