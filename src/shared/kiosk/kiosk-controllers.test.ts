@@ -251,8 +251,8 @@ describe('kiosk controllers', () => {
     });
   });
 
-  it('each starts once when added to a host already connected (a board whose code arrives after it rendered)', async () => {
-    host.connect();
+  /** The three timed controllers on `host`, reloading through a stub platform whose update check answers one ETag. */
+  function timedControllers() {
     const fetch = new StubFetch([{ etag: '"a"' }]);
     const platform = stubPlatform({ fetch });
     new ReloadOnUpdate(host, {
@@ -265,6 +265,12 @@ describe('kiosk controllers', () => {
     });
     const burnIn = new BurnIn(host, { active: () => true, scheduler: () => fake });
     new ReloadAt(host, { time: () => '03:30', scheduler: () => fake, zone: () => null, reload: () => platform.reload() });
+    return { fetch, platform, burnIn };
+  }
+
+  it('each starts once when added to a host already connected (a board whose code arrives after it rendered)', async () => {
+    host.connect();
+    const { fetch, platform, burnIn } = timedControllers();
     host.updated();
     await settle();
     // One check (not a second one after the first was dropped), one subscription, and one timer each.
@@ -276,18 +282,7 @@ describe('kiosk controllers', () => {
   });
 
   it('each starts nothing on an update of its host while not connected (Lit updates removed elements too)', async () => {
-    const fetch = new StubFetch([{ etag: '"a"' }]);
-    const platform = stubPlatform({ fetch });
-    new ReloadOnUpdate(host, {
-      url: () => '',
-      scheduler: () => fake,
-      signals: () => signals,
-      platform: () => platform,
-      baseUri: () => 'https://kiosk.example/',
-      ownScript: () => 'https://kiosk.example/app.js',
-    });
-    new BurnIn(host, { active: () => true, scheduler: () => fake });
-    new ReloadAt(host, { time: () => '03:30', scheduler: () => fake, zone: () => null, reload: () => platform.reload() });
+    const { fetch } = timedControllers();
     const nothing = async () => {
       host.updated();
       await settle();
