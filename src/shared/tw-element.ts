@@ -93,9 +93,18 @@ export abstract class TwElement extends LitElement {
    */
   protected static english: Partial<Strings> = englishFor();
 
+  /**
+   * The English the widget shows now: its class's `english`, unless part of it arrives later (with
+   * a lazily loaded part's code).
+   * @internal
+   */
+  protected get englishNow(): Partial<Strings> {
+    return (this.constructor as typeof TwElement).english;
+  }
+
   /** The widget's strings in its language, with the page's and its own overrides. */
   protected get text(): Strings {
-    return stringsFor(this.locale, (this.constructor as typeof TwElement).english, this.strings);
+    return stringsFor(this.locale, this.englishNow, this.strings);
   }
 
   /**

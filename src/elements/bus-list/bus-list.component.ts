@@ -21,7 +21,7 @@ import type { BusViewContext } from './bus-item.js';
 import { busListStyles } from './bus-list.styles.js';
 import { busPage } from './list-view.js';
 import { loadBusPage, type BusInputs, type BusLoad } from './load.js';
-import { englishFor, stringsFor } from '../../shared/localize/localize.js';
+import { englishFor } from '../../shared/localize/localize.js';
 import type { Strings } from '../../shared/localize/strings.js';
 import { BUSES_EN } from '../../shared/localize/en/buses.js';
 
@@ -252,10 +252,12 @@ export class BusList extends DepartureBoardElement {
     return this.boardMode.loaded;
   }
 
-  /** The widget's strings in its language, with the page's and its own overrides. */
-  protected override get text(): Strings {
-    // The board's English arrives with the board's module.
-    return stringsFor(this.locale, this.boardMode.english ?? (this.constructor as typeof BusList).english, this.strings);
+  /**
+   * The list's English, and the board's once its module has brought it.
+   * @internal
+   */
+  protected override get englishNow(): Partial<Strings> {
+    return this.boardMode.english ?? super.englishNow;
   }
 
   /** @internal Uses the private `cache` when one is set. */
