@@ -1,6 +1,7 @@
 /** Chooses the localized message for a failure from its `ApiError.code`. */
 import { ApiError, CLIENT_ERROR_CODES as CODES, isRateLimitCode } from '../api/errors.js';
 import { format, type Strings } from './localize/strings.js';
+import { PART_NOT_LOADED } from './part-load.js';
 
 /** What the widget was reading, for messages that can say more than "not published". */
 export type ErrorContext = 'events' | 'speakers' | 'other';
@@ -30,6 +31,9 @@ export function errorView(error: unknown, strings: Strings, context: ErrorContex
       return { message: strings.errorPhpNotice, retryable: true };
     case CODES.invalidResponse:
       return { message: strings.errorInvalidResponse, retryable: true };
+    case PART_NOT_LOADED:
+      // Retry helps where the browser fetches a failed module again; the message names the reload for where it does not.
+      return { message: strings.errorPartNotLoaded, retryable: true };
     case 'tw_upstream_credentials_rejected':
       return { message: strings.errorCredentials, retryable: false };
     case 'rest_no_route':

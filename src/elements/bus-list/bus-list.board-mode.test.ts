@@ -6,6 +6,7 @@ import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing';
 import { clean, part, parts, shadow, textOf } from '../../../test/helpers/element.js';
 import { scriptedServer, type LoopbackServer, type Reply } from '../../../test/helpers/servers.js';
 import { FakePageSignals, FakeScheduler } from '../../../test/helpers/test-doubles.js';
+import { ApiError } from '../../api/errors.js';
 import './bus-list.js';
 import type { BusList } from './bus-list.js';
 import { RELOAD_AFTER_FAILED_LOAD_MS, importBoardMode, type BoardModeModule } from './board/board-loader.js';
@@ -139,9 +140,10 @@ describe('<bus-list> board mode, loaded on first use', () => {
     fixtureSync(html`<div></div>`).append(el.parentElement!);
     await boardLoaded(el);
     expect(part(el, 'error')!.getAttribute('role')).to.equal('alert');
-    expect(textOf(el, 'error-message')).to.equal('Something went wrong (unknown).');
+    expect(textOf(el, 'error-message')).to.equal('Part of this widget could not be downloaded. Check the connection and try again, or reload the page.');
     expect(el.boardStatus).to.deep.include({ loading: false, failures: 1 });
-    expect(el.boardStatus.error).to.be.instanceOf(TypeError);
+    expect(el.boardStatus.error).to.be.instanceOf(ApiError).and.include({ code: 'tw_part_not_loaded' });
+    expect((el.boardStatus.error as ApiError).message).to.contain('Failed to fetch dynamically imported module');
     expect(el.hasAttribute('pending')).to.equal(false);
     expect((await busRequests()).length).to.equal(0);
     await expect(el).to.be.accessible();
@@ -209,6 +211,8 @@ describe('<bus-list> board mode, loaded on first use', () => {
     await boardLoaded(el);
     await el.updateComplete;
     expect(part(el, 'error')!.getAttribute('role')).to.equal('alert');
+    // The code arrived: this is no download problem, and is not reported as one.
+    expect(textOf(el, 'error-message')).to.equal('Something went wrong (unknown).');
     for (let frame = 0; frame < 3; frame++) await new Promise(requestAnimationFrame);
     expect(builds).to.equal(1);
   });

@@ -13,6 +13,7 @@ import type { EventDate, EventItem } from '../../api/models.js';
 import type { SiteZone } from '../../api/site-time.js';
 import { formatDateTime } from '../../shared/format.js';
 import type { Strings } from '../../shared/localize/strings.js';
+import { partNotLoaded } from '../../shared/part-load.js';
 
 /** The strings the calendar actions show (all in the events and common families). */
 export type CalendarStrings = Pick<
@@ -56,7 +57,10 @@ export type CalendarMenu = (event: EventItem, date: EventDate, context: Calendar
 /** Builds the file (loading the writer on first use) and saves it; failures go to `onError`. */
 export async function saveIcs(events: readonly EventItem[], title: string, fallback: string | undefined, context: CalendarContext): Promise<void> {
   try {
-    (await import('./save-ics.js')).saveIcs(events, title, fallback, context);
+    const writer = await import('./save-ics.js').catch((error: unknown) => {
+      throw partNotLoaded('calendar file writer', error);
+    });
+    writer.saveIcs(events, title, fallback, context);
   } catch (error) {
     if (context.onError) context.onError(error);
     else console.error(error);

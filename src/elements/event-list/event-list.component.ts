@@ -389,7 +389,7 @@ export class EventList extends TwElement {
           this.calendarMenu = module.calendarMenu;
           this.requestUpdate();
         },
-        () => this.announcer.announce(format(this.text.errorGeneric, { code: 'calendar' })),
+        () => this.announcer.announce(this.text.errorPartNotLoaded),
       );
     } else this.requestUpdate();
   };
@@ -562,7 +562,7 @@ export class EventList extends TwElement {
         locale: this.locale,
         siteUrl: this.effectiveBaseUrl,
         ...(this.categories.value && { categories: new Map([...this.categories.value].map(([id, term]) => [id, term.name])) }),
-        onError: () => this.announcer.announce(format(strings.errorGeneric, { code: 'ics' })),
+        onError: (error) => this.announcer.announce(errorView(error, strings).message),
         ...(this.calendarMenu && { menu: this.calendarMenu }),
         open: this.calendarOpen,
         onToggle: this.onCalendarToggle,

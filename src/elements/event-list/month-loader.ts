@@ -6,6 +6,7 @@
 import { errorView } from '../../shared/error-message.js';
 import { errorState, loadingState } from '../../shared/states.js';
 import { parseIds } from '../../shared/ids.js';
+import { partNotLoaded } from '../../shared/part-load.js';
 import { EVENT_READ_MAX_PAGES, occurrencesOf, readEvents } from './event-dates.js';
 import type { MonthHooks, MonthHost, MonthView } from './month-view.js';
 
@@ -46,7 +47,7 @@ export class MonthLoader {
           this.view = new MonthView(this.host, this.hooks, { readEvents, occurrencesOf, maxEvents: EVENT_READ_MAX_PAGES * 100, parseIds });
         },
         (error: unknown) => {
-          this.failure = { error };
+          this.failure = { error: partNotLoaded('month view', error) };
         },
       )
       .finally(() => {

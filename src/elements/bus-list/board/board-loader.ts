@@ -6,6 +6,7 @@
  */
 import { busErrorView } from '../../../shared/bus-errors.js';
 import type { Strings } from '../../../shared/localize/strings.js';
+import { partNotLoaded } from '../../../shared/part-load.js';
 import { errorState, loadingState } from '../../../shared/states.js';
 import { nextDayMarker, stopName, timeOf } from '../bus-format.js';
 import { selectButton } from '../bus-item.js';
@@ -88,9 +89,14 @@ export class BoardLoader {
     }
     this.loading ??= this.host
       .importBoard()
-      .then(({ BoardMode }) => {
-        this.mode = new BoardMode(this.host, this.hooks, DEPS);
-      })
+      .then(
+        ({ BoardMode }) => {
+          this.mode = new BoardMode(this.host, this.hooks, DEPS);
+        },
+        (error: unknown) => {
+          throw partNotLoaded('departure board', error);
+        },
+      )
       // A board that fails to build counts as not loaded too: rendering again would build it again.
       .catch((error: unknown) => {
         this.failure = { error };

@@ -1,0 +1,36 @@
+/**
+ * The message a widget shows for a failure: a part of its own code that did not arrive reads as a
+ * download problem with its remedy, not as the site's fault or as "something went wrong".
+ */
+import { expect } from '@open-wc/testing';
+import { ApiError, CLIENT_ERROR_CODES } from '../../src/api/errors.js';
+import { errorView } from '../../src/shared/error-message.js';
+import { EN } from '../../src/shared/localize/en/index.js';
+import { DE } from '../../src/shared/localize/de.js';
+import { PART_NOT_LOADED, partNotLoaded } from '../../src/shared/part-load.js';
+
+const chunkFailure = new TypeError('Failed to fetch dynamically imported module: https://cdn.example/chunks/month-view-1a2b.js');
+
+describe('errorView', () => {
+  it('says that part of the widget could not be downloaded, with Retry, in each language', () => {
+    const error = partNotLoaded('month view', chunkFailure);
+    expect(error.code).to.equal(PART_NOT_LOADED);
+    expect(error.status).to.equal(0);
+    expect(error.message).to.contain('month view').and.contain('month-view-1a2b.js');
+    expect(errorView(error, EN)).to.deep.equal({
+      message: 'Part of this widget could not be downloaded. Check the connection and try again, or reload the page.',
+      retryable: true,
+    });
+    expect(errorView(error, DE).message).to.equal(DE.errorPartNotLoaded).and.not.equal(EN.errorPartNotLoaded);
+  });
+
+  it('keeps the site being unreachable apart from a part not arriving', () => {
+    const network = new ApiError({ status: 0, code: CLIENT_ERROR_CODES.network, message: 'Failed to fetch' });
+    expect(errorView(network, EN).message).to.equal(EN.errorNetwork);
+    expect(EN.errorNetwork).to.not.equal(EN.errorPartNotLoaded);
+  });
+
+  it('calls anything that is not an ApiError "something went wrong"', () => {
+    expect(errorView(chunkFailure, EN)).to.deep.equal({ message: 'Something went wrong (unknown).', retryable: true });
+  });
+});
