@@ -11,15 +11,14 @@
 /**
  * Every named reference we decode, in code point order: each name is one past the previous one's
  * code point, or `:n` further on. HTML 4's Latin-1 table (U+00A0..U+00FF, which editors and
- * WordPress emit) runs from `nbsp` to `yuml`; around it the punctuation texturize produces, common
+ * WordPress emit) runs from `nbsp` to `yuml`, its lower-case letters derived from the capitals; around it the punctuation texturize produces, common
  * symbols and Latin Extended-A. One string parsed once is a fraction of the bytes of a literal table.
  */
 const NAMES =
   'quot:34 amp:4 apos lt:21 gt:2 nbsp:98 iexcl cent pound curren yen brvbar sect uml copy ordf laquo not shy reg macr deg ' +
   'plusmn sup2 sup3 acute micro para middot cedil sup1 ordm raquo frac14 frac12 frac34 iquest Agrave Aacute Acirc Atilde Auml ' +
   'Aring AElig Ccedil Egrave Eacute Ecirc Euml Igrave Iacute Icirc Iuml ETH Ntilde Ograve Oacute Ocirc Otilde Ouml times Oslash ' +
-  'Ugrave Uacute Ucirc Uuml Yacute THORN szlig agrave aacute acirc atilde auml aring aelig ccedil egrave eacute ecirc euml igrave ' +
-  'iacute icirc iuml eth ntilde ograve oacute ocirc otilde ouml divide oslash ugrave uacute ucirc uuml yacute thorn yuml ' +
+  'Ugrave Uacute Ucirc Uuml Yacute THORN szlig divide:24 yuml:8 ' +
   'OElig:83 oelig Scaron:13 scaron Yuml:23 fnof:26 circ:308 tilde:22 ensp:7462 emsp thinsp:6 zwnj:3 zwj lrm rlm ndash:4 mdash ' +
   'lsquo:4 rsquo sbquo ldquo:2 rdquo bdquo dagger:2 Dagger bull hellip:4 permil:10 prime:2 Prime lsaquo:6 rsaquo euro:114 ' +
   'trade:118 larr:110 uarr rarr darr harr minus:126 infin:12 asymp:42 ne:24 le:4 ge star:929 hearts:95 check:174';
@@ -31,6 +30,8 @@ const NAMED = new Map<string, string>();
   for (const entry of NAMES.split(' ')) {
     const [name = '', step] = entry.split(':');
     NAMED.set(name, String.fromCharCode((code += step ? +step : 1)));
+    // Latin-1's lower-case letters (agrave..thorn) are its capitals' names in lower case, 32 code points on.
+    if (code > 0xbf && code < 0xdf && code !== 0xd7) NAMED.set(name.toLowerCase(), String.fromCharCode(code + 32));
   }
 }
 
