@@ -18,6 +18,8 @@ export class MonthLoader {
   constructor(
     private readonly host: MonthHost,
     private readonly hooks: MonthHooks,
+    /** How the view's module is imported (a stub in tests). */
+    private readonly load: () => Promise<typeof import('./month-view.js')> = () => import('./month-view.js'),
   ) {
     host.trackTask(this);
   }
@@ -41,7 +43,7 @@ export class MonthLoader {
         this.host.requestUpdate();
       });
     }
-    this.loading ??= import('./month-view.js')
+    this.loading ??= this.load()
       .then(
         ({ MonthView }) => {
           this.view = new MonthView(this.host, this.hooks, { readEvents, occurrencesOf, maxEvents: EVENT_READ_MAX_PAGES * 100, parseIds });
