@@ -18,7 +18,8 @@ const requested = new Map<string, Promise<void>>();
 
 /**
  * Loads and defines one element. Resolves once `<tag>` is defined; rejects for an unknown tag or a
- * failed download (a browser does not fetch a failed module again: a reload of the page does).
+ * failed download. A failed download is forgotten, so the next call tries again: in a browser that
+ * fetches a failed module again (Chromium does, from another origin), that brings the element back.
  */
 export function load(tag: string): Promise<void> {
   const name = tag.toLowerCase();
@@ -27,6 +28,7 @@ export function load(tag: string): Promise<void> {
   let pending = requested.get(name);
   if (!pending) {
     pending = importElement().then(() => customElements.whenDefined(name).then(() => undefined));
+    pending.catch(() => requested.delete(name));
     requested.set(name, pending);
   }
   return pending;
@@ -38,7 +40,7 @@ function loadFor(element: Element): void {
   // The language's strings download beside the element's chunk instead of after it.
   void languageReady(languageOf(element));
   load(tag).catch((error: unknown) => {
-    console.error(`ticketing-widgets: <${tag}> could not be loaded; its fallback content stays. Reload the page to try again.`, error);
+    console.error(`ticketing-widgets: <${tag}> could not be loaded; its fallback content stays. It is tried again when the browser is back online.`, error);
   });
 }
 
@@ -55,4 +57,6 @@ if (typeof document !== 'undefined' && typeof MutationObserver !== 'undefined') 
       for (const node of Array.from(record.addedNodes)) if (node instanceof Element) discover(node);
     }
   }).observe(document.documentElement, { childList: true, subtree: true });
+  // Back online: elements whose download failed get another try (defined ones are skipped).
+  addEventListener('online', () => discover(document));
 }

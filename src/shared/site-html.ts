@@ -89,9 +89,15 @@ let fallback: Sanitize | undefined;
 let fallbackLoading: Promise<Sanitize> | undefined;
 
 function loadFallback(): Promise<Sanitize> {
-  // A failed download stays failed for this page (a browser does not fetch a failed module again):
-  // the words show as plain text until the page is reloaded.
-  fallbackLoading ??= import('../api/sanitize-html.js').then((module) => (fallback = module.sanitizeHtml));
+  // A failed download shows the words as plain text and is forgotten, so the next site HTML tries
+  // again (and succeeds in a browser that fetches a failed module again).
+  fallbackLoading ??= import('../api/sanitize-html.js').then(
+    (module) => (fallback = module.sanitizeHtml),
+    (error: unknown) => {
+      fallbackLoading = undefined;
+      throw error;
+    },
+  );
   return fallbackLoading;
 }
 

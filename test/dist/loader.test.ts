@@ -4,7 +4,7 @@
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { moduleGraph } from '../helpers/cdn-graph.js';
-import { referenceServer, type LoopbackServer } from '../helpers/servers.js';
+import { referenceServer, scriptedServer, type LoopbackServer, type Reply } from '../helpers/servers.js';
 
 const LOADER = '/dist/cdn/ticketing-widgets.js';
 const DOMPURIFY_CHUNK = /\/chunks\/sanitize-html-[\w-]+\.js$/;
@@ -23,7 +23,7 @@ const pages: HTMLIFrameElement[] = [];
 afterEach(() => pages.splice(0).forEach((frame) => frame.remove()));
 
 /** A page of its own (own module map), pinned to the run's moment like the test page itself. */
-async function openPage(body: string, options: { lang?: string; head?: string } = {}): Promise<Page> {
+async function openPage(body: string, options: { lang?: string; head?: string; loader?: string } = {}): Promise<Page> {
   const moment = (window as { __TW_TEST_MOMENT__?: number }).__TW_TEST_MOMENT__;
   const frame = document.createElement('iframe');
   frame.style.cssText = 'width: 800px; height: 600px';
@@ -31,7 +31,7 @@ async function openPage(body: string, options: { lang?: string; head?: string } 
     <script>window.__TW_TEST_MOMENT__ = ${moment};</script>
     <script type="module" src="/test/setup/pinned-clock.ts"></script>
     ${options.head ?? ''}
-    <script type="module" src="${LOADER}"></script></head><body>${body}</body></html>`;
+    <script type="module" src="${options.loader ?? LOADER}"></script></head><body>${body}</body></html>`;
   const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
   document.body.append(frame);
   pages.push(frame);
@@ -74,6 +74,37 @@ describe('CDN loader', () => {
     expect(requested).to.deep.equal(await expectedScripts(['event-list']));
     expect(requested.some((path) => DOMPURIFY_CHUNK.test(path))).to.equal(false);
     expect(requested.some((path) => GERMAN_CHUNK.test(path))).to.equal(false);
+  });
+
+  it('an element whose chunk failed to download from a CDN is tried again when the browser is back online', async () => {
+    // The loader's graph served from another origin, as a CDN serves it; the element's entry answers 503 once.
+    const files = await moduleGraph([LOADER, '/dist/cdn/elements/event-list.js']);
+    const routes: Record<string, Reply[]> = {};
+    for (const file of files) routes[file] = [{ headers: { 'Content-Type': 'text/javascript' }, body: await (await fetch(file)).text() }];
+    routes['/dist/cdn/elements/event-list.js']!.unshift({ status: 503, headers: { 'Cache-Control': 'no-store' }, body: 'try again later' });
+    const cdn = await scriptedServer([{ status: 404 }], routes);
+    try {
+      const keepErrors = '<script>window.errors = []; console.error = (...args) => window.errors.push(args.join(" "));</script>';
+      const page = await openPage(`<event-list base-url="${api.origin}/wp-json"><p id="fallback">Our events</p></event-list>`, {
+        head: keepErrors,
+        loader: `${cdn.origin}${LOADER}`,
+      });
+      const errors = (page.win as unknown as { errors: string[] }).errors;
+      await waitUntil(() => errors.length > 0, 'the failure is logged', { timeout: 10000 });
+      expect(errors[0]).to.contain('<event-list> could not be loaded').and.contain('back online');
+      expect(page.win.customElements.get('event-list')).to.equal(undefined);
+      expect(page.doc.getElementById('fallback')!.checkVisibility()).to.equal(true);
+
+      page.win.dispatchEvent(new Event('online'));
+      await defined(page, 'event-list');
+      const list = page.doc.querySelector('event-list')!;
+      await waitUntil(() => list.shadowRoot?.querySelector('[part="item"]'), 'events listed', { timeout: 10000 });
+      expect(errors).to.have.length(1);
+      const entryRequests = (await cdn.requests()).filter((request) => request.path === '/dist/cdn/elements/event-list.js');
+      expect(entryRequests).to.have.length(2);
+    } finally {
+      await cdn.stop();
+    }
   });
 
   it('a page with a <bus-list> that stays a list never requests the board; switched to a board, it loads it', async () => {

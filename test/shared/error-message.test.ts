@@ -21,7 +21,8 @@ describe('errorView', () => {
       message: 'Part of this widget could not be downloaded. Check the connection and try again, or reload the page.',
       retryable: true,
     });
-    expect(errorView(error, DE).message).to.equal(DE.errorPartNotLoaded).and.not.equal(EN.errorPartNotLoaded);
+    expect(errorView(error, DE).message).to.equal(DE.errorPartNotLoaded);
+    expect(DE.errorPartNotLoaded).to.not.equal(EN.errorPartNotLoaded);
   });
 
   it('keeps the site being unreachable apart from a part not arriving', () => {

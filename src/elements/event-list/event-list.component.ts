@@ -467,8 +467,8 @@ export class EventList extends TwElement {
    * The builder loads on the first job (its own chunk, off the first render's path). A job overtaken
    * by a newer one drops its result, and builds nothing, but lets its reads finish: the newer job
    * shares them through the cache instead of asking again. A builder that cannot load (a chunk gone
-   * after a redeploy) leaves the page without JSON-LD, which the visitor never sees; a browser does
-   * not fetch a failed module again, so it is said once, in the console.
+   * after a redeploy) leaves the page without JSON-LD, which the visitor never sees: it is said once,
+   * in the console, and the next job tries again.
    */
   private async writeStructuredData(
     events: readonly EventItem[],

@@ -39,8 +39,8 @@ export interface BoardLoaderHost extends BoardModeHost {
 }
 
 /**
- * A kiosk whose board code could not be loaded reloads the page after this long. A browser does not
- * fetch a failed module again, so Retry alone cannot bring back a board nobody is watching.
+ * A kiosk whose board code could not be loaded reloads the page after this long: nobody is there to
+ * press Retry, and a browser that does not fetch a failed module again recovers only by a reload.
  */
 export const RELOAD_AFTER_FAILED_LOAD_MS = 60_000;
 
