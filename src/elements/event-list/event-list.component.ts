@@ -380,16 +380,26 @@ export class EventList extends TwElement {
   private readonly calendarOpen = new Set<number>();
   private calendarMenu: CalendarMenu | undefined;
 
+  /**
+   * Loads the calendar menu's module (a stub in tests).
+   * @internal
+   */
+  importCalendarMenu: () => Promise<{ calendarMenu: CalendarMenu }> = () => import('./calendar-menu.js');
+
   private readonly onCalendarToggle = (eventId: number, open: boolean): void => {
     if (open) this.calendarOpen.add(eventId);
     else this.calendarOpen.delete(eventId);
     if (open && !this.calendarMenu) {
-      import('./calendar-menu.js').then(
+      this.importCalendarMenu().then(
         (module) => {
           this.calendarMenu = module.calendarMenu;
           this.requestUpdate();
         },
-        () => this.announcer.announce(this.text.errorPartNotLoaded),
+        // Closed again, so the button does not claim an open menu; the next click tries again.
+        () => {
+          this.calendarOpen.delete(eventId);
+          this.announcer.announce(this.text.errorPartNotLoaded);
+        },
       );
     } else this.requestUpdate();
   };

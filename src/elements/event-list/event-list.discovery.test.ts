@@ -275,6 +275,24 @@ describe('<event-list> discovery', () => {
       for (const event of events) expect(icsText(event, 'SUMMARY')).to.equal(title.replace(/\s+/g, ' ').trim());
     });
 
+    it('a calendar menu that does not download is announced and closed again; the next click loads it', async () => {
+      const el = await listWith([wireEvent({ meta: { event_start_datetime: metaTime(5, '18:00:00'), event_end_datetime: metaTime(5, '20:00:00') } })]);
+      const real = el.importCalendarMenu;
+      el.importCalendarMenu = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /chunks/calendar-menu-x.js'));
+      const toggle = part(el, 'calendar-toggle')!;
+      toggle.click();
+      await waitUntil(() => textOf(el, 'announcer').startsWith('Part of this widget could not be downloaded.'), 'the failure is announced');
+      await el.updateComplete;
+      expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+      expect(part(el, 'calendar-google')).to.equal(null);
+
+      el.importCalendarMenu = real;
+      toggle.click();
+      await waitUntil(() => part(el, 'calendar-google'), 'the items arrive');
+      expect(toggle.getAttribute('aria-expanded')).to.equal('true');
+      await expect(el).to.be.accessible();
+    });
+
     it('few-left is off by default: plugin 5.5 stores seats sold where the interface says seats left', async () => {
       const el = await listWith([
         wireEvent({ meta: { event_start_datetime: metaTime(5), event_end_datetime: metaTime(5, '12:00:00'), mep_total_seat_left: '3' } }),
