@@ -11,8 +11,9 @@
 /**
  * Every named reference we decode, in code point order: each name is one past the previous one's
  * code point, or `:n` further on. HTML 4's Latin-1 table (U+00A0..U+00FF, which editors and
- * WordPress emit) runs from `nbsp` to `yuml`, its lower-case letters derived from the capitals; around it the punctuation texturize produces, common
- * symbols and Latin Extended-A. One string parsed once is a fraction of the bytes of a literal table.
+ * WordPress emit) runs from `nbsp` to `yuml`, its lower-case letters derived from the capitals;
+ * around it the punctuation texturize produces, common symbols and Latin Extended-A. One string
+ * parsed once is a fraction of the bytes of a literal table.
  */
 const NAMES =
   'quot:34 amp:4 apos lt:21 gt:2 nbsp:98 iexcl cent pound curren yen brvbar sect uml copy ordf laquo not shy reg macr deg ' +
@@ -30,8 +31,9 @@ const NAMED = new Map<string, string>();
   for (const entry of NAMES.split(' ')) {
     const [name = '', step] = entry.split(':');
     NAMED.set(name, String.fromCharCode((code += step ? +step : 1)));
-    // Latin-1's lower-case letters (agrave..thorn) are its capitals' names in lower case, 32 code points on.
-    if (code > 0xbf && code < 0xdf && code !== 0xd7) NAMED.set(name.toLowerCase(), String.fromCharCode(code + 32));
+    // Latin-1's lower-case letters (agrave..thorn) are its capitals' names (Agrave..THORN, U+C0..U+DE)
+    // in lower case, 32 code points on; `times` (U+D7) is no letter: its place holds `divide`.
+    if (code >= 0xc0 && code <= 0xde && code !== 0xd7) NAMED.set(name.toLowerCase(), String.fromCharCode(code + 32));
   }
 }
 

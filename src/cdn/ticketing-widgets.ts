@@ -8,18 +8,21 @@
  */
 import { ELEMENT_MODULES } from './element-modules.js';
 import { languageOf } from '../shared/localize/language.js';
-import { languageReady } from '../shared/localize/language-loader.js';
+import { languageReady, retryFailedLanguages } from '../shared/localize/language-loader.js';
 
 export { configure, type PageConfig } from '../shared/config.js';
 
 const TAGS = Object.keys(ELEMENT_MODULES);
 const SELECTOR = TAGS.join(',');
 const requested = new Map<string, Promise<void>>();
+/** Tags whose last download failed, for another try when the browser is back online. */
+const failed = new Set<string>();
 
 /**
  * Loads and defines one element. Resolves once `<tag>` is defined; rejects for an unknown tag or a
- * failed download. A failed download is forgotten, so the next call tries again: in a browser that
- * fetches a failed module again (Chromium does, from another origin), that brings the element back.
+ * failed download. A failed download is forgotten, so the next call tries again: a browser that no
+ * longer keeps a failed module fetch (the Chromium the tests run) fetches it again; elsewhere only a
+ * reload of the page brings the element back.
  */
 export function load(tag: string): Promise<void> {
   const name = tag.toLowerCase();
@@ -28,7 +31,13 @@ export function load(tag: string): Promise<void> {
   let pending = requested.get(name);
   if (!pending) {
     pending = importElement().then(() => customElements.whenDefined(name).then(() => undefined));
-    pending.catch(() => requested.delete(name));
+    pending.then(
+      () => failed.delete(name),
+      () => {
+        requested.delete(name);
+        failed.add(name);
+      },
+    );
     requested.set(name, pending);
   }
   return pending;
@@ -39,10 +48,11 @@ function loadFor(element: Element): void {
   if (customElements.get(tag)) return;
   // The language's strings download beside the element's chunk instead of after it.
   void languageReady(languageOf(element));
-  load(tag).catch((error: unknown) => {
-    console.error(`ticketing-widgets: <${tag}> could not be loaded; its fallback content stays. It is tried again when the browser is back online.`, error);
-  });
+  load(tag).catch(reportFailure(tag));
 }
+
+// When it is tried again: README, "Using the bundle".
+const reportFailure = (tag: string) => (error: unknown) => console.error(`ticketing-widgets: <${tag}> could not be loaded; its fallback content stays.`, error);
 
 /** Loads every element of ours found in `root` (a document, a shadow root or an element). */
 export function discover(root: ParentNode): void {
@@ -57,6 +67,10 @@ if (typeof document !== 'undefined' && typeof MutationObserver !== 'undefined') 
       for (const node of Array.from(record.addedNodes)) if (node instanceof Element) discover(node);
     }
   }).observe(document.documentElement, { childList: true, subtree: true });
-  // Back online: elements whose download failed get another try (defined ones are skipped).
-  addEventListener('online', () => discover(document));
+  // Back online: every element whose download failed gets another try, wherever its tags are
+  // (shadow roots included), and so do languages whose strings failed.
+  window.addEventListener('online', () => {
+    retryFailedLanguages();
+    for (const tag of failed) load(tag).catch(reportFailure(tag));
+  });
 }

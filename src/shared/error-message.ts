@@ -32,7 +32,7 @@ export function errorView(error: unknown, strings: Strings, context: ErrorContex
     case CODES.invalidResponse:
       return { message: strings.errorInvalidResponse, retryable: true };
     case PART_NOT_LOADED:
-      // Retry helps where the browser fetches a failed module again; the message names the reload for where it does not.
+      // Retry helps where the browser no longer keeps a failed module fetch; the message names the reload for where it does.
       return { message: strings.errorPartNotLoaded, retryable: true };
     case 'tw_upstream_credentials_rejected':
       return { message: strings.errorCredentials, retryable: false };

@@ -90,7 +90,7 @@ let fallbackLoading: Promise<Sanitize> | undefined;
 
 function loadFallback(): Promise<Sanitize> {
   // A failed download shows the words as plain text and is forgotten, so the next site HTML tries
-  // again (and succeeds in a browser that fetches a failed module again).
+  // again (and succeeds in a browser that no longer keeps a failed module fetch).
   fallbackLoading ??= import('../api/sanitize-html.js').then(
     (module) => (fallback = module.sanitizeHtml),
     (error: unknown) => {

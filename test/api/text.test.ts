@@ -135,6 +135,11 @@ describe('decodeEntities', () => {
   it('leaves unknown names, inherited property names and bare ampersands alone', () => {
     for (const text of [
       '&bogus;',
+      // Not in the table, though a slip in deriving Latin-1's lower-case names would make them so.
+      '&Times;',
+      '&SZLIG;',
+      '&Divide;',
+      '&etH;',
       '&constructor;',
       '&__proto__;',
       '&toString;',

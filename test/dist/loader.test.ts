@@ -53,6 +53,24 @@ async function defined(page: Page, tag: string): Promise<void> {
   await waitUntil(() => page.win.customElements.get(tag), `<${tag}> defined`, { timeout: 10000 });
 }
 
+/**
+ * The loader and everything these elements may load, served from another origin as a CDN serves
+ * them, except that `flaky` (a path, or a pattern of one) answers 503 once.
+ */
+async function flakyCdn(tags: string[], flaky: string | RegExp): Promise<LoopbackServer> {
+  const files = await moduleGraph([LOADER, ...tags.map((tag) => `/dist/cdn/elements/${tag}.js`)], { dynamic: true });
+  const routes: Record<string, Reply[]> = {};
+  for (const file of files) {
+    const reply: Reply = { headers: { 'Content-Type': 'text/javascript' }, body: await (await fetch(file)).text() };
+    const fails = typeof flaky === 'string' ? file === flaky : flaky.test(file);
+    routes[file] = fails ? [{ status: 503, headers: { 'Cache-Control': 'no-store' }, body: 'try again later' }, reply] : [reply];
+  }
+  return scriptedServer([{ status: 404 }], routes);
+}
+
+/** Keeps the page's console errors in `window.errors`. */
+const KEEP_ERRORS = '<script>window.errors = []; console.error = (...args) => window.errors.push(args.join(" "));</script>';
+
 /** What a page with only these elements must load: the loader's graph and theirs, nothing more. */
 async function expectedScripts(tags: string[]): Promise<string[]> {
   return [...(await moduleGraph([LOADER, ...tags.map((tag) => `/dist/cdn/elements/${tag}.js`)]))].sort();
@@ -77,21 +95,15 @@ describe('CDN loader', () => {
   });
 
   it('an element whose chunk failed to download from a CDN is tried again when the browser is back online', async () => {
-    // The loader's graph served from another origin, as a CDN serves it; the element's entry answers 503 once.
-    const files = await moduleGraph([LOADER, '/dist/cdn/elements/event-list.js']);
-    const routes: Record<string, Reply[]> = {};
-    for (const file of files) routes[file] = [{ headers: { 'Content-Type': 'text/javascript' }, body: await (await fetch(file)).text() }];
-    routes['/dist/cdn/elements/event-list.js']!.unshift({ status: 503, headers: { 'Cache-Control': 'no-store' }, body: 'try again later' });
-    const cdn = await scriptedServer([{ status: 404 }], routes);
+    const cdn = await flakyCdn(['event-list'], '/dist/cdn/elements/event-list.js');
     try {
-      const keepErrors = '<script>window.errors = []; console.error = (...args) => window.errors.push(args.join(" "));</script>';
       const page = await openPage(`<event-list base-url="${api.origin}/wp-json"><p id="fallback">Our events</p></event-list>`, {
-        head: keepErrors,
+        head: KEEP_ERRORS,
         loader: `${cdn.origin}${LOADER}`,
       });
       const errors = (page.win as unknown as { errors: string[] }).errors;
       await waitUntil(() => errors.length > 0, 'the failure is logged', { timeout: 10000 });
-      expect(errors[0]).to.contain('<event-list> could not be loaded').and.contain('back online');
+      expect(errors[0]).to.contain('<event-list> could not be loaded').and.contain('fallback content stays');
       expect(page.win.customElements.get('event-list')).to.equal(undefined);
       expect(page.doc.getElementById('fallback')!.checkVisibility()).to.equal(true);
 
@@ -190,5 +202,27 @@ describe('CDN loader', () => {
     const list = withHtml.doc.querySelector('event-list')!;
     await waitUntil(() => list.shadowRoot?.querySelector('[part="excerpt"] p'), 'an excerpt rendered through DOMPurify', { timeout: 10000 });
     expect(withHtml.scripts().some((path) => DOMPURIFY_CHUNK.test(path))).to.equal(true);
+  });
+
+  it('without Element.setHTML, a DOMPurify download that failed is tried again by the next site HTML', async () => {
+    const cdn = await flakyCdn(['event-list'], DOMPURIFY_CHUNK);
+    try {
+      const hide = '<script>delete Element.prototype.setHTML;</script>';
+      const page = await openPage(`<event-list base-url="${api.origin}/wp-json"></event-list>`, { head: hide, loader: `${cdn.origin}${LOADER}` });
+      await defined(page, 'event-list');
+      const first = page.doc.querySelector('event-list')!;
+      // The words show, as plain text: no sanitizer, no markup.
+      await waitUntil(() => first.shadowRoot?.querySelector('[part="excerpt"]')?.textContent?.trim(), 'an excerpt as text', { timeout: 10000 });
+      expect(first.shadowRoot!.querySelector('[part="excerpt"] *')).to.equal(null);
+
+      const second = page.doc.createElement('event-list');
+      second.setAttribute('base-url', `${api.origin}/wp-json`);
+      page.doc.body.append(second);
+      await waitUntil(() => second.shadowRoot?.querySelector('[part="excerpt"] p'), 'an excerpt rendered through DOMPurify', { timeout: 10000 });
+      const sanitizerRequests = (await cdn.requests()).filter((request) => DOMPURIFY_CHUNK.test(request.path));
+      expect(sanitizerRequests).to.have.length(2);
+    } finally {
+      await cdn.stop();
+    }
   });
 });

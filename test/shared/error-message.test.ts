@@ -7,22 +7,31 @@ import { ApiError, CLIENT_ERROR_CODES } from '../../src/api/errors.js';
 import { errorView } from '../../src/shared/error-message.js';
 import { EN } from '../../src/shared/localize/en/index.js';
 import { DE } from '../../src/shared/localize/de.js';
-import { PART_NOT_LOADED, partNotLoaded } from '../../src/shared/part-load.js';
+import { isPartNotLoaded, PART_NOT_LOADED, partLoadError } from '../../src/shared/part-load.js';
 
 const chunkFailure = new TypeError('Failed to fetch dynamically imported module: https://cdn.example/chunks/month-view-1a2b.js');
 
 describe('errorView', () => {
   it('says that part of the widget could not be downloaded, with Retry, in each language', () => {
-    const error = partNotLoaded('month view', chunkFailure);
+    const error = partLoadError(chunkFailure) as ApiError;
+    expect(error).to.be.instanceOf(ApiError);
     expect(error.code).to.equal(PART_NOT_LOADED);
+    expect(isPartNotLoaded(error)).to.equal(true);
     expect(error.status).to.equal(0);
-    expect(error.message).to.contain('month view').and.contain('month-view-1a2b.js');
+    expect(error.message).to.contain('Failed to fetch dynamically imported module').and.contain('month-view-1a2b.js');
     expect(errorView(error, EN)).to.deep.equal({
       message: 'Part of this widget could not be downloaded. Check the connection and try again, or reload the page.',
       retryable: true,
     });
     expect(errorView(error, DE).message).to.equal(DE.errorPartNotLoaded);
     expect(DE.errorPartNotLoaded).to.not.equal(EN.errorPartNotLoaded);
+  });
+
+  it('leaves an error thrown by a part that did arrive as it is: no download problem', () => {
+    const thrown = new RangeError('Invalid time value');
+    expect(partLoadError(thrown)).to.equal(thrown);
+    expect(isPartNotLoaded(thrown)).to.equal(false);
+    expect(errorView(thrown, EN).message).to.equal('Something went wrong (unknown).');
   });
 
   it('keeps the site being unreachable apart from a part not arriving', () => {

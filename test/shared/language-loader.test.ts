@@ -5,7 +5,7 @@
 import { expect, fixture, waitUntil } from '@open-wc/testing';
 import { html } from 'lit';
 import { TwElement } from '../../src/shared/tw-element.js';
-import { addLanguage, languageReady, languageWait, loadedStrings } from '../../src/shared/localize/language-loader.js';
+import { addLanguage, languageReady, languageWait, loadedStrings, retryFailedLanguages } from '../../src/shared/localize/language-loader.js';
 import { EN } from '../../src/shared/localize/en/index.js';
 import type { Strings } from '../../src/shared/localize/strings.js';
 
@@ -76,5 +76,25 @@ describe('a language whose strings never arrive', () => {
     arrive({ ...EN, loading: 'Lataa…' });
     await waitUntil(() => el.rendered.length === 2, 'rendered again');
     expect(el.rendered[1]).to.equal('Lataa…');
+  });
+});
+
+describe('a language whose strings failed to download', () => {
+  it('is not asked for again (widgets speak English) until the failures are forgotten; then it loads', async () => {
+    let attempts = 0;
+    addLanguage('zz', () =>
+      ++attempts === 1 ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : Promise.resolve({ ...EN, retry: 'Uudelleen' }),
+    );
+    await languageReady('zz');
+    expect(loadedStrings('zz')).to.equal(undefined);
+    expect(languageReady('zz'), 'a failed language is not waited for again').to.equal(undefined);
+    expect(attempts).to.equal(1);
+
+    retryFailedLanguages();
+    const wait = languageReady('zz');
+    expect(wait, 'forgotten: the next widget waits for it again').to.not.equal(undefined);
+    await wait;
+    expect(attempts).to.equal(2);
+    expect(loadedStrings('zz')?.retry).to.equal('Uudelleen');
   });
 });

@@ -13,7 +13,7 @@ import type { EventDate, EventItem } from '../../api/models.js';
 import type { SiteZone } from '../../api/site-time.js';
 import { formatDateTime } from '../../shared/format.js';
 import type { Strings } from '../../shared/localize/strings.js';
-import { partNotLoaded } from '../../shared/part-load.js';
+import { partLoadError } from '../../shared/part-load.js';
 
 /** The strings the calendar actions show (all in the events and common families). */
 export type CalendarStrings = Pick<
@@ -39,7 +39,10 @@ export interface CalendarContext {
   categories?: ReadonlyMap<number, string>;
   /** The clock for DTSTAMP (default `Date.now`). */
   now?: () => number;
-  /** Told when the file cannot be made, e.g. the writer's module failed to load; announce e.g. `errorGeneric`. */
+  /**
+   * Told when the file cannot be made: the writer's module did not download (`isPartNotLoaded`, from
+   * part-load.ts; announce `errorPartNotLoaded`) or making or saving it failed (announce `errorGeneric`).
+   */
   onError?: (error: unknown) => void;
   /** Saves the file (default `downloadText`). */
   download?: DownloadFn;
@@ -58,7 +61,7 @@ export type CalendarMenu = (event: EventItem, date: EventDate, context: Calendar
 export async function saveIcs(events: readonly EventItem[], title: string, fallback: string | undefined, context: CalendarContext): Promise<void> {
   try {
     const writer = await import('./save-ics.js').catch((error: unknown) => {
-      throw partNotLoaded('calendar file writer', error);
+      throw partLoadError(error);
     });
     writer.saveIcs(events, title, fallback, context);
   } catch (error) {

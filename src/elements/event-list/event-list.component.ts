@@ -12,6 +12,7 @@ import { parseIds } from '../../shared/ids.js';
 import { format, type Strings } from '../../shared/localize/strings.js';
 import { pageNumber, pager, requestPageChange } from '../../shared/pager.js';
 export type { PageChangeDetail } from '../../shared/pager.js';
+import { isPartNotLoaded } from '../../shared/part-load.js';
 import { siteHtml } from '../../shared/site-html.js';
 import { emptyState, errorState, loadingState } from '../../shared/states.js';
 import { baseStyles, cardListStyles, chipStyles } from '../../shared/styles.js';
@@ -572,7 +573,7 @@ export class EventList extends TwElement {
         locale: this.locale,
         siteUrl: this.effectiveBaseUrl,
         ...(this.categories.value && { categories: new Map([...this.categories.value].map(([id, term]) => [id, term.name])) }),
-        onError: (error) => this.announcer.announce(errorView(error, strings).message),
+        onError: (error) => this.announcer.announce(isPartNotLoaded(error) ? strings.errorPartNotLoaded : format(strings.errorGeneric, { code: 'ics' })),
         ...(this.calendarMenu && { menu: this.calendarMenu }),
         open: this.calendarOpen,
         onToggle: this.onCalendarToggle,

@@ -6,7 +6,7 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { expectLoadingSkeleton, part, textOf } from '../../../test/helpers/element.js';
 import { EN } from '../../shared/localize/en/index.js';
 import { TwElement } from '../../shared/tw-element.js';
-import { MonthLoader } from './month-loader.js';
+import { MonthLoader, type MonthViewModule } from './month-loader.js';
 import type { MonthHost } from './month-view.js';
 
 class MonthLoaderProbe extends TwElement implements MonthHost {
@@ -20,8 +20,7 @@ class MonthLoaderProbe extends TwElement implements MonthHost {
   linkTarget = '';
   imports = 0;
   /** The next import: by default it fails as a browser's does when the chunk cannot be fetched. */
-  importView: () => Promise<typeof import('./month-view.js')> = () =>
-    Promise.reject(new TypeError('Failed to fetch dynamically imported module: /chunks/month-view-x.js'));
+  importView: () => Promise<MonthViewModule> = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /chunks/month-view-x.js'));
   readonly loader = new MonthLoader(this, { rtl: () => false, select: () => {} }, () => {
     this.imports++;
     return this.importView();

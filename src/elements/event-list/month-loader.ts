@@ -6,9 +6,14 @@
 import { errorView } from '../../shared/error-message.js';
 import { errorState, loadingState } from '../../shared/states.js';
 import { parseIds } from '../../shared/ids.js';
-import { partNotLoaded } from '../../shared/part-load.js';
+import { partLoadError } from '../../shared/part-load.js';
 import { EVENT_READ_MAX_PAGES, occurrencesOf, readEvents } from './event-dates.js';
 import type { MonthHooks, MonthHost, MonthView } from './month-view.js';
+
+/** What the month view's module offers its loader. */
+export interface MonthViewModule {
+  MonthView: typeof MonthView;
+}
 
 export class MonthLoader {
   private view: MonthView | undefined;
@@ -19,7 +24,7 @@ export class MonthLoader {
     private readonly host: MonthHost,
     private readonly hooks: MonthHooks,
     /** How the view's module is imported (a stub in tests). */
-    private readonly load: () => Promise<typeof import('./month-view.js')> = () => import('./month-view.js'),
+    private readonly load: () => Promise<MonthViewModule> = () => import('./month-view.js'),
   ) {
     host.trackTask(this);
   }
@@ -49,7 +54,7 @@ export class MonthLoader {
           this.view = new MonthView(this.host, this.hooks, { readEvents, occurrencesOf, maxEvents: EVENT_READ_MAX_PAGES * 100, parseIds });
         },
         (error: unknown) => {
-          this.failure = { error: partNotLoaded('month view', error) };
+          this.failure = { error: partLoadError(error) };
         },
       )
       .finally(() => {

@@ -35,6 +35,18 @@ export function loadedStrings(lang: string): Strings | undefined {
   return loaded.get(primaryLanguage(lang));
 }
 
+/**
+ * Forgets the languages whose strings failed to download (the CDN loader calls it when the browser
+ * is back online), so the next widget to render waits for them again instead of speaking English.
+ */
+export function retryFailedLanguages(): void {
+  for (const primary of failed) {
+    waits.delete(primary);
+    waitedOut.delete(primary);
+  }
+  failed.clear();
+}
+
 function startLoading(primary: string, load: () => Promise<Strings>): Promise<void> {
   let pending = loading.get(primary);
   if (!pending) {

@@ -6,7 +6,7 @@
  */
 import { busErrorView } from '../../../shared/bus-errors.js';
 import type { Strings } from '../../../shared/localize/strings.js';
-import { partNotLoaded } from '../../../shared/part-load.js';
+import { partLoadError } from '../../../shared/part-load.js';
 import { errorState, loadingState } from '../../../shared/states.js';
 import { nextDayMarker, stopName, timeOf } from '../bus-format.js';
 import { selectButton } from '../bus-item.js';
@@ -40,7 +40,7 @@ export interface BoardLoaderHost extends BoardModeHost {
 
 /**
  * A kiosk whose board code could not be loaded reloads the page after this long: nobody is there to
- * press Retry, and a browser that does not fetch a failed module again recovers only by a reload.
+ * press Retry, and a browser that still keeps a failed module fetch recovers only by a reload.
  */
 export const RELOAD_AFTER_FAILED_LOAD_MS = 60_000;
 
@@ -94,7 +94,7 @@ export class BoardLoader {
           this.mode = new BoardMode(this.host, this.hooks, DEPS);
         },
         (error: unknown) => {
-          throw partNotLoaded('departure board', error);
+          throw partLoadError(error);
         },
       )
       // A board that fails to build counts as not loaded too: rendering again would build it again.
