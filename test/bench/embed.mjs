@@ -2,7 +2,7 @@
 // Chromium. The bench server serves dist/, the embedded reference API and three pages: only
 // <event-list>, unconfigured (what must load before it can run); only <event-list> showing the
 // reference site's events (everything it loads in the end: site HTML, the JSON-LD builder it loads
-// when idle); every element. Each page loads the loader, which loads what it finds. The figure is the
+// when idle); the same in German (`lang="de"`: the German strings too); every element. Each page loads the loader, which loads what it finds. The figure is the
 // gzip size (level 9, as tools/cdn-bytes.mjs) of every JavaScript response the page received, and
 // their count. Never throws: a missing Chromium or build is reported as skipped.
 import { existsSync, readdirSync } from 'node:fs';
@@ -15,19 +15,20 @@ import { LOADER, appEntryBytes, gzipBytes, gzipTotal, staticGraph } from '../too
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const TAGS = readdirSync(path.join(ROOT, 'src', 'elements'));
 
-const page = (body) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
+const page = (body, lang = 'en') => `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">
 <script type="module" src="/dist/cdn/ticketing-widgets.js"></script></head>
 <body>${body}</body></html>`;
 
 /**
  * The bench server (test/bench/bench-server.mjs): `/` has only <event-list>, `/events.html` one
- * showing the reference API's events, `/all.html` every element.
+ * showing the reference API's events, `/de.html` the same on a German page, `/all.html` every element.
  */
 async function startServer() {
   const { createReferenceHandler } = await import(pathToFileURL(path.join(ROOT, 'dist', 'server', 'reference', 'index.js')).href);
   const reference = createReferenceHandler({ rateLimitPerMinute: 1_000_000, log: () => {} });
   const pages = {
     '/events.html': page('<event-list base-url="/wp-json" per-page="10"></event-list>'),
+    '/de.html': page('<event-list base-url="/wp-json" per-page="10"></event-list>', 'de'),
     '/all.html': page(TAGS.map((tag) => `<${tag}></${tag}>`).join('\n')),
   };
   return startBenchServer({
@@ -94,11 +95,13 @@ export async function benchEmbed(report) {
     report('CDN page with only <event-list>: JavaScript downloaded, gzip', one.bytes, 'B');
     report('CDN page with only <event-list>: JavaScript requests', one.requests, 'requests');
     // Shown events: its structured data is written when the browser is idle, after its builder loaded.
-    const shown = await measure(browser, `${server.url}/events.html`, ['event-list'], () =>
-      document.querySelector('event-list > script[type="application/ld+json"]'),
-    );
+    const describedEvents = () => document.querySelector('event-list > script[type="application/ld+json"]');
+    const shown = await measure(browser, `${server.url}/events.html`, ['event-list'], describedEvents);
     report('CDN page with only <event-list> showing 10 events, all it loads: JavaScript downloaded, gzip', shown.bytes, 'B');
     report('CDN page with only <event-list> showing 10 events, all it loads: JavaScript requests', shown.requests, 'requests');
+    const german = await measure(browser, `${server.url}/de.html`, ['event-list'], describedEvents);
+    report('CDN page with only <event-list> in German, showing 10 events: JavaScript downloaded, gzip', german.bytes, 'B');
+    report('CDN page with only <event-list> in German, showing 10 events: JavaScript requests', german.requests, 'requests');
     const all = await measure(browser, `${server.url}/all.html`, TAGS);
     report(`CDN page with all ${TAGS.length} elements: JavaScript downloaded, gzip`, all.bytes, 'B');
     report(`CDN page with all ${TAGS.length} elements: JavaScript requests`, all.requests, 'requests');
