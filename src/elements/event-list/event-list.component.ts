@@ -12,7 +12,7 @@ import { parseIds } from '../../shared/ids.js';
 import { format, type Strings } from '../../shared/localize/strings.js';
 import { pageNumber, pager, requestPageChange } from '../../shared/pager.js';
 export type { PageChangeDetail } from '../../shared/pager.js';
-import { isPartNotLoaded } from '../../shared/part-load.js';
+import { isPartNotLoaded, partLoadError } from '../../shared/part-load.js';
 import { siteHtml } from '../../shared/site-html.js';
 import { emptyState, errorState, loadingState } from '../../shared/states.js';
 import { baseStyles, cardListStyles, chipStyles } from '../../shared/styles.js';
@@ -397,13 +397,19 @@ export class EventList extends TwElement {
           this.requestUpdate();
         },
         // Closed again, so the button does not claim an open menu; the next click tries again.
-        () => {
+        (error: unknown) => {
           this.calendarOpen.delete(eventId);
-          this.announcer.announce(this.text.errorPartNotLoaded);
+          this.announceFailure(partLoadError(error), 'calendar');
         },
       );
     } else this.requestUpdate();
   };
+
+  /** Says that a calendar action failed: a part that did not download, else "Something went wrong (code)". */
+  private announceFailure(error: unknown, code: string): void {
+    const strings = this.text;
+    this.announcer.announce(isPartNotLoaded(error) ? strings.errorPartNotLoaded : format(strings.errorGeneric, { code }));
+  }
 
   /**
    * The JSON-LD for the events shown, kept off the render path: building it reads the site's offset
@@ -573,7 +579,7 @@ export class EventList extends TwElement {
         locale: this.locale,
         siteUrl: this.effectiveBaseUrl,
         ...(this.categories.value && { categories: new Map([...this.categories.value].map(([id, term]) => [id, term.name])) }),
-        onError: (error) => this.announcer.announce(isPartNotLoaded(error) ? strings.errorPartNotLoaded : format(strings.errorGeneric, { code: 'ics' })),
+        onError: (error) => this.announceFailure(error, 'ics'),
         ...(this.calendarMenu && { menu: this.calendarMenu }),
         open: this.calendarOpen,
         onToggle: this.onCalendarToggle,

@@ -293,6 +293,16 @@ describe('<event-list> discovery', () => {
       await expect(el).to.be.accessible();
     });
 
+    it('a calendar menu that arrived but failed is announced as a failure, not as a download problem', async () => {
+      const el = await listWith([wireEvent({ meta: { event_start_datetime: metaTime(5, '18:00:00'), event_end_datetime: metaTime(5, '20:00:00') } })]);
+      el.importCalendarMenu = () => Promise.reject(new RangeError('Invalid time value'));
+      const toggle = part(el, 'calendar-toggle')!;
+      toggle.click();
+      await waitUntil(() => textOf(el, 'announcer') === 'Something went wrong (calendar).', 'the failure is announced');
+      await el.updateComplete;
+      expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+    });
+
     it('few-left is off by default: plugin 5.5 stores seats sold where the interface says seats left', async () => {
       const el = await listWith([
         wireEvent({ meta: { event_start_datetime: metaTime(5), event_end_datetime: metaTime(5, '12:00:00'), mep_total_seat_left: '3' } }),
