@@ -10,7 +10,10 @@ import { ELEMENT_MODULES } from './element-modules.js';
 import { languageOf } from '../shared/localize/language.js';
 import { languageReady, retryFailedLanguages } from '../shared/localize/language-loader.js';
 
-export { configure, type PageConfig } from '../shared/config.js';
+import { configure } from '../shared/config.js';
+
+export { configure };
+export type { PageConfig } from '../shared/config.js';
 
 const TAGS = Object.keys(ELEMENT_MODULES);
 const SELECTOR = TAGS.join(',');
@@ -68,9 +71,11 @@ if (typeof document !== 'undefined' && typeof MutationObserver !== 'undefined') 
     }
   }).observe(document.documentElement, { childList: true, subtree: true });
   // Back online: every element whose download failed gets another try, wherever its tags are
-  // (shadow roots included), and so do languages whose strings failed.
+  // (shadow roots included), and so do languages whose strings failed. Widgets already showing
+  // English in their place render again, which loads the strings (an empty configure() re-renders
+  // every widget on the page, wherever it is).
   window.addEventListener('online', () => {
-    retryFailedLanguages();
+    if (retryFailedLanguages()) configure({});
     for (const tag of failed) load(tag).catch(reportFailure(tag));
   });
 }

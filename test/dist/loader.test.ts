@@ -190,6 +190,25 @@ describe('CDN loader', () => {
     expect(page.scripts().some((path) => GERMAN_CHUNK.test(path))).to.equal(true);
   });
 
+  it('a German list that fell back to English because its strings failed to download turns German when the browser is back online', async () => {
+    const cdn = await flakyCdn(['event-list'], GERMAN_CHUNK);
+    try {
+      const page = await openPage(`<event-list base-url="${api.origin}/wp-json"></event-list>`, { lang: 'de', loader: `${cdn.origin}${LOADER}` });
+      await defined(page, 'event-list');
+      const list = page.doc.querySelector('event-list')!;
+      const calendarButton = () => list.shadowRoot?.querySelector('[part~="calendar-toggle"]')?.textContent?.trim() ?? '';
+      await waitUntil(() => calendarButton(), 'events listed', { timeout: 10000 });
+      expect(calendarButton()).to.match(/^Add to calendar/);
+
+      page.win.dispatchEvent(new Event('online'));
+      await waitUntil(() => calendarButton().startsWith('Zum Kalender hinzufügen'), 'the list speaks German', { timeout: 10000 });
+      const germanRequests = (await cdn.requests()).filter((request) => GERMAN_CHUNK.test(request.path));
+      expect(germanRequests).to.have.length(2);
+    } finally {
+      await cdn.stop();
+    }
+  });
+
   it('without Element.setHTML, DOMPurify loads only once site HTML is shown', async () => {
     const hide = '<script>delete Element.prototype.setHTML;</script>';
     const textOnly = await openPage(`<event-category-select base-url="${api.origin}/wp-json"></event-category-select>`, { head: hide });

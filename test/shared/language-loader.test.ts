@@ -90,7 +90,8 @@ describe('a language whose strings failed to download', () => {
     expect(languageReady('zz'), 'a failed language is not waited for again').to.equal(undefined);
     expect(attempts).to.equal(1);
 
-    retryFailedLanguages();
+    expect(retryFailedLanguages(), 'there was one to forget').to.equal(true);
+    expect(retryFailedLanguages(), 'nothing left to forget').to.equal(false);
     const wait = languageReady('zz');
     expect(wait, 'forgotten: the next widget waits for it again').to.not.equal(undefined);
     await wait;

@@ -38,13 +38,16 @@ export function loadedStrings(lang: string): Strings | undefined {
 /**
  * Forgets the languages whose strings failed to download (the CDN loader calls it when the browser
  * is back online), so the next widget to render waits for them again instead of speaking English.
+ * True when there were any: widgets showing English in their place should render again.
  */
-export function retryFailedLanguages(): void {
+export function retryFailedLanguages(): boolean {
   for (const primary of failed) {
     waits.delete(primary);
     waitedOut.delete(primary);
   }
+  const any = failed.size > 0;
   failed.clear();
+  return any;
 }
 
 function startLoading(primary: string, load: () => Promise<Strings>): Promise<void> {
