@@ -173,6 +173,21 @@ describe('<event-list>', () => {
       await settled(list);
       expect(shadow(list).querySelector('[dir]')!.getAttribute('dir')).to.equal('rtl');
     });
+
+    it('reads a PHP locale (lang="de_DE", as themes print it) as German, and passes over a lang that is no tag', async () => {
+      // Intl throws for such tags; the pager's number formatting once left the list on its skeleton.
+      const php = fixtureSync(html`<div lang="de_DE"><event-list base-url=${base} per-page="2"></event-list></div>`);
+      const de = php.querySelector('event-list') as EventList;
+      await settled(de);
+      expect(textOf(de, 'pagination')).to.include('Weiter');
+      expect(textOf(de, 'page-status')).to.match(/^Seite 1 von/);
+      expect(de.locale).to.equal('de-DE');
+      const broken = fixtureSync(html`<div lang="de"><event-list lang="not a tag!" base-url=${base} per-page="2"></event-list></div>`);
+      const list = broken.querySelector('event-list') as EventList;
+      await settled(list);
+      expect(list.locale).to.equal('de');
+      expect(textOf(list, 'pagination')).to.include('Weiter');
+    });
   });
 
   describe('with scripted answers', () => {
