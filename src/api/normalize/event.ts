@@ -52,6 +52,12 @@ function readBoundary(meta: unknown, prefix: 'start' | 'end'): string | null {
   );
 }
 
+/**
+ * An end before its start is a slip in the admin (often an overnight event given the start's date):
+ * kept, it would make an event that has not begun read as over. No end is the honest reading.
+ */
+const endAfter = (start: string | null, end: string | null): string | null => (start !== null && end !== null && end < start ? null : end);
+
 function readMoreDates(meta: unknown): EventDate[] {
   const dates: EventDate[] = [];
   for (const entry of unserializeList(readMeta(meta, 'mep_event_more_date'))) {
@@ -59,7 +65,7 @@ function readMoreDates(meta: unknown): EventDate[] {
     const start = joinDateTime(field(record, 'event_more_start_date'), field(record, 'event_more_start_time'));
     if (start === null) continue;
     const end = joinDateTime(field(record, 'event_more_end_date'), field(record, 'event_more_end_time'));
-    dates.push({ start, end });
+    dates.push({ start, end: endAfter(start, end) });
   }
   // LocalDateTime strings have a fixed width, so text order is time order.
   return dates.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0));
@@ -111,14 +117,15 @@ export function normalizeEvent(raw: unknown): EventItem {
   const meta = asRecord(field(record, 'event_informations'));
   const tickets = readTickets(meta);
   const excerptHtml = readRendered(field(record, 'excerpt'));
+  const start = readBoundary(meta, 'start');
   return {
     id,
     title,
     slug: readString(field(record, 'slug')),
     link: safeUrl(field(record, 'link')),
     published: toLocalDateTime(field(record, 'date')),
-    start: readBoundary(meta, 'start'),
-    end: readBoundary(meta, 'end'),
+    start,
+    end: endAfter(start, readBoundary(meta, 'end')),
     moreDates: readMoreDates(meta),
     recurrence: oneOf<Recurrence>(readMeta(meta, 'mep_enable_recurring'), ['no', 'yes', 'everyday'], 'no'),
     mode: readMode(readMeta(meta, 'mep_event_type')),

@@ -71,24 +71,12 @@ export async function saveIcs(events: readonly EventItem[], title: string, fallb
 }
 
 /**
- * The site's own occurrence behind `shown`: the upcoming list shows an event under way at "now",
- * which is no start to put in a calendar. Without `shown`, the first occurrence.
- */
-function siteOccurrence(event: EventItem, shown: EventDate | null): EventDate | null {
-  const all = calendarOccurrences(event);
-  if (!shown) return all[0] ?? null;
-  return (
-    all.find((date) => date.start === shown.start) ?? all.find((date) => date.end !== null && date.end === shown.end && date.start <= shown.start) ?? shown
-  );
-}
-
-/**
  * One event's "Add to calendar" disclosure, or nothing for an event without a date. The `.ics` file
  * holds every occurrence; the Google and Outlook links add `occurrence` (the one the card shows;
  * null: the first).
  */
 export function addToCalendar(event: EventItem, occurrence: EventDate | null, context: CalendarContext): TemplateResult | typeof nothing {
-  const date = siteOccurrence(event, occurrence);
+  const date = occurrence ?? calendarOccurrences(event)[0] ?? null;
   if (!date) return nothing;
   const { menu, open, onToggle } = context;
   const expanded = open ? open.has(event.id) : true;

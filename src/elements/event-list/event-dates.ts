@@ -63,13 +63,11 @@ export interface DatedQuery {
 
 /**
  * The first occurrence that qualifies: it starts within the range and, for upcoming order, has not
- * ended (an occurrence under way is shown at `now`).
+ * ended (one under way qualifies, and is shown with its own start).
  */
 export function qualifyingOccurrence(event: EventItem, range: DateRange, now: LocalDateTime | null): EventDate | null {
   for (const date of occurrencesOf(event)) {
-    if (!startsWithin(date, range)) continue;
-    if (now === null) return date;
-    if ((date.end ?? date.start) >= now) return date.start >= now ? date : { start: now, end: date.end };
+    if (startsWithin(date, range) && (now === null || (date.end ?? date.start) >= now)) return date;
   }
   return null;
 }
@@ -84,6 +82,7 @@ export async function loadDated(client: ApiClient, filter: EventFilter, query: D
     const occurrence = qualifyingOccurrence(event, query.range, now);
     if (occurrence) dated.push({ ...event, occurrence });
   }
+  // Events under way (started before now) come first, as they sort by their own starts.
   dated.sort((a, b) => (a.occurrence.start < b.occurrence.start ? -1 : a.occurrence.start > b.occurrence.start ? 1 : a.id - b.id));
   const { perPage } = query;
   const totalPages = Math.ceil(dated.length / perPage);

@@ -216,6 +216,8 @@ describe('<event-list>', () => {
       const reply: Reply = { body: [running], headers: pagingHeaders(1, 1) };
       const siteZoned = await listWith([reply], `order=upcoming time-zone=${zoneText(site)}`);
       expect(parts(siteZoned, 'title').map((t) => t.textContent?.trim())).to.deep.equal(['Still on']);
+      // Shown with the start it had, not as starting now.
+      expect(part(siteZoned, 'date')!.querySelector('time')!.getAttribute('datetime')).to.equal(startedEarlier.replace(' ', 'T').slice(0, 16));
       await server!.stop();
       const viewerZoned = await listWith([reply], 'order=upcoming');
       expect(textOf(viewerZoned, 'empty')).to.not.equal('');

@@ -165,7 +165,18 @@ describe('normalizeEvent', () => {
       ),
     );
     expect(e.start).to.equal('2026-09-01T09:05:00');
-    expect(e.end).to.equal('2026-09-01T00:00:00');
+    // The end's empty time reads as midnight, before the start: no end (see the next test).
+    expect(e.end).to.equal(null);
+  });
+
+  it('reads an end before its start as no end, so an event that has not begun never reads as over', () => {
+    const e = normalizeEvent(event({}, { event_start_datetime: ['2026-12-31 22:00:00'], event_end_datetime: ['2026-12-31 02:00:00'] }));
+    expect(e.start).to.equal('2026-12-31T22:00:00');
+    expect(e.end).to.equal(null);
+    const dates = [{ event_more_start_date: '2027-01-20', event_more_start_time: '21:00', event_more_end_date: '2027-01-19', event_more_end_time: '23:00' }];
+    expect(normalizeEvent(event({}, { mep_event_more_date: [phpSerialize(dates)] })).moreDates).to.deep.equal([{ start: '2027-01-20T21:00:00', end: null }]);
+    const same = normalizeEvent(event({}, { event_start_datetime: ['2026-12-31 22:00:00'], event_end_datetime: ['2026-12-31 22:00:00'] }));
+    expect(same.end).to.equal('2026-12-31T22:00:00');
   });
 
   it('refuses impossible dates rather than guessing', () => {
