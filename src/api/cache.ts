@@ -5,7 +5,9 @@
  * - a stale answer with an ETag is revalidated with `If-None-Match`; a 304 keeps the same body and
  *   the same derived models, so widgets can skip re-rendering;
  * - at most `maxConcurrent` requests run per origin, the rest wait in order;
- * - a 429 closes the origin for `Retry-After` seconds (60 s when the server gave none).
+ * - a 429 closes the REST namespace it came from (`wbtm/v1`'s routes, say) for `Retry-After` seconds
+ *   (60 s when the server gave none): the bus plugin limits its own routes, and an event list on the
+ *   same site must not go blank for it.
  */
 import { ApiError, CLIENT_ERROR_CODES as CODES } from './errors.js';
 import { httpGetJson, type FetchLike, type HttpResult, type ResponseMeta } from './http.js';
@@ -71,7 +73,8 @@ export class OriginCache {
   private readonly flights = new Map<string, Flight>();
   private readonly queue: Array<() => void> = [];
   private active = 0;
-  private closedUntil = 0;
+  /** Per REST namespace (see {@link namespaceOf}): when it may be asked again after a 429. */
+  private readonly closedUntil = new Map<string, number>();
   private readonly ttlMs: number;
   private readonly maxConcurrent: number;
   private readonly maxEntries: number;
@@ -87,9 +90,9 @@ export class OriginCache {
     this.fetchImpl = options.fetch;
   }
 
-  /** Milliseconds until this origin may be asked again after a 429 (0 when open). */
-  get waitMs(): number {
-    return Math.max(0, this.closedUntil - this.now());
+  /** Milliseconds until the namespace of `url` may be asked again after a 429 (0 when open). */
+  waitMs(url: string): number {
+    return Math.max(0, (this.closedUntil.get(namespaceOf(url)) ?? 0) - this.now());
   }
 
   get(request: CachedGet): Promise<CachedResponse> {
@@ -120,7 +123,7 @@ export class OriginCache {
   /** Forget everything (tests, or a host page that knows the data changed). */
   clear(): void {
     this.entries.clear();
-    this.closedUntil = 0;
+    this.closedUntil.clear();
   }
 
   /** A caller's abort only detaches that caller; the request stops when nobody waits any more. */
@@ -152,7 +155,7 @@ export class OriginCache {
     await this.acquire(signal);
     try {
       const entry = this.entries.get(key);
-      const wait = this.waitMs;
+      const wait = this.waitMs(request.url);
       if (wait > 0) {
         if (entry) return view(entry, 'cache');
         throw new ApiError({
@@ -178,7 +181,8 @@ export class OriginCache {
       } catch (error) {
         if (error instanceof ApiError && error.status === 429) {
           const seconds = error.retryAfter ?? DEFAULT_RATE_LIMIT_WAIT_S;
-          this.closedUntil = Math.max(this.closedUntil, this.now() + seconds * 1000);
+          const namespace = namespaceOf(request.url);
+          this.closedUntil.set(namespace, Math.max(this.waitMs(request.url), seconds * 1000) + this.now());
         }
         throw error;
       }
@@ -275,4 +279,13 @@ export function cacheForOrigin(origin: string): OriginCache {
     caches.set(origin, cache);
   }
   return cache;
+}
+
+/**
+ * The REST namespace a URL asks (`wbtm/v1` for `/wp-json/wbtm/v1/routes` or `?rest_route=/wbtm/v1/…`,
+ * behind a proxy's path prefix too); '' when it names none, which then shares one closure.
+ */
+export function namespaceOf(url: string): string {
+  const parsed = new URL(url);
+  return /\/([\w-]+\/v\d+)(?:\/|$)/.exec(`${parsed.pathname}/${parsed.searchParams.get('rest_route') ?? ''}`)?.[1] ?? '';
 }

@@ -1,5 +1,5 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { OriginCache } from '../../src/api/cache.js';
+import { namespaceOf, OriginCache } from '../../src/api/cache.js';
 import { CLIENT_ERROR_CODES as CODES } from '../../src/api/errors.js';
 import { failureOf } from '../helpers/failure.js';
 import { scriptedServer, type LoopbackServer, type Reply } from '../helpers/servers.js';
@@ -76,9 +76,10 @@ describe('OriginCache', () => {
     expect(peak).to.equal(4);
   });
 
-  it('waits out Retry-After after a 429 before asking the origin again', async () => {
+  it("waits out Retry-After after a 429 before asking that namespace again; the site's other routes stay open", async () => {
     const { origin } = await serve([
       { status: 429, headers: { 'Retry-After': '30' }, body: { code: 'wbtm_rate_limited', message: 'Too many requests.', data: { status: 429 } } },
+      { body: [] },
       { body: { boarding_points: [], dropping_points: [] } },
     ]);
     const cache = new OriginCache({ now });
@@ -86,14 +87,26 @@ describe('OriginCache', () => {
     expect((await failureOf(cache.get({ url }))).code).to.equal('wbtm_rate_limited');
 
     clock += 10_000;
-    const blocked = await failureOf(cache.get({ url: `${origin}/wp-json/wp/v2/mep_cat` }));
+    const blocked = await failureOf(cache.get({ url: `${origin}/wp-json/wbtm/v1/buses/7` }));
     expect(blocked.code).to.equal(CODES.rateLimited);
     expect(blocked.retryAfter).to.equal(20);
+    expect(cache.waitMs(`${origin}/?rest_route=/wbtm/v1/search`)).to.equal(20_000);
     expect((await server!.requests()).length).to.equal(1);
+    // The bus plugin's limit is its own: the events routes are asked as usual.
+    expect((await cache.get({ url: `${origin}/wp-json/wp/v2/mep_cat` })).body).to.deep.equal([]);
+    expect(cache.waitMs(`${origin}/wp-json/wp/v2/mep_events`)).to.equal(0);
 
     clock += 21_000;
     expect((await cache.get({ url })).body).to.deep.equal({ boarding_points: [], dropping_points: [] });
-    expect((await server!.requests()).length).to.equal(2);
+    expect((await server!.requests()).length).to.equal(3);
+  });
+
+  it('reads the namespace of every kind of REST URL', () => {
+    expect(namespaceOf('https://example.org/wp-json/wbtm/v1/routes?x=1')).to.equal('wbtm/v1');
+    expect(namespaceOf('https://example.org/?rest_route=/wp/v2/mep_events&page=2')).to.equal('wp/v2');
+    expect(namespaceOf('https://example.org/index.php?rest_route=%2Fwbtm%2Fv1%2Fbuses%2F7')).to.equal('wbtm/v1');
+    expect(namespaceOf('https://proxy.example.org/tickets/wbtm/v1/search')).to.equal('wbtm/v1');
+    expect(namespaceOf('https://example.org/wp-json/')).to.equal('');
   });
 
   it('waits 60 s for wbtm_rate_limited without Retry-After', async () => {

@@ -159,7 +159,7 @@ export class DepartureBoard {
     if (!baseUrl) return Promise.reject(notConfiguredError());
     const client = this.inputs.client(baseUrl);
     // The cache answers from memory while the site's rate limit lasts; that is no fresh news.
-    const wait = client.cache.waitMs;
+    const wait = client.cache.waitMs(client.url('/wp-json/wbtm/v1/routes'));
     if (options.maxAgeMs === 0 && wait > 0) {
       const seconds = Math.ceil(wait / 1000);
       return Promise.reject(
