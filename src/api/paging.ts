@@ -100,9 +100,14 @@ async function pageUntilShort<T>(client: ApiClient, spec: ListSpec<T>, firstItem
   return items;
 }
 
+/**
+ * Without paging headers (stripped by a cache or security plugin), a full page may have more after
+ * it: one more page is offered, and a short page ends the collection.
+ */
 function toPage<T>(items: T[], meta: { total: number | null; totalPages: number | null }, page: number, perPage: number): Page<T> {
   const total = meta.total ?? (page - 1) * perPage + items.length;
-  const totalPages = meta.totalPages ?? (total === 0 ? 0 : Math.max(page, Math.ceil(total / perPage)));
+  const totalPages =
+    meta.totalPages ?? (total === 0 ? 0 : meta.total !== null || items.length < perPage ? Math.max(page, Math.ceil(total / perPage)) : page + 1);
   return { items, total, totalPages, page, perPage };
 }
 

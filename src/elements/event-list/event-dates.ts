@@ -5,6 +5,7 @@
  * the reads) and place each event by its occurrences: its start and every `mep_event_more_date`.
  */
 import type { ApiClient } from '../../api/client.js';
+import { ApiError } from '../../api/errors.js';
 import { listEvents, type EventQuery } from '../../api/events.js';
 import type { EventDate, EventItem, LocalDate, LocalDateTime, Page } from '../../api/models.js';
 import type { SiteZone } from '../../api/site-time.js';
@@ -30,7 +31,13 @@ export async function readEvents(client: ApiClient, filter: EventFilter, signal:
   const first = await listEvents(client, { ...filter, page: 1, perPage: 100 }, { signal });
   const lastPage = Math.min(first.totalPages, EVENT_READ_MAX_PAGES);
   const rest = await Promise.all(
-    Array.from({ length: Math.max(0, lastPage - 1) }, (_, n) => listEvents(client, { ...filter, page: n + 2, perPage: 100 }, { signal })),
+    Array.from({ length: Math.max(0, lastPage - 1) }, (_, n) =>
+      // Past the end: the page after a full one read without paging headers, or events just deleted.
+      listEvents(client, { ...filter, page: n + 2, perPage: 100 }, { signal }).catch((error: unknown) => {
+        if (error instanceof ApiError && error.code === 'rest_post_invalid_page_number') return { items: [] };
+        throw error;
+      }),
+    ),
   );
   return { events: [first, ...rest].flatMap((part) => part.items), complete: first.totalPages <= EVENT_READ_MAX_PAGES };
 }

@@ -341,6 +341,50 @@ describe('<event-list>', () => {
       });
     }
 
+    it('pages on when a cache stripped the paging headers: a full page offers Next, a short one ends', async () => {
+      const events = (from: number, count: number) => Array.from({ length: count }, (_, n) => wireEvent({ id: from + n }));
+      server = await scriptedServer([{ body: events(1, 10) }], {
+        'page=2': [{ body: events(11, 10) }],
+        'page=3': [{ body: events(21, 5) }],
+        mep_cat: CATEGORIES,
+        ...NO_SITE_ZONE,
+      });
+      const el = document.createElement('event-list') as EventList;
+      el.baseUrl = `${server.origin}/wp-json`;
+      fixtureSync(html`<div></div>`).append(el);
+      await settled(el);
+      expect(parts(el, 'item')).to.have.length(10);
+      for (const page of [2, 3]) {
+        (part(el, 'next') as HTMLButtonElement).click();
+        await waitUntil(() => textOf(el, 'title') === `Event ${page * 10 - 9}`, `page ${page}`);
+      }
+      expect(parts(el, 'item')).to.have.length(5);
+      expect(part(el, 'next')).to.satisfy((next: HTMLButtonElement | null) => next === null || next.disabled || next.getAttribute('aria-disabled') === 'true');
+    });
+
+    it('upcoming: reads past a full page of 100 without paging headers, and takes the past-the-end answer as the end', async () => {
+      const day = (days: number) => siteDateTime(Date.now() + days * 86_400_000, null).replace('T', ' ');
+      const events = Array.from({ length: 100 }, (_, n) =>
+        wireEvent({ id: n + 1, title: `Soon ${n + 1}`, meta: { event_start_datetime: day(n + 1), event_end_datetime: day(n + 1.1) } }),
+      );
+      const pastTheEnd: Reply = {
+        status: 400,
+        body: {
+          code: 'rest_post_invalid_page_number',
+          message: 'The page number requested is larger than the number of pages available.',
+          data: { status: 400 },
+        },
+      };
+      server = await scriptedServer([{ body: events }], { 'page=2': [pastTheEnd], mep_cat: CATEGORIES, ...NO_SITE_ZONE });
+      const el = document.createElement('event-list') as EventList;
+      Object.assign(el, { baseUrl: `${server.origin}/wp-json`, order: 'upcoming' });
+      fixtureSync(html`<div></div>`).append(el);
+      await settled(el);
+      expect(textOf(el, 'title')).to.equal('Soon 1');
+      expect(textOf(el, 'page-status')).to.match(/of 10$/);
+      expect((await server.requests()).some((request) => request.search.includes('page=2'))).to.equal(true);
+    });
+
     it('retries after a failure and recovers', async () => {
       const el = await listWith([
         { status: 503, body: '' },
