@@ -594,8 +594,9 @@ export class EventList extends TwElement {
     </div>`;
   }
 
-  private renderEvent(event: EventItem | DatedEvent, context: CardContext): TemplateResult {
+  private renderEvent(listed: EventItem | DatedEvent, context: CardContext): TemplateResult {
     const { strings, locale, currency, categories, compact } = context;
+    const event = titled(listed, strings.eventUntitled);
     const when = 'occurrence' in event ? event.occurrence.start : event.start;
     const names = categories ? event.categoryIds.map((id) => categories.get(id)?.name).filter((name): name is string => !!name) : [];
     const more = event.moreDates.length;
@@ -708,4 +709,9 @@ export class EventList extends TwElement {
   private goTo(page: number): void {
     if (requestPageChange(this, page, pageNumber(this.page, 1))) this.page = page;
   }
+}
+
+/** A title the admin left empty would leave an empty link, heading and calendar entry: name it. */
+function titled<T extends EventItem>(event: T, untitled: string): T {
+  return event.title.trim() ? event : { ...event, title: untitled };
 }

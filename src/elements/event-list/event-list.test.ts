@@ -273,6 +273,13 @@ describe('<event-list>', () => {
       expect(part(el, 'venue')!.nextSibling?.textContent).to.equal(' ');
     });
 
+    it('names an event whose title is empty, so its link, heading and calendar button say something', async () => {
+      const el = await listWith([{ body: [wireEvent({ title: ' <b></b> ' })], headers: pagingHeaders(1, 1) }]);
+      expect(textOf(el, 'link')).to.equal('Untitled event');
+      expect(textOf(el, 'calendar-toggle')).to.match(/\(Untitled event, /);
+      await expect(el).to.be.accessible();
+    });
+
     it('says Free for free events, Online for online ones, and uses the currency', async () => {
       const el = await listWith(
         [

@@ -295,9 +295,9 @@ export class MonthView implements ReactiveController {
                   target=${target || nothing}
                   rel=${target === '_blank' ? 'noopener' : nothing}
                   @click=${(click: MouseEvent) => this.hooks.select(click, { ...event, occurrence: date })}
-                  >${event.title}</a
+                  >${event.title.trim() || frame.strings.eventUntitled}</a
                 >`
-              : html`<span part="event-title">${event.title}</span>`
+              : html`<span part="event-title">${event.title.trim() || frame.strings.eventUntitled}</span>`
           }
         </li>`;
       })}

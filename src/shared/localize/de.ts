@@ -34,6 +34,7 @@ export const DE: Strings = {
   eventsLabel: 'Veranstaltungen',
   eventsEmpty: 'Keine Veranstaltungen gefunden.',
   eventsUpcomingEmpty: 'Keine kommenden Veranstaltungen.',
+  eventUntitled: 'Veranstaltung ohne Titel',
   online: 'Online',
   free: 'Kostenlos',
   priceFrom: 'ab {price}',

@@ -3,6 +3,7 @@ export const EVENTS_EN = {
   eventsLabel: 'Events',
   eventsEmpty: 'No events found.',
   eventsUpcomingEmpty: 'No upcoming events.',
+  eventUntitled: 'Untitled event',
   moreDatesOne: '+1 more date',
   moreDatesOther: '+{count} more dates',
   dateToBeAnnounced: 'Date to be announced',
