@@ -57,7 +57,10 @@ export function errorView(error: unknown, strings: Strings, context: ErrorContex
   return { message: format(strings.errorGeneric, { code }), retryable: true };
 }
 
-/** "The site asked us to slow down. Try again in 42 s" (60 s when it did not say). */
+/**
+ * "The site asked us to slow down. Try again in 42 s" (60 s when it did not say; at least 1 s, as a
+ * `Retry-After` of 0 or a date already past would read "in 0 s").
+ */
 function rateLimited(error: ApiError, strings: Strings): ErrorView {
-  return { message: format(strings.errorRateLimited, { seconds: error.retryAfter ?? 60 }), retryable: true };
+  return { message: format(strings.errorRateLimited, { seconds: Math.max(1, error.retryAfter ?? 60) }), retryable: true };
 }

@@ -82,6 +82,8 @@ export const baseStyles = css`
     color: var(--_accent);
   }
   [part~='error'] {
+    /* A site's error detail may be one long unbroken string; it must not widen the widget. */
+    overflow-wrap: anywhere;
     border: 1px solid var(--_danger);
     border-radius: var(--_radius);
     padding: var(--_space);

@@ -40,6 +40,13 @@ describe('errorView', () => {
     expect(EN.errorNetwork).to.not.equal(EN.errorPartNotLoaded);
   });
 
+  it('never says "in 0 s" for a rate limit whose Retry-After was 0 or a date already past', () => {
+    const limited = (retryAfter: number | undefined) => new ApiError({ status: 429, code: 'wbtm_rate_limited', message: 'slow down', retryAfter });
+    expect(errorView(limited(0), EN).message).to.equal('The site asked us to slow down. Try again in 1 s.');
+    expect(errorView(limited(42), EN).message).to.equal('The site asked us to slow down. Try again in 42 s.');
+    expect(errorView(limited(undefined), EN).message).to.equal('The site asked us to slow down. Try again in 60 s.');
+  });
+
   it('calls anything that is not an ApiError "something went wrong"', () => {
     expect(errorView(chunkFailure, EN)).to.deep.equal({ message: 'Something went wrong (unknown).', retryable: true });
   });

@@ -79,4 +79,16 @@ describe('<event-list> with long words', () => {
     expect(holder.scrollWidth, 'the row keeps its width').to.be.at.most(320 + 1);
     expectNothingSticksOut(el, 320, 'in a flex row');
   });
+
+  it("wraps a long unbroken detail in the site's error message at 320 px", async () => {
+    server = await scriptedServer([{ status: 400, body: { code: 'rest_invalid_param', message: 'x', data: { status: 400, params: { search: LONG } } } }], {
+      mep_cat: [{ body: [], headers: pagingHeaders(0, 0) }],
+    });
+    const holder = await fixture<HTMLDivElement>(html`<div style="width: 320px"><event-list base-url=${`${server.origin}/wp-json`}></event-list></div>`);
+    const el = holder.querySelector('event-list') as EventList;
+    await waitUntil(() => el.shadowRoot!.querySelector('[part~="error"]'), 'the error shows');
+    await redrawn(el);
+    expect(el.shadowRoot!.querySelector('[part~="error-message"]')!.textContent).to.contain(LONG);
+    expectNothingSticksOut(el, 320, 'error');
+  });
 });
