@@ -7,20 +7,39 @@
 import type { EventDate, EventItem, LocalDate } from './models.js';
 import { localEpochOf } from './site-time.js';
 
-/** At most this many days of an everyday event are placed (a year). */
+/**
+ * How many of an everyday event's daily slots are placed: its first year; asked about a day, two
+ * years, all of a run that fits, else from a year before that day (from the first day of a run
+ * still to come, the last two years of one long over). A run of many years would otherwise be placed
+ * only in its first year, and read as over long before it is.
+ */
 export const EVERYDAY_MAX_DAYS = 366;
 
-function nextDay(day: LocalDate): LocalDate {
-  const date = new Date(Date.UTC(+day.slice(0, 4), +day.slice(5, 7) - 1, +day.slice(8, 10) + 1));
-  return date.toISOString().slice(0, 10);
+function addDays(day: LocalDate, days: number): LocalDate {
+  return new Date(Date.UTC(+day.slice(0, 4), +day.slice(5, 7) - 1, +day.slice(8, 10) + days)).toISOString().slice(0, 10);
 }
 
-/** One slot per day from the start's day to the end's day, each from the start's time to the end's. */
-function daily(date: EventDate): EventDate[] {
-  if (!date.end || date.end.slice(0, 10) <= date.start.slice(0, 10)) return [date];
-  const [startTime, endTime] = [date.start.slice(10), date.end.slice(10)];
+const nextDay = (day: LocalDate): LocalDate => addDays(day, 1);
+
+/**
+ * One slot per day from the start's day to the end's day, each from the start's time to the end's;
+ * see {@link EVERYDAY_MAX_DAYS} for how many, and which with `around`.
+ */
+function daily(date: EventDate, around: LocalDate | undefined): EventDate[] {
+  const [startDay, endDay] = [date.start.slice(0, 10), date.end?.slice(0, 10) ?? ''];
+  if (endDay <= startDay) return [date];
+  const [startTime, endTime] = [date.start.slice(10), date.end!.slice(10)];
+  let day = startDay;
+  let count = EVERYDAY_MAX_DAYS;
+  if (around) {
+    count *= 2;
+    const from = addDays(around, -EVERYDAY_MAX_DAYS);
+    const lastFirst = addDays(endDay, 1 - count);
+    day = from > lastFirst ? lastFirst : from;
+    if (day < startDay) day = startDay;
+  }
   const slots: EventDate[] = [];
-  for (let day = date.start.slice(0, 10); day <= date.end.slice(0, 10) && slots.length < EVERYDAY_MAX_DAYS; day = nextDay(day)) {
+  for (; day <= endDay && slots.length < count; day = nextDay(day)) {
     // A slot whose end time is not after its start time runs past midnight.
     slots.push({ start: day + startTime, end: (endTime > startTime ? day : nextDay(day)) + endTime });
   }
@@ -28,24 +47,36 @@ function daily(date: EventDate): EventDate[] {
 }
 
 /**
- * Each event's occurrences, worked out once: a card asks for them for its badges, its calendar
- * button and the list's download, and an everyday event has up to a year of them. Models are never
- * changed after normalizing, so an event object's occurrences stay what they were.
+ * Each event's occurrences, worked out once per day asked about: a card asks for them for its
+ * badges, its calendar button and the list's download, and an everyday event has up to two years of
+ * them. Models are never changed after normalizing, so an event object's occurrences stay what they
+ * were. Only an everyday event's depend on the day; a few days are kept (a kiosk asks about a new
+ * one every day, for weeks).
  */
-const occurrenceCache = new WeakMap<EventItem, readonly EventDate[]>();
-const calendarCache = new WeakMap<EventItem, readonly EventDate[]>();
+const occurrenceCache = new WeakMap<EventItem, Map<string, readonly EventDate[]>>();
+const calendarCache = new WeakMap<EventItem, Map<string, readonly EventDate[]>>();
 
-/** Every occurrence, in time order (LocalDateTime text order is time order), each start once. Shared: not to be changed. */
-export function eventOccurrences(event: EventItem): readonly EventDate[] {
-  let known = occurrenceCache.get(event);
-  if (!known) {
+function remembered(cache: WeakMap<EventItem, Map<string, readonly EventDate[]>>, event: EventItem, around: LocalDate | undefined, work: () => EventDate[]) {
+  const key = event.recurrence === 'everyday' ? (around ?? '') : '';
+  let known = cache.get(event);
+  if (!known || known.size > 3) cache.set(event, (known = new Map()));
+  let dates = known.get(key);
+  if (!dates) known.set(key, (dates = work()));
+  return dates;
+}
+
+/**
+ * Every occurrence, in time order (LocalDateTime text order is time order), each start once; an
+ * everyday event's daily slots around the day `around` (see {@link EVERYDAY_MAX_DAYS}). Shared: not
+ * to be changed.
+ */
+export function eventOccurrences(event: EventItem, around?: LocalDate): readonly EventDate[] {
+  return remembered(occurrenceCache, event, around, () => {
     const dates = [...(event.start ? [{ start: event.start, end: event.end }] : []), ...event.moreDates];
-    const all = event.recurrence === 'everyday' ? dates.flatMap(daily) : dates;
+    const all = event.recurrence === 'everyday' ? dates.flatMap((date) => daily(date, around)) : dates;
     all.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0));
-    known = all.filter((date, n) => n === 0 || date.start !== all[n - 1]!.start);
-    occurrenceCache.set(event, known);
-  }
-  return known;
+    return all.filter((date, n) => n === 0 || date.start !== all[n - 1]!.start);
+  });
 }
 
 /**
@@ -53,11 +84,6 @@ export function eventOccurrences(event: EventItem): readonly EventDate[] {
  * file's writer, because the list's "Add to calendar" button needs it before anything is opened.
  * Shared: not to be changed.
  */
-export function calendarOccurrences(event: EventItem): readonly EventDate[] {
-  let known = calendarCache.get(event);
-  if (!known) {
-    known = eventOccurrences(event).filter((date) => localEpochOf(date.start) !== null);
-    calendarCache.set(event, known);
-  }
-  return known;
+export function calendarOccurrences(event: EventItem, around?: LocalDate): readonly EventDate[] {
+  return remembered(calendarCache, event, around, () => eventOccurrences(event, around).filter((date) => localEpochOf(date.start) !== null));
 }

@@ -14,7 +14,7 @@
  *   component.
  * Pure and DOM-free: runs in browsers and in Node; the caller passes the time (`now`).
  */
-import type { EventItem } from '../models.js';
+import type { EventItem, LocalDate } from '../models.js';
 import type { SiteZone } from '../site-time.js';
 import {
   calendarDescription,
@@ -41,6 +41,11 @@ export interface IcsOptions {
   categories?: ReadonlyMap<number, string>;
   /** Length of an occurrence without an end (default 60). */
   defaultDurationMinutes?: number;
+  /**
+   * The site's date the file is for: an everyday event's daily slots are written around it (a year
+   * before, two years at most; see EVERYDAY_MAX_DAYS). Default: the event's first year.
+   */
+  around?: LocalDate;
 }
 
 export const ICS_MIME = 'text/calendar;charset=utf-8';
@@ -141,7 +146,7 @@ export function eventsToIcs(events: readonly EventItem[], options: IcsOptions): 
   const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:${ICS_PRODID}`, 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH'];
   if (options.calendarName) lines.push(`X-WR-CALNAME:${escapeIcsText(options.calendarName)}`);
   for (const event of events) {
-    for (const date of calendarOccurrences(event)) {
+    for (const date of calendarOccurrences(event, options.around)) {
       const times = calendarTimes(date, options.zone, minutes);
       if (times) lines.push(...vevent(event, times, options, host));
     }

@@ -27,7 +27,7 @@ function noSeatsForSale(event: EventItem): boolean {
 
 /** Whether every occurrence has ended (or, without an end, started) before `now`. */
 export function hasEnded(event: EventItem, now: LocalDateTime): boolean {
-  const dates = occurrencesOf(event);
+  const dates = occurrencesOf(event, now.slice(0, 10));
   return dates.length > 0 && dates.every((date) => (date.end ?? date.start) < now);
 }
 

@@ -73,7 +73,8 @@ export interface DatedQuery {
  * ended (one under way qualifies, and is shown with its own start).
  */
 export function qualifyingOccurrence(event: EventItem, range: DateRange, now: LocalDateTime | null): EventDate | null {
-  for (const date of occurrencesOf(event)) {
+  // An everyday event's slots around the day that matters: today, or the range's first day.
+  for (const date of occurrencesOf(event, now?.slice(0, 10) ?? range.from ?? undefined)) {
     if (startsWithin(date, range) && (now === null || (date.end ?? date.start) >= now)) return date;
   }
   return null;

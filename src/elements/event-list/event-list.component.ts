@@ -472,7 +472,7 @@ export class EventList extends TwElement {
     const from = /^\d{4}-\d{2}-\d{2}$/.test(this.fromDate.trim()) ? this.fromDate.trim() : null;
     const to = /^\d{4}-\d{2}-\d{2}$/.test(this.toDate.trim()) ? this.toDate.trim() : null;
     const now = this.order === 'upcoming' ? siteDateTime(Date.now(), zone) : null;
-    const dates = occurrencesOf(event)
+    const dates = occurrencesOf(event, now?.slice(0, 10) ?? from ?? undefined)
       .filter((date) => startsWithin(date, { from, to }) && (now === null || (date.end ?? date.start) >= now))
       .slice(0, STRUCTURED_MAX_DATES);
     const [first, ...rest] = dates;

@@ -326,6 +326,23 @@ describe('<event-list> discovery', () => {
       await waitUntil(() => part(earlier, 'badge-past'), 'the date shown has passed, though the event goes on');
     });
 
+    it('an everyday event running for years is on today in the upcoming list and in this month, not over after its first year', async () => {
+      const everyday = wireEvent({
+        id: 7,
+        title: 'Standing exhibition',
+        meta: { event_start_datetime: metaTime(-800, '00:00:00'), event_end_datetime: metaTime(400, '23:59:00'), mep_enable_recurring: 'everyday' },
+      });
+      const today = siteDate(Date.now(), null);
+      const upcoming = await listWith([everyday], { order: 'upcoming' });
+      expect(titles(upcoming)).to.deep.equal(['Standing exhibition']);
+      expect(datetimes(upcoming)).to.deep.equal([`${today}T00:00`]);
+      expect(part(upcoming, 'badge-past')).to.equal(null);
+      await server!.stop();
+      server = await scriptedServer([{ body: [everyday], headers: pagingHeaders(1, 1) }], { mep_cat: [{ body: [] }], ...NO_SITE_ZONE });
+      const month = await fixture<EventList>(html`<event-list base-url=${`${server.origin}/wp-json`} view="month"></event-list>`);
+      await waitUntil(() => shadow(month).querySelector(`[data-date="${today}"] [part~="day-event"]`), "today's slot in this month", { timeout: 5000 });
+    });
+
     it('a search that fails announces nothing (the alert speaks); from-date after to-date is an error', async () => {
       server = await scriptedServer(
         [

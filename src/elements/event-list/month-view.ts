@@ -9,7 +9,7 @@
  * so changing months never asks the site again.
  */
 import { html, nothing, type ReactiveController, type TemplateResult } from 'lit';
-import type { LocalDate } from '../../api/models.js';
+import type { EventItem, LocalDate } from '../../api/models.js';
 import type { SiteZone } from '../../api/site-time.js';
 import { Announcer } from '../../shared/announcer.js';
 import { resolveTimeZone } from '../../shared/config.js';
@@ -75,7 +75,7 @@ export interface MonthDeps {
 }
 
 interface MonthData {
-  days: Map<LocalDate, DayEvent[]>;
+  events: readonly EventItem[];
   /** False when the filter matches more events than are read. */
   complete: boolean;
   zone: SiteZone | null;
@@ -101,6 +101,8 @@ export class MonthView implements ReactiveController {
   private readonly width: NarrowHost;
   /** Whether the last render drew the month (not a skeleton or an error, which fit any width). */
   private drawn = false;
+  /** The events placed by day for one month of one load (see {@link daysOf}). */
+  private placed: { data: MonthData; month: YearMonth; days: Map<LocalDate, DayEvent[]> } | undefined;
 
   constructor(
     private readonly host: MonthHost,
@@ -127,7 +129,7 @@ export class MonthView implements ReactiveController {
           deps.readEvents(client, filter, signal),
           siteZoneOf(client, resolveTimeZone(timeZone), signal),
         ]);
-        return { days: placeByDay(events, deps.occurrencesOf), complete, zone };
+        return { events, complete, zone };
       },
     );
     // A skeleton or an error looks the same either way: only a drawn month is drawn again to fit.
@@ -152,8 +154,21 @@ export class MonthView implements ReactiveController {
   shown(): { days: ReadonlyMap<LocalDate, DayEvent[]>; month: YearMonth; zone: SiteZone | null } | null {
     const state = this.data.state;
     if (state.kind !== 'complete' || state.pending || !state.value || (this.host.month && !isMonth(this.host.month))) return null;
-    const { days, zone } = state.value;
-    return { days, zone, month: this.host.month || monthOf(siteDate(Date.now(), zone)) };
+    const { zone } = state.value;
+    const month = this.host.month || monthOf(siteDate(Date.now(), zone));
+    return { days: this.daysOf(state.value, month), zone, month };
+  }
+
+  /**
+   * The events placed by day, worked out again only for new data or another month, the same map
+   * until then: an everyday event's daily slots reach about a year either side of the month shown
+   * (EVERYDAY_MAX_DAYS), so a run of years appears in whichever month is shown.
+   */
+  private daysOf(data: MonthData, month: YearMonth): Map<LocalDate, DayEvent[]> {
+    if (this.placed?.data !== data || this.placed.month !== month) {
+      this.placed = { data, month, days: placeByDay(data.events, (event) => this.deps.occurrencesOf(event, `${month}-01`)) };
+    }
+    return this.placed.days;
   }
 
   render(): TemplateResult {
@@ -179,13 +194,14 @@ export class MonthView implements ReactiveController {
     const narrow = this.width.narrow(true);
     this.drawn = true;
     const today = siteDate(Date.now(), data.zone);
-    const frame: Frame = { strings, locale: this.host.locale, month: this.host.month || monthOf(today), today, days: data.days };
-    const { month, locale } = frame;
+    const month = this.host.month || monthOf(today);
+    const frame: Frame = { strings, locale: this.host.locale, month, today, days: this.daysOf(data, month) };
+    const { locale } = frame;
     const label = monthLabel(month, locale);
     const previous = addMonths(month, -1);
     const next = addMonths(month, 1);
     const rtl = this.hooks.rtl();
-    const empty = !hasEvents(month, data.days);
+    const empty = !hasEvents(month, frame.days);
     return html`<div part="content month" class="month">
       <nav part="month-nav" class="month-nav" aria-label=${strings.monthNavigation}>
         <button
@@ -325,8 +341,8 @@ export class MonthView implements ReactiveController {
     this.host.month = month;
     const strings = this.host.uiStrings();
     const label = monthLabel(month, this.host.locale);
-    const days = this.data.value?.days;
-    this.announcer.announce(days && !hasEvents(month, days) ? format(strings.monthEmpty, { month: label }) : label);
+    const data = this.data.value;
+    this.announcer.announce(data && !hasEvents(month, this.daysOf(data, month)) ? format(strings.monthEmpty, { month: label }) : label);
     return true;
   }
 

@@ -1,6 +1,7 @@
 /** Writing and saving an `.ics` file: loaded on the first "Download .ics" click. */
 import { eventsToIcs, ICS_MIME } from '../../api/export/ics.js';
 import type { EventItem } from '../../api/models.js';
+import { siteDate } from '../../shared/wall-clock.js';
 import type { CalendarContext } from './add-to-calendar.js';
 
 /** How long an object URL outlives its click: long enough for every browser to start the download. */
@@ -42,8 +43,10 @@ export function icsFilename(title: string, fallback = 'event'): string {
  * chunk, loaded on the first click: the writer and the download code are no part of a first render.
  */
 export function saveIcs(events: readonly EventItem[], title: string, fallback: string | undefined, context: CalendarContext): void {
+  const now = (context.now ?? Date.now)();
   const text = eventsToIcs(events, {
-    now: (context.now ?? Date.now)(),
+    now,
+    around: siteDate(now, context.zone),
     zone: context.zone,
     siteUrl: context.siteUrl,
     calendarName: context.calendarName,
