@@ -10,10 +10,9 @@ import { ELEMENT_MODULES } from './element-modules.js';
 import { languageOf } from '../shared/localize/language.js';
 import { languageReady, retryFailedLanguages } from '../shared/localize/language-loader.js';
 
-import { configure } from '../shared/config.js';
+import { refreshWidgets } from '../shared/config.js';
 
-export { configure };
-export type { PageConfig } from '../shared/config.js';
+export { configure, type PageConfig } from '../shared/config.js';
 
 const TAGS = Object.keys(ELEMENT_MODULES);
 const SELECTOR = TAGS.join(',');
@@ -72,10 +71,9 @@ if (typeof document !== 'undefined' && typeof MutationObserver !== 'undefined') 
   }).observe(document.documentElement, { childList: true, subtree: true });
   // Back online: every element whose download failed gets another try, wherever its tags are
   // (shadow roots included), and so do languages whose strings failed. Widgets already showing
-  // English in their place render again, which loads the strings (an empty configure() re-renders
-  // every widget on the page, wherever it is).
+  // English in their place render again, which loads the strings.
   window.addEventListener('online', () => {
-    if (retryFailedLanguages()) configure({});
+    if (retryFailedLanguages()) refreshWidgets();
     for (const tag of failed) load(tag).catch(reportFailure(tag));
   });
 }

@@ -29,6 +29,11 @@ const listeners = new Set<() => void>();
 /** Sets page-wide defaults; widgets already on the page pick them up. */
 export function configure(config: PageConfig): void {
   pageConfig = { ...pageConfig, ...config };
+  refreshWidgets();
+}
+
+/** Renders every widget on the page again: after `configure()`, a language switch, strings that arrived. */
+export function refreshWidgets(): void {
   for (const listener of listeners) listener();
 }
 

@@ -4,11 +4,17 @@
  */
 import { LitElement, type PropertyDeclarations } from 'lit';
 import { ApiClient } from '../api/client.js';
-import { onConfigure, resolveBaseUrl, resolveCurrency, currentConfig } from './config.js';
+import { onConfigure, resolveBaseUrl, resolveCurrency, currentConfig, refreshWidgets } from './config.js';
 import { isRtl, languageOf } from './localize/language.js';
 import { languageLanding, languageReady } from './localize/language-loader.js';
 import { englishFor, stringsFor } from './localize/localize.js';
 import type { Strings } from './localize/strings.js';
+
+// A site's language switch sets `lang` on <html> or another ancestor after the widgets rendered:
+// they follow it. (Inside another component's shadow root a change is seen at the next render.)
+if (typeof document !== 'undefined' && typeof MutationObserver !== 'undefined') {
+  new MutationObserver(refreshWidgets).observe(document, { attributeFilter: ['lang'], subtree: true });
+}
 
 export abstract class TwElement extends LitElement {
   /**

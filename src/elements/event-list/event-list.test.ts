@@ -174,6 +174,17 @@ describe('<event-list>', () => {
       expect(shadow(list).querySelector('[dir]')!.getAttribute('dir')).to.equal('rtl');
     });
 
+    it("follows a site's language switch: a lang changed on an ancestor or on the element after it rendered", async () => {
+      const wrapper = fixtureSync(html`<div lang="en"><event-list base-url=${base} per-page="2"></event-list></div>`);
+      const list = wrapper.querySelector('event-list') as EventList;
+      await settled(list);
+      expect(textOf(list, 'pagination')).to.include('Next');
+      wrapper.setAttribute('lang', 'de');
+      await waitUntil(() => textOf(list, 'pagination').includes('Weiter'), 'German after the switch');
+      list.setAttribute('lang', 'en');
+      await waitUntil(() => textOf(list, 'pagination').includes('Next'), 'English again on its own lang');
+    });
+
     it('reads a PHP locale (lang="de_DE", as themes print it) as German, and passes over a lang that is no tag', async () => {
       // Intl throws for such tags; the pager's number formatting once left the list on its skeleton.
       const php = fixtureSync(html`<div lang="de_DE"><event-list base-url=${base} per-page="2"></event-list></div>`);
