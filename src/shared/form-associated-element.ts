@@ -2,7 +2,8 @@
  * The native-control surface every form-associated widget shares (the selects and the seat map):
  * `form`, `labels`, `validity` and the validation methods, answered by the `FormAssociation`
  * controller the subclass creates, and the form callbacks forwarded to it. Focus is delegated to the
- * first inner control, as a native control takes focus itself.
+ * first inner control, as a native control takes focus itself. A value the page set before the
+ * element was defined is taken over on connect (`upgradedProperties`).
  */
 import { LitElement } from 'lit';
 import type { FormAssociation } from './form-association.js';
@@ -14,12 +15,35 @@ export abstract class FormAssociatedElement extends TwElement {
   /** Takes part in forms like a native control. */
   static formAssociated = true;
 
+  /**
+   * The subclass's plain accessors (not Lit properties) a page may set before the element is
+   * defined, in the order they are applied.
+   * @internal
+   */
+  protected static upgradedProperties: readonly string[] = ['value'];
+
   /** The subclass's form association; create it after the subclass's other fields (it reads them). */
   protected abstract readonly formAssociation: FormAssociation;
 
   /** The `<form>` this control belongs to. */
   get form(): HTMLFormElement | null {
     return this.formAssociation.form;
+  }
+
+  override connectedCallback(): void {
+    // The CDN loader defines elements lazily, so a page's script often sets `value` first: that lands
+    // as an own property of the instance and would hide the class's accessor. Lit saves only its
+    // reactive properties; these go through their accessor now (the custom-element "upgrade
+    // property" pattern; Object.hasOwn is as old as form-associated custom elements in Safari).
+    const self = this as unknown as Record<string, unknown>;
+    for (const name of (this.constructor as typeof FormAssociatedElement).upgradedProperties) {
+      if (Object.hasOwn(self, name)) {
+        const value = self[name];
+        delete self[name];
+        self[name] = value;
+      }
+    }
+    super.connectedCallback();
   }
 
   /** `<label for>` elements pointing at this control. */

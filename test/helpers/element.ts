@@ -61,6 +61,17 @@ export function stopServersAfterEach(servers: LoopbackServer[], clearCache = fal
   });
 }
 
+let lateTags = 0;
+
+/**
+ * A fresh tag and the `define()` that makes it a subclass of `element`: elements created with the
+ * tag are still undefined, as a page's script finds them before the CDN loader defines them.
+ */
+export function lateDefinition(element: CustomElementConstructor): { tag: string; define: () => void } {
+  const tag = `late-definition-${++lateTags}`;
+  return { tag, define: () => customElements.define(tag, class extends (element as { new (): HTMLElement }) {}) };
+}
+
 /** Loading the module twice, or another definition of `tag`, must not throw and must warn once. */
 export async function expectRedefinitionTolerated(tag: string, element: CustomElementConstructor, reload: () => Promise<unknown>): Promise<void> {
   const original = customElements.get(tag);

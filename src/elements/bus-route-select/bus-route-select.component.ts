@@ -94,6 +94,9 @@ export class BusRouteSelect extends FormSelectElement {
   /** @internal */
   protected static override english = englishFor(BUSES_EN);
 
+  /** @internal */
+  protected static override upgradedProperties = ['value', 'from', 'to'];
+
   static override styles = [baseStyles, selectStyles, busRouteSelectStyles];
 
   private readonly memo = new OptionMemo();

@@ -4,7 +4,7 @@ import { ifDefined } from 'lit/directives/if-defined.js';
 import './bus-route-select.js';
 import { BusRouteSelect, type RouteChangeDetail } from './bus-route-select.js';
 import { referenceServer, scriptedServer, type LoopbackServer, type Reply } from '../../../test/helpers/servers.js';
-import { expectRedefinitionTolerated, part, stopServersAfterEach, useReferenceServer } from '../../../test/helpers/element.js';
+import { expectRedefinitionTolerated, lateDefinition, part, stopServersAfterEach, useReferenceServer } from '../../../test/helpers/element.js';
 import { expectValueMissing, submissions } from '../../../test/helpers/form.js';
 
 // Wrappers use fixtureSync: `fixture` waits for an animation frame after a non-Lit root, and frames
@@ -349,6 +349,27 @@ describe('<bus-route-select> plugin dialect, against the reference API (--dialec
       expect(selectOf(el, 'from-select').value).to.equal('Paris');
       expect(selectOf(el, 'to-select').value).to.equal('Berlin');
       expect(changes).to.equal(1);
+    });
+
+    it('takes from and to set before the element is defined: selected, submitted, and a reset clears them', async () => {
+      const { tag, define } = lateDefinition(BusRouteSelect);
+      const form = fixtureSync<HTMLFormElement>(html`<form></form>`);
+      const el = document.createElement(tag) as BusRouteSelect;
+      el.setAttribute('name', 'route');
+      el.setAttribute('base-url', base);
+      form.append(el);
+      // The page's script, before the loader defined the element.
+      el.from = 'Paris';
+      el.to = 'Berlin';
+      define();
+      await settled(el);
+      expect(selectOf(el, 'from-select').value).to.equal('Paris');
+      expect(selectOf(el, 'to-select').value).to.equal('Berlin');
+      expect(new FormData(form).get('route')).to.equal('Paris|Berlin');
+      form.reset();
+      expect(el.value).to.equal('');
+      await el.updateComplete;
+      expect(selectOf(el, 'from-select').value).to.equal('');
     });
 
     it('restores a saved state, a half-chosen pair included', async () => {

@@ -2,8 +2,8 @@
 import { expect, fixtureSync, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { scriptedServer, type LoopbackServer } from '../../../test/helpers/servers.js';
-import { part, parts, stopServerAfterEach, text } from '../../../test/helpers/element.js';
-import type { BusSeatMap, SeatEventDetail, SelectionChangeDetail } from './bus-seat-map.js';
+import { lateDefinition, part, parts, stopServerAfterEach, text } from '../../../test/helpers/element.js';
+import { BusSeatMap, type SeatEventDetail, type SelectionChangeDetail } from './bus-seat-map.js';
 import { announced, busRoutes, coach, deck, labelOf, pluginBusBody, pluginSeatsBody, seat, seatMap, settled } from './bus-seat-map.test-support.js';
 
 /** Lower deck: a 2+2 coach with A2 booked and B3 held; upper deck: two rows of U seats. */
@@ -213,6 +213,23 @@ describe('<bus-seat-map> selection', () => {
     expect(el.value).to.deep.equal(['A3']);
     // Dropped quietly: the visitor never saw A2 chosen.
     expect(part(el, 'notice')).to.equal(null);
+  });
+
+  it('a value set before the element is defined is chosen and submitted; a reset clears it', async () => {
+    server = await scriptedServer([], busRoutes({ detail: [{ body: pluginBusBody() }], seats: [{ body: pluginSeatsBody(DECKS) }] }));
+    const { tag, define } = lateDefinition(BusSeatMap);
+    const form = fixtureSync<HTMLFormElement>(html`<form></form>`);
+    const el = document.createElement(tag) as BusSeatMap;
+    for (const [name, value] of Object.entries({ 'base-url': `${server.origin}/wp-json`, 'bus-id': '7', dialect: 'plugin', date: '2026-11-30' }))
+      el.setAttribute(name, value);
+    form.append(el);
+    el.value = ['A1', 'A3']; // the page's script, before the loader defined the element
+    define();
+    await settled(el);
+    expect(seat(el, 'A3').getAttribute('aria-pressed')).to.equal('true');
+    expect([...new FormData(form).getAll('seats')]).to.deep.equal(['A1:adult', 'A3:adult']);
+    form.reset();
+    expect(el.value).to.deep.equal([]);
   });
 
   it('the list alternative: the first Tab stop; available seats as checkboxes that select like the grid', async () => {

@@ -5,7 +5,7 @@ import '../event-list/event-list.js';
 import { EventCategorySelect } from './event-category-select.js';
 import type { EventList } from '../event-list/event-list.js';
 import { scriptedServer, type LoopbackServer, type Reply } from '../../../test/helpers/servers.js';
-import { expectRedefinitionTolerated, part, stopServersAfterEach, useReferenceServer } from '../../../test/helpers/element.js';
+import { expectRedefinitionTolerated, lateDefinition, part, stopServersAfterEach, useReferenceServer } from '../../../test/helpers/element.js';
 import { arrowDownChange, expectValueMissing, submissions } from '../../../test/helpers/form.js';
 
 // Wrappers use fixtureSync: `fixture` waits for an animation frame after a non-Lit root, and frames
@@ -217,6 +217,25 @@ describe('<event-category-select> against the reference API', () => {
       await sendKeys({ press: 'ArrowDown' });
       await waitUntil(() => el.value === '9');
       expect(new FormData(form).get('category')).to.equal('9');
+    });
+
+    it('takes a value set before the element is defined: selected, submitted, and a reset returns to "All"', async () => {
+      const { tag, define } = lateDefinition(EventCategorySelect);
+      const form = fixtureSync<HTMLFormElement>(html`<form></form>`);
+      const el = document.createElement(tag) as EventCategorySelect;
+      el.setAttribute('name', 'category');
+      el.setAttribute('base-url', base);
+      form.append(el);
+      el.value = '6'; // the page's script, before the loader defined the element
+      define();
+      await settled(el);
+      expect(selectOf(el).value).to.equal('6');
+      expect(new FormData(form).get('category')).to.equal('6');
+      form.reset();
+      expect(el.value).to.equal('');
+      await el.updateComplete;
+      expect(selectOf(el).value).to.equal('');
+      expect(new FormData(form).get('category')).to.equal('');
     });
 
     it('reads a value matching no category as "All" once the options are known', async () => {
