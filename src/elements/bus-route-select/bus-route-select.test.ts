@@ -609,6 +609,20 @@ describe('<bus-route-select> from scripted and recorded replies', () => {
       expect(list.to).to.equal('Berlin');
     });
 
+    it('at 320 px a long stop name keeps From and To within the element, which never scrolls sideways; wide, they stay side by side', async () => {
+      const long = 'Frankfurt am Main Hauptbahnhof (Südseite, Fernbusterminal Bussteig 12)';
+      const base = await serve([routesReply({ boarding_points: [long, 'Paris'], dropping_points: ['Berlin', long] })]);
+      const wrapper = fixtureSync<HTMLDivElement>(html`<div style="width: 320px"><bus-route-select base-url=${base}></bus-route-select></div>`);
+      const el = wrapper.querySelector('bus-route-select')!;
+      await settled(el);
+      const right = el.getBoundingClientRect().right;
+      expect(el.scrollWidth).to.be.at.most(el.clientWidth);
+      for (const name of ['from-select', 'to-select']) expect(selectOf(el, name).getBoundingClientRect().right, name).to.be.at.most(right + 0.5);
+      // The layout is otherwise as before: with room, To sits beside From.
+      wrapper.style.width = '1600px';
+      expect(part(el, 'to-field')!.getBoundingClientRect().top).to.equal(part(el, 'from-field')!.getBoundingClientRect().top);
+    });
+
     it('splits from|to at the | that names known stops, even when a stop name contains one', async () => {
       const el = await scripted([routesReply({ boarding_points: ['Gare|Nord', 'Lyon'], dropping_points: ['Nice', 'Lyon'] })]);
       await settled(el);
