@@ -41,7 +41,8 @@ export type { SeatEventDetail, SeatInfo, SelectionChangeDetail, SelectionChangeR
  * tabs (when narrow), one Tab stop per deck grid (roving tabindex), the summary. In a grid: arrows
  * move between seats (gaps and fixtures are skipped), Home/End to the row's first/last seat,
  * Ctrl+Home/End to the deck's first/last seat, PageUp/PageDown to the previous/next deck,
- * Enter/Space toggle the seat. Booked and held seats stay focusable (`aria-disabled`).
+ * Enter/Space toggle the seat. Booked and held seats stay focusable (`aria-disabled`). "Clear
+ * selection" goes with the selection it clears, so focus moves to the grid's tab stop.
  *
  * **Value and form:** `value` is the list of chosen seat names; the form gets one entry per seat,
  * `<name>=<seat>:<passenger type>` (`seats=A3:adult&seats=A4:child`), in the order chosen. A form
@@ -327,7 +328,10 @@ export class BusSeatMap extends FormAssociatedElement {
       if (next) this.dropping = next.dropping;
     },
     passengerType: this.selected.onPassengerType,
-    clear: this.selected.onClear,
+    clear: (): void => {
+      this.selected.onClear();
+      this.decks.focusGrid();
+    },
   };
 
   /** The visitor changed the selection: a plain `change`, as native controls fire. */

@@ -92,6 +92,18 @@ describe('<bus-seat-map> keyboard', () => {
     expect(el.shadowRoot!.activeElement).to.equal(parts(el, 'passenger-type')[0]);
   });
 
+  it('Enter on "Clear selection" clears, and focus goes to the grid’s tab stop rather than the page', async () => {
+    const { el } = await start();
+    seat(el, 'A1').focus();
+    await press(el, 'ArrowRight', 'ArrowRight', 'Enter');
+    expect(el.value).to.deep.equal(['A3']);
+    part(el, 'clear')!.focus();
+    expect(await press(el, 'Enter')).to.deep.equal(['A3']);
+    expect(el.value).to.deep.equal([]);
+    expect(part(el, 'clear')).to.equal(null);
+    expect(seat(el, 'A3').getAttribute('tabindex')).to.equal('0');
+  });
+
   it('in tab mode PageDown switches the deck tab and focus; the deck tabs are one Tab stop', async () => {
     const { el } = await start({ deckLayout: 'tabs' });
     const [lower, upper] = parts(el, 'deck');

@@ -67,6 +67,17 @@ export class DeckFocus {
     return stops;
   }
 
+  /**
+   * Focuses the tab stop of the deck shown: "Clear selection" disappears with the selection it
+   * clears, and focus would otherwise fall to the page.
+   */
+  focusGrid(): void {
+    const layout = this.source.layout();
+    const deck = layout?.decks[this.active(layout)];
+    const spot = deck && this.tabStop(deck);
+    if (spot) void this.focus(spot);
+  }
+
   /** The seat a `data-spot` element (or its descendant) stands for. */
   spotOf(target: EventTarget | null): SeatSpot | undefined {
     const element = target instanceof Element ? target.closest<HTMLElement>('[data-spot]') : null;
