@@ -19,7 +19,38 @@ export function emptyState(message: string): TemplateResult {
 export function errorState(view: ErrorView, strings: Strings, retry: () => void): TemplateResult {
   return html`<div part="error" role="alert">
     <p part="error-message">${view.message}</p>
-    ${view.retryable ? html`<button part="retry" type="button" @click=${retry}>${strings.retry}</button>` : nothing}
+    ${view.retryable ? html`<button part="retry" type="button" @click=${(event: Event) => retried(event, retry)}>${strings.retry}</button>` : nothing}
     <slot name="fallback"></slot>
   </div>`;
+}
+
+/** Widgets whose Retry had focus when pressed: the skeleton replaced the button, taking focus with it. */
+const lostFocus = new WeakSet<Node>();
+
+function retried(event: Event, retry: () => void): void {
+  const button = event.currentTarget as Element;
+  const root = button.getRootNode() as ShadowRoot;
+  if (root.activeElement === button) lostFocus.add(root.host);
+  retry();
+}
+
+/**
+ * After each update of a widget (TwElement): once the load a focused Retry started has settled,
+ * focus goes back into the widget unless the visitor has moved it meanwhile: to the new Retry when
+ * it failed again, else to the content. A content region is not a control, so it gets
+ * `tabindex="-1"` for this one focus and loses it on blur: never a Tab stop, and a screen reader
+ * reads the new content from its start with the next Tab continuing from there. The selects have
+ * none (their select stays): their host delegates focus to the select.
+ * @internal
+ */
+export function refocusAfterRetry(host: HTMLElement, root: ParentNode, pending: boolean): void {
+  const active = document.activeElement;
+  if (pending || !lostFocus.delete(host) || (active && active !== document.body)) return;
+  const target = root.querySelector<HTMLElement>('[part~="retry"], [part~="content"], [part~="list"], [part~="empty"]');
+  if (!target) return host.focus();
+  if (!target.hasAttribute('tabindex') && target.tabIndex < 0) {
+    target.tabIndex = -1;
+    target.addEventListener('blur', () => target.removeAttribute('tabindex'), { once: true });
+  }
+  target.focus();
 }

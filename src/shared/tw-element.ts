@@ -9,6 +9,7 @@ import { isRtl, languageOf } from './localize/language.js';
 import { languageLanding, languageReady } from './localize/language-loader.js';
 import { englishFor, stringsFor } from './localize/localize.js';
 import type { Strings } from './localize/strings.js';
+import { refocusAfterRetry } from './states.js';
 
 // A site's language switch sets `lang` on <html> or another ancestor after the widgets rendered:
 // they follow it. (Inside another component's shadow root a change is seen at the next render.)
@@ -75,6 +76,7 @@ export abstract class TwElement extends LitElement {
     this.toggleAttribute('pending', pending);
     if (pending) this.setAttribute('aria-busy', 'true');
     else this.removeAttribute('aria-busy');
+    refocusAfterRetry(this, this.renderRoot, pending);
   }
 
   override disconnectedCallback(): void {

@@ -1,0 +1,85 @@
+/**
+ * Retry replaces the error box with the loading skeleton, and the button goes with it. When Retry
+ * had focus, focus comes back into the widget once the load settles (states.ts, through TwElement):
+ * to the new Retry when it failed again, else to the content; never when Retry did not have it.
+ */
+import { expect, fixture, fixtureSync, html, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../src/elements/event-list/event-list.js';
+import '../../src/elements/event-category-select/event-category-select.js';
+import type { EventList } from '../../src/elements/event-list/event-list.js';
+import type { EventCategorySelect } from '../../src/elements/event-category-select/event-category-select.js';
+import { scriptedServer, type LoopbackServer, type Reply } from '../helpers/servers.js';
+import { pagingHeaders, wireEvent } from '../helpers/wire-events.js';
+import { part, stopServerAfterEach } from '../helpers/element.js';
+
+const failure: Reply = { status: 500, body: { code: 'x', message: 'x', data: { status: 500 } }, delayMs: 200 };
+const events: Reply = { body: [wireEvent({ id: 1 })], headers: pagingHeaders(1, 1), delayMs: 200 };
+
+describe('focus after Retry', () => {
+  let server: LoopbackServer;
+  stopServerAfterEach(() => server);
+
+  async function failingList(script: Reply[]): Promise<EventList> {
+    server = await scriptedServer([{ ...failure, delayMs: 0 }, ...script], {
+      mep_cat: [{ body: [], headers: pagingHeaders(0, 0) }],
+      'wp-json/?': [{ body: { timezone_string: 'UTC' } }],
+    });
+    const el = await fixture<EventList>(html`<event-list base-url=${`${server.origin}/wp-json`}></event-list>`);
+    await waitUntil(() => part(el, 'retry'), 'Retry', { timeout: 8000 });
+    return el;
+  }
+
+  const settledWith = (el: Element, name: string) => waitUntil(() => part(el, name) && !el.hasAttribute('pending'), `${name} after Retry`, { timeout: 8000 });
+
+  it('goes to the new Retry when the load fails again, then to the content once it works', async () => {
+    const el = await failingList([failure, events]);
+    part(el, 'retry')!.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => part(el, 'loading'), 'skeleton');
+    expect(document.activeElement).to.equal(document.body);
+    await settledWith(el, 'retry');
+    expect(el.shadowRoot!.activeElement).to.equal(part(el, 'retry'));
+
+    await sendKeys({ press: 'Enter' });
+    await settledWith(el, 'content');
+    const content = part(el, 'content')!;
+    expect(el.shadowRoot!.activeElement).to.equal(content);
+    // Focusable for this focus only: never a Tab stop, and gone once focus leaves.
+    expect(content.getAttribute('tabindex')).to.equal('-1');
+    content.blur();
+    expect(content.hasAttribute('tabindex')).to.equal(false);
+    await expect(el).to.be.accessible();
+  });
+
+  it('goes to the select of a select widget (its host delegates focus)', async () => {
+    server = await scriptedServer([
+      { ...failure, delayMs: 0 },
+      { body: [{ id: 3, name: 'Jazz', slug: 'j', parent: 0, count: 1, taxonomy: 'mep_cat' }], headers: pagingHeaders(1, 1) },
+    ]);
+    const el = await fixture<EventCategorySelect>(html`<event-category-select base-url=${`${server.origin}/wp-json`}></event-category-select>`);
+    await waitUntil(() => part(el, 'retry'), 'Retry', { timeout: 8000 });
+    part(el, 'retry')!.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => el.terms.length === 1 && !el.hasAttribute('pending'), 'terms', { timeout: 8000 });
+    await el.updateComplete;
+    expect(el.shadowRoot!.activeElement).to.equal(part(el, 'select'));
+  });
+
+  it('is never taken when Retry did not have it, or when the visitor moved it meanwhile', async () => {
+    const el = await failingList([failure, failure]);
+    const input = fixtureSync<HTMLInputElement>(html`<input aria-label="elsewhere" />`);
+    input.focus();
+    part(el, 'retry')!.click();
+    await waitUntil(() => part(el, 'loading'), 'skeleton');
+    await settledWith(el, 'retry');
+    expect(document.activeElement).to.equal(input);
+
+    part(el, 'retry')!.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => part(el, 'loading'), 'skeleton');
+    input.focus();
+    await settledWith(el, 'retry');
+    expect(document.activeElement).to.equal(input);
+  });
+});
