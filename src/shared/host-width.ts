@@ -17,8 +17,13 @@ export class HostWidth implements ReactiveController {
   }
 
   hostConnected(): void {
-    if (typeof ResizeObserver === 'undefined') return;
-    this.observer ??= new ResizeObserver((entries) => {
+    // An observer of the host's own window, made on each connect: a host moved into an iframe is
+    // laid out by that document, and when the iframe is removed with it (no disconnect: the host
+    // stays in its document) an observer of the page's would go on with a dead document and report
+    // "ResizeObserver loop completed with undelivered notifications" to the page.
+    const Observer = this.host.ownerDocument.defaultView?.ResizeObserver;
+    if (!Observer) return;
+    this.observer = new Observer((entries) => {
       const width = entries[entries.length - 1]?.contentRect.width;
       if (width) this.resized(width);
     });

@@ -4,6 +4,7 @@
  */
 import { LitElement, type PropertyDeclarations } from 'lit';
 import { ApiClient } from '../api/client.js';
+import { readoptStyles } from './adopt-styles.js';
 import { onConfigure, resolveBaseUrl, resolveCurrency, currentConfig, refreshWidgets } from './config.js';
 import { isRtl, languageOf } from './localize/language.js';
 import { languageLanding, languageReady } from './localize/language-loader.js';
@@ -82,6 +83,14 @@ export abstract class TwElement extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.unsubscribe?.();
+  }
+
+  /**
+   * Moved to another document (into an iframe): its styles go back in, made for that document.
+   * @internal
+   */
+  adoptedCallback(): void {
+    readoptStyles(this);
   }
 
   /** The effective base URL (own attribute or page default); '' when none is configured. */

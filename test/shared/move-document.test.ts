@@ -1,0 +1,56 @@
+/**
+ * A widget moved into another document (an iframe) keeps its look: constructed style sheets belong
+ * to one document and the browser drops them from the moved shadow root, so TwElement's
+ * `adoptedCallback` puts the element's styles and its lazily loaded parts' back in (adopt-styles.ts).
+ */
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import '../../src/elements/event-list/event-list.js';
+import type { EventList } from '../../src/elements/event-list/event-list.js';
+import { scriptedServer, type LoopbackServer } from '../helpers/servers.js';
+import { pagingHeaders, wireEvent } from '../helpers/wire-events.js';
+import { part, parts, stopServerAfterEach } from '../helpers/element.js';
+
+describe('a widget moved to another document', () => {
+  let server: LoopbackServer;
+  stopServerAfterEach(() => server);
+  let frame: HTMLIFrameElement | undefined;
+  afterEach(() => frame?.remove());
+
+  it('keeps its styles and its parts’ styles in an iframe, and back in the page, without errors', async () => {
+    server = await scriptedServer([{ body: [wireEvent({ id: 1 }), wireEvent({ id: 2 })], headers: pagingHeaders(2, 1) }], {
+      mep_cat: [{ body: [], headers: pagingHeaders(0, 0) }],
+    });
+    const el = await fixture<EventList>(html`<event-list base-url=${`${server.origin}/wp-json`}></event-list>`);
+    await waitUntil(() => parts(el, 'item').length === 2, 'items', { timeout: 8000 });
+    const card = () => el.shadowRoot!.querySelector('.card')!;
+    expect(getComputedStyle(card()).display).to.equal('flex');
+
+    frame = document.createElement('iframe');
+    document.body.append(frame);
+    const inner = frame.contentWindow!;
+    const errors: string[] = [];
+    for (const target of [window, inner]) target.addEventListener('error', (event) => errors.push(event.message));
+    inner.document.body.append(el);
+    expect(inner.getComputedStyle(card()).display).to.equal('flex');
+
+    // A part loaded in the iframe gets its styles there too.
+    el.view = 'month';
+    await waitUntil(() => part(el, 'month') && !el.hasAttribute('pending'), 'month', { timeout: 8000 });
+    const month = () => part(el, 'month')!;
+    expect(inner.getComputedStyle(month()).display).to.equal('grid');
+
+    // And everything is back once it returns to the page.
+    document.body.append(el);
+    expect(getComputedStyle(month()).display).to.equal('grid');
+    el.view = 'list';
+    await waitUntil(() => parts(el, 'item').length === 2, 'items', { timeout: 8000 });
+    expect(getComputedStyle(card()).display).to.equal('flex');
+    // Into the iframe again, and the iframe goes with the widget in it (which is not disconnected):
+    // its width is observed from the iframe's window, so nothing keeps reporting to the page.
+    inner.document.body.append(el);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    frame.remove();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(errors).to.deep.equal([]);
+  });
+});
