@@ -37,20 +37,18 @@ function retried(event: Event, retry: () => void): void {
 /**
  * After each update of a widget (TwElement): once the load a focused Retry started has settled,
  * focus goes back into the widget unless the visitor has moved it meanwhile: to the new Retry when
- * it failed again, else to the content. A content region is not a control, so it gets
- * `tabindex="-1"` for this one focus and loses it on blur: never a Tab stop, and a screen reader
- * reads the new content from its start with the next Tab continuing from there. The selects have
- * none (their select stays): their host delegates focus to the select.
+ * it failed again, else to the content (a select's select). A content region is not a control, so
+ * it gets `tabindex="-1"` for this one focus and loses it on blur: never a Tab stop, and a screen
+ * reader reads the new content from its start, the next Tab going on from there.
  * @internal
  */
-export function refocusAfterRetry(host: HTMLElement, root: ParentNode, pending: boolean): void {
-  const active = document.activeElement;
-  if (pending || !lostFocus.delete(host) || (active && active !== document.body)) return;
-  const target = root.querySelector<HTMLElement>('[part~="retry"], [part~="content"], [part~="list"], [part~="empty"]');
-  if (!target) return host.focus();
-  if (!target.hasAttribute('tabindex') && target.tabIndex < 0) {
+export function refocusAfterRetry(host: Element, root: ParentNode, pending: boolean): void {
+  if (pending || !lostFocus.delete(host) || document.activeElement !== document.body) return;
+  const target =
+    root.querySelector<HTMLElement>('[part~="retry"]') ?? root.querySelector<HTMLElement>('[part~="content"],[part~="list"],[part~="empty"],select');
+  if (target && target.tabIndex < 0) {
     target.tabIndex = -1;
     target.addEventListener('blur', () => target.removeAttribute('tabindex'), { once: true });
   }
-  target.focus();
+  target?.focus();
 }

@@ -2,9 +2,9 @@
  * The base every widget extends: configuration (base URL, currency, language, strings), the API
  * client, typed DOM events, and registration-safe defaults. Data loading lives in `DataTask`.
  */
-import { LitElement, type PropertyDeclarations } from 'lit';
+import { LitElement, type CSSResult, type PropertyDeclarations } from 'lit';
 import { ApiClient } from '../api/client.js';
-import { readoptStyles } from './adopt-styles.js';
+import { readoptStyles } from './document-sheets.js';
 import { onConfigure, resolveBaseUrl, resolveCurrency, currentConfig, refreshWidgets } from './config.js';
 import { isRtl, languageOf } from './localize/language.js';
 import { languageLanding, languageReady } from './localize/language-loader.js';
@@ -44,6 +44,12 @@ export abstract class TwElement extends LitElement {
   get pending(): boolean {
     return this.dataTasks.some((task) => task.pending);
   }
+
+  /**
+   * Lazily loaded parts' styles, after the class's own (`adoptStyles`).
+   * @internal
+   */
+  readonly partStyles: CSSResult[] = [];
 
   private readonly dataTasks: Array<{ readonly pending: boolean }> = [];
   private unsubscribe?: () => void;
@@ -90,7 +96,7 @@ export abstract class TwElement extends LitElement {
    * @internal
    */
   adoptedCallback(): void {
-    readoptStyles(this);
+    readoptStyles(this, this.partStyles);
   }
 
   /** The effective base URL (own attribute or page default); '' when none is configured. */

@@ -52,14 +52,18 @@ describe('focus after Retry', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('goes to the select of a select widget (its host delegates focus)', async () => {
+  it('in a select widget goes to the new Retry, not the select above it, then to the select', async () => {
     server = await scriptedServer([
       { ...failure, delayMs: 0 },
+      failure,
       { body: [{ id: 3, name: 'Jazz', slug: 'j', parent: 0, count: 1, taxonomy: 'mep_cat' }], headers: pagingHeaders(1, 1) },
     ]);
     const el = await fixture<EventCategorySelect>(html`<event-category-select base-url=${`${server.origin}/wp-json`}></event-category-select>`);
     await waitUntil(() => part(el, 'retry'), 'Retry', { timeout: 8000 });
     part(el, 'retry')!.focus();
+    await sendKeys({ press: 'Enter' });
+    await settledWith(el, 'retry');
+    expect(el.shadowRoot!.activeElement).to.equal(part(el, 'retry'));
     await sendKeys({ press: 'Enter' });
     await waitUntil(() => el.terms.length === 1 && !el.hasAttribute('pending'), 'terms', { timeout: 8000 });
     await el.updateComplete;
