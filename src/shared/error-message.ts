@@ -10,6 +10,8 @@ export interface ErrorView {
   message: string;
   /** Whether a Retry button makes sense (it does not for configuration or permission problems). */
   retryable: boolean;
+  /** A page past the end was asked for: a widget that pages offers its first page instead of Retry. */
+  firstPage?: true;
 }
 
 export function errorView(error: unknown, strings: Strings, context: ErrorContext = 'other'): ErrorView {
@@ -42,7 +44,7 @@ export function errorView(error: unknown, strings: Strings, context: ErrorContex
         retryable: false,
       };
     case 'rest_post_invalid_page_number':
-      return { message: strings.errorPageOutOfRange, retryable: false };
+      return { message: strings.errorPageOutOfRange, retryable: false, firstPage: true };
     case 'rest_invalid_param': {
       const detail = Object.values(error.params ?? {}).join('; ') || error.message;
       return { message: format(strings.errorInvalidParam, { detail }), retryable: false };

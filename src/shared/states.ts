@@ -15,11 +15,15 @@ export function emptyState(message: string): TemplateResult {
   return html`<p part="empty" role="status">${message}</p>`;
 }
 
-/** A localized message in an alert, a Retry button where retrying can help, and the fallback slot. */
-export function errorState(view: ErrorView, strings: Strings, retry: () => void): TemplateResult {
+/**
+ * A localized message in an alert, a Retry button where retrying can help, and the fallback slot;
+ * for a page past the end, a "First page" button where the widget pages (`firstPage`).
+ */
+export function errorState(view: ErrorView, strings: Strings, retry: () => void, firstPage?: () => void): TemplateResult {
   return html`<div part="error" role="alert">
     <p part="error-message">${view.message}</p>
     ${view.retryable ? html`<button part="retry" type="button" @click=${(event: Event) => retried(event, retry)}>${strings.retry}</button>` : nothing}
+    ${view.firstPage && firstPage ? html`<button part="first-page" type="button" @click=${firstPage}>${strings.firstPage}</button>` : nothing}
     <slot name="fallback"></slot>
   </div>`;
 }

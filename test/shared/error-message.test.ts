@@ -47,6 +47,15 @@ describe('errorView', () => {
     expect(errorView(limited(undefined), EN).message).to.equal('The site asked us to slow down. Try again in 60 s.');
   });
 
+  it('offers the first page, not Retry, for a page past the end', () => {
+    const past = new ApiError({
+      status: 400,
+      code: 'rest_post_invalid_page_number',
+      message: 'The page number requested is larger than the number of pages available.',
+    });
+    expect(errorView(past, EN)).to.deep.equal({ message: 'This page does not exist (any more).', retryable: false, firstPage: true });
+  });
+
   it('calls anything that is not an ApiError "something went wrong"', () => {
     expect(errorView(chunkFailure, EN)).to.deep.equal({ message: 'Something went wrong (unknown).', retryable: true });
   });

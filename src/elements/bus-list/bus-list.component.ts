@@ -70,6 +70,7 @@ export interface BusSelectDetail {
  * @csspart error - The error box (`role="alert"`).
  * @csspart error-message - The error text.
  * @csspart retry - The Retry button.
+ * @csspart first-page - "First page", in place of Retry when a page past the end was asked for.
  * @csspart pagination - The pagination bar.
  * @csspart previous - The Previous button.
  * @csspart next - The Next button.
@@ -305,7 +306,7 @@ export class BusList extends DepartureBoardElement {
     const strings = this.text;
     return this.buses.render({
       loading: () => loadingState(strings, 4),
-      error: (error, retry) => errorState(busErrorView(error, strings), strings, retry),
+      error: (error, retry) => errorState(busErrorView(error, strings), strings, retry, () => this.goTo(1)),
       complete: (result, pending) => (result ? busPage(result, pending, this.viewContext(), (to) => this.goTo(to)) : loadingState(strings, 4)),
     });
   }

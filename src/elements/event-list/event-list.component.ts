@@ -151,6 +151,7 @@ const cancelIdle = (handle: number): void => (typeof cancelIdleCallback === 'fun
  * @csspart error - The error box (`role="alert"`).
  * @csspart error-message - The error text.
  * @csspart retry - The Retry button.
+ * @csspart first-page - "First page", in place of Retry when a page past the end was asked for.
  * @csspart pagination - The pagination bar.
  * @csspart previous - The Previous button.
  * @csspart next - The Next button.
@@ -548,7 +549,7 @@ export class EventList extends TwElement {
       ${this.searchable ? this.renderSearch(strings) : nothing} ${this.announcer.render()}
       ${this.events.render({
         loading: () => loadingState(strings, this.layout === 'compact' ? 3 : 4),
-        error: (error, retry) => errorState(errorView(error, strings, 'events'), strings, retry),
+        error: (error, retry) => errorState(errorView(error, strings, 'events'), strings, retry, () => this.goTo(1)),
         // Back from the month view, its placeholder is no list: the skeleton until the list is in.
         complete: (page, pending) => (page === MONTH_PLACEHOLDER ? loadingState(strings, 4) : this.renderPage(page, pending)),
       })}

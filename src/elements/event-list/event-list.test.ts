@@ -403,6 +403,27 @@ describe('<event-list>', () => {
       expect((await server.requests()).some((request) => request.search.includes('page=2'))).to.equal(true);
     });
 
+    it('a page past the end offers the first page instead of a dead end', async () => {
+      const pastTheEnd: Reply = {
+        status: 400,
+        body: {
+          code: 'rest_post_invalid_page_number',
+          message: 'The page number requested is larger than the number of pages available.',
+          data: { status: 400 },
+        },
+      };
+      const el = await listWith([pastTheEnd, { body: [wireEvent({ id: 1, title: 'First' })], headers: pagingHeaders(1, 1) }], 'page=9');
+      expect(textOf(el, 'error-message')).to.equal('This page does not exist (any more).');
+      expect(part(el, 'retry')).to.equal(null);
+      await expect(el).to.be.accessible();
+      const pages: number[] = [];
+      el.addEventListener('page-change', (event) => pages.push((event as CustomEvent<PageChangeDetail>).detail.page));
+      (part(el, 'first-page') as HTMLButtonElement).click();
+      await waitUntil(() => textOf(el, 'title') === 'First', 'the first page');
+      expect(pages).to.deep.equal([1]);
+      expect(el.page).to.equal(1);
+    });
+
     it('retries after a failure and recovers', async () => {
       const el = await listWith([
         { status: 503, body: '' },

@@ -73,6 +73,7 @@ function initials(name: string): string {
  * @csspart error - The error box (`role="alert"`).
  * @csspart error-message - The error text.
  * @csspart retry - The Retry button.
+ * @csspart first-page - "First page", in place of Retry when a page past the end was asked for.
  * @csspart pagination - The pagination bar.
  * @csspart previous - The Previous button.
  * @csspart next - The Next button.
@@ -147,7 +148,7 @@ export class EventSpeakerList extends TwElement {
     return html`<div dir=${this.direction} lang=${this.locale}>
       ${this.speakers.render({
         loading: () => loadingState(strings, 4),
-        error: (error, retry) => errorState(errorView(error, strings, 'speakers'), strings, retry),
+        error: (error, retry) => errorState(errorView(error, strings, 'speakers'), strings, retry, () => this.goTo(1)),
         complete: (page, pending) => this.renderPage(page, pending),
       })}
     </div>`;

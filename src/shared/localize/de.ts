@@ -22,6 +22,7 @@ export const DE: Strings = {
   errorInvalidResponse: 'Die Daten der Website konnten nicht gelesen werden.',
   errorInvalidParam: 'Die Website hat die Anfrage abgelehnt: {detail}',
   errorPageOutOfRange: 'Diese Seite gibt es (nicht mehr).',
+  firstPage: 'Erste Seite',
   errorPartNotLoaded:
     'Ein Teil dieses Widgets konnte nicht heruntergeladen werden. Prüfen Sie die Verbindung und versuchen Sie es erneut oder laden Sie die Seite neu.',
   errorGeneric: 'Etwas ist schiefgegangen ({code}).',

@@ -21,6 +21,7 @@ export const COMMON_EN = {
   errorInvalidResponse: 'The site’s data could not be read.',
   errorInvalidParam: 'The site rejected the request: {detail}',
   errorPageOutOfRange: 'This page does not exist (any more).',
+  firstPage: 'First page',
   errorPartNotLoaded: 'Part of this widget could not be downloaded. Check the connection and try again, or reload the page.',
   errorGeneric: 'Something went wrong ({code}).',
 
