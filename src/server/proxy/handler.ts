@@ -59,6 +59,23 @@ function clientIp(req: IncomingMessage): string {
   return (req.socket.remoteAddress ?? '').replace(/^::ffff:(?=\d+\.)/, '');
 }
 
+/**
+ * After a failed write: a plain 502 while no header has gone out, else the connection is cut (a
+ * client must not take half an answer for a whole one). The status for the log line; 0 when cut.
+ */
+function writeFallback(req: IncomingMessage, res: ServerResponse, cors: Record<string, string>): number {
+  if (!res.headersSent && !res.destroyed) {
+    try {
+      writeReply(req, res, errorReply(upstreamError()), cors);
+      return 502;
+    } catch {
+      // even the plain error could not be written: cut below
+    }
+  }
+  res.destroy();
+  return 0;
+}
+
 export function createProxyHandler(init: ProxyInit): ProxyHandler {
   const settings = resolveSettings(init);
   const { now } = settings;
@@ -149,8 +166,16 @@ export function createProxyHandler(init: ProxyInit): ProxyHandler {
     const finish = (reply: Reply): void => {
       if (done) return;
       done = true;
-      writeReply(req, res, reply, corsHeaders(req.headers, cors));
-      emit({ method: req.method ?? '', route: logged.route, status: reply.status, cache: reply.cache, upstreamMs: reply.upstreamMs, ip });
+      let status = reply.status;
+      // Runs as a promise callback too, where a throw would be an unhandled rejection that ends the
+      // process: a reply Node refuses to write (a header value it rejects) costs one answer, never the proxy.
+      try {
+        writeReply(req, res, reply, corsHeaders(req.headers, cors));
+      } catch (error) {
+        notice('warn', 'proxy_bug', `could not write the answer: ${String((error as Error)?.stack ?? error)}`);
+        status = writeFallback(req, res, corsHeaders(req.headers, cors));
+      }
+      emit({ method: req.method ?? '', route: logged.route, status, cache: reply.cache, upstreamMs: reply.upstreamMs, ip });
       active--;
       if (active === 0) for (const wake of idleWaiters.splice(0)) wake();
     };

@@ -74,7 +74,7 @@ function checkedRoot(href: string, httpsOnly: boolean): RestRoot {
   return root;
 }
 
-/** The REST route and query an upstream URL addresses, or null when it is not under the REST root. */
+/** The REST route (percent-encoded, as a path) and query an upstream URL addresses, or null when it is not under the REST root. */
 function routeOf(root: RestRoot, href: string): { route: string; search: string } | null {
   let url: URL;
   try {
@@ -87,7 +87,7 @@ function routeOf(root: RestRoot, href: string): { route: string; search: string 
   const restRoute = params.get('rest_route');
   if (restRoute !== null) {
     params.delete('rest_route');
-    return { route: restRoute, search: params.toString() };
+    return { route: encodeRoute(restRoute), search: params.toString() };
   }
   const prefixes = [new URL(root.base).pathname.replace(/\/$/, ''), '/wp-json'];
   for (const prefix of prefixes) {
@@ -113,7 +113,20 @@ export function rewriteLinks(header: string | string[] | undefined, root: RestRo
     const target = routeOf(root, url);
     if (!target) continue;
     const search = target.search === '' ? '' : `?${target.search}`;
-    rewritten.push(`<${mountPath}/wp-json${target.route === '/' ? '/' : target.route}${search}>${params}`);
+    const link = `<${mountPath}/wp-json${target.route}${search}>${params}`;
+    // Node refuses to write anything else in a header; a link that still has it is dropped, not sent.
+    if (HEADER_SAFE.test(link)) rewritten.push(link);
   }
   return rewritten.length > 0 ? rewritten.join(', ') : null;
+}
+
+/** Visible ASCII, space and tab: what a header value may carry whatever Node's version. */
+const HEADER_SAFE = /^[\t\x20-\x7e]*$/;
+
+/**
+ * A `rest_route=` value as a path: it arrives decoded (`€`, CR LF, `?`, `>`), so each segment is
+ * encoded again (a pathname route is encoded already by the URL parser).
+ */
+function encodeRoute(route: string): string {
+  return route.split('/').map(encodeURIComponent).join('/');
 }
