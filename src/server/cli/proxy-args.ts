@@ -20,6 +20,7 @@ export interface ProxyConfig {
   clientBusRate: Rate;
   cacheBytes: number;
   maxConnections: number;
+  maxConnectionsPerClient: number;
   concurrency: number;
   maxAgeSeconds: number;
   staleWhileRevalidateSeconds: number;
@@ -54,6 +55,9 @@ export const PROXY_USAGE = `Options for proxy (ticketing-widgets proxy --target 
   --client-bus-rate <n>/<unit>   The same on /wbtm/ routes (default: 8/min)
   --cache-size <MiB>             Memory for cached answers (default: 64)
   --max-connections <n>          Client connections at once (default: 1024)
+  --max-connections-per-client <n>
+                                 Connections one client address holds at once; more are closed
+                                 (default: 128; behind nginx every connection is nginx's)
   --concurrency <n>              Requests to the site at once (default: 4)
   --max-age <s>                  Cache freshness (default: 60)
   --stale-while-revalidate <s>   Serve stale while refreshing, for (default: 300)
@@ -120,6 +124,7 @@ export function parseProxyArgs(args: readonly string[]): ProxyConfig | { help: t
     'client-bus-rate': { type: 'string' },
     'cache-size': { type: 'string' },
     'max-connections': { type: 'string' },
+    'max-connections-per-client': { type: 'string' },
     concurrency: { type: 'string' },
     'max-age': { type: 'string' },
     'stale-while-revalidate': { type: 'string' },
@@ -157,6 +162,7 @@ export function parseProxyArgs(args: readonly string[]): ProxyConfig | { help: t
     clientBusRate: values['client-bus-rate'] === undefined ? { ...PROXY_DEFAULTS.clientBusRate } : parseRate(values['client-bus-rate'], 'client-bus-rate'),
     cacheBytes: integer(values['cache-size'], 'cache-size', PROXY_DEFAULTS.maxCacheBytes / 1024 / 1024, 1, 65_536) * 1024 * 1024,
     maxConnections: integer(values['max-connections'], 'max-connections', PROXY_DEFAULTS.maxConnections, 1, 1_000_000),
+    maxConnectionsPerClient: integer(values['max-connections-per-client'], 'max-connections-per-client', PROXY_DEFAULTS.maxConnectionsPerClient, 1, 1_000_000),
     publicHosts: values['public-host'],
     allowPrivateWithoutToken: values['private-without-token'] ?? false,
     concurrency: integer(values.concurrency, 'concurrency', PROXY_DEFAULTS.upstreamConcurrency, 1, 256),

@@ -45,7 +45,7 @@ function describe(running: RunningProxy, config: ProxyConfig, secrets: Secrets):
     `  Cache         max-age ${config.maxAgeSeconds} s, stale-while-revalidate ${config.staleWhileRevalidateSeconds} s, stale-if-error ${config.staleIfErrorSeconds} s`,
     `  Host names    ${[...running.handler.settings.publicHosts].join(', ')} (others get 421; --public-host)`,
     `  Site limits   ${config.concurrency} at once, timeout ${config.timeoutMs / 1000} s, /wbtm/ budget ${rate.requests} per ${rate.perMs / 1000} s, others ${config.publicRate.requests} per ${config.publicRate.perMs / 1000} s`,
-    `  Per client    ${config.clientRate.requests} uncached requests per ${config.clientRate.perMs / 1000} s (/wbtm/: ${config.clientBusRate.requests}); cache up to ${config.cacheBytes / 1024 / 1024} MiB`,
+    `  Per client    ${config.clientRate.requests} uncached requests per ${config.clientRate.perMs / 1000} s (/wbtm/: ${config.clientBusRate.requests}), ${config.maxConnectionsPerClient} connections; cache up to ${config.cacheBytes / 1024 / 1024} MiB`,
     `  Health        ${url}/healthz`,
   ];
   if (secrets.token && !config.allowPrivate) lines.push('Note: TICKETING_PROXY_TOKEN is set but --allow-private is not; the token is unused.');
@@ -93,6 +93,7 @@ export async function runProxy(config: ProxyConfig, env: Env): Promise<number> {
       clientBusRate: config.clientBusRate,
       maxCacheBytes: config.cacheBytes,
       maxConnections: config.maxConnections,
+      maxConnectionsPerClient: config.maxConnectionsPerClient,
       maxAgeSeconds: config.maxAgeSeconds,
       staleWhileRevalidateSeconds: config.staleWhileRevalidateSeconds,
       staleIfErrorSeconds: config.staleIfErrorSeconds,

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { checkPrivateAccess } from './access.js';
+import { clientAddress } from './client-address.js';
 import { findRoute, prepareQuery } from './allow-list.js';
 import { corsHeaders, preflight, type CorsPolicy } from './cors.js';
 import { corsRefused, hostNotAllowed, methodNotAllowed, noRoute, upstreamError } from './errors.js';
@@ -54,10 +55,6 @@ function secretsOf(settings: ProxySettings): string[] {
 
 /** A kept 4xx answer lives this long at most (or max-age, if shorter). */
 const ERROR_MAX_AGE_SECONDS = 30;
-
-function clientIp(req: IncomingMessage): string {
-  return (req.socket.remoteAddress ?? '').replace(/^::ffff:(?=\d+\.)/, '');
-}
 
 /**
  * After a failed write: a plain 502 while no header has gone out, else the connection is cut (a
@@ -160,7 +157,7 @@ export function createProxyHandler(init: ProxyInit): ProxyHandler {
 
   const handler = (req: IncomingMessage, res: ServerResponse): void => {
     active++;
-    const ip = clientIp(req);
+    const ip = clientAddress(req.socket.remoteAddress);
     const logged = { route: '' };
     let done = false;
     const finish = (reply: Reply): void => {

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { originOf } from '../shared/origin.js';
 import { createProxyHandler, type ProxyHandler, type ProxyStats } from './handler.js';
+import { limitConnectionsPerClient } from './connections.js';
 import type { ProxyInit } from './options.js';
 
 /**
@@ -38,17 +39,24 @@ function listen(server: Server, port: number, host: string): Promise<void> {
   });
 }
 
+/** How often Node looks for connections past the header or request timeout. */
+const CONNECTIONS_CHECK_MS = 1000;
+
 /** Starts the proxy on its own server; resolves once it is listening. */
 export async function startProxy(init: ProxyInit): Promise<RunningProxy> {
   const handler = createProxyHandler(init);
   // A bare site's REST root on another origin must stop the start, not the first visitor's request.
   await handler.prepare();
-  const server = createServer(handler);
+  // Node enforces the two timeouts below only when it checks, every 30 s by default: a client
+  // trickling header bytes would hold its slot for up to 40 s instead of 10.
+  const server = createServer({ connectionsCheckingInterval: CONNECTIONS_CHECK_MS }, handler);
   // Clients that stop sending half-way must not hold a slot during a graceful stop; a flood of
-  // connections is refused beyond the limit instead of exhausting file descriptors.
+  // connections is refused beyond the limit instead of exhausting file descriptors, and one client
+  // cannot take every slot.
   server.headersTimeout = 10_000;
   server.requestTimeout = 30_000;
   server.maxConnections = handler.settings.maxConnections;
+  limitConnectionsPerClient(server, handler.settings.maxConnectionsPerClient);
   const { host, port } = handler.settings;
   try {
     await listen(server, port, host);

@@ -74,6 +74,11 @@ export interface ProxyOptions {
   maxCacheBytes: number;
   /** Client connections at once (startProxy only); default 1024. */
   maxConnections: number;
+  /**
+   * Connections one client address holds at once (startProxy only); more are closed at once.
+   * Default 128: a browser opens 6, an office or carrier NAT many more.
+   */
+  maxConnectionsPerClient: number;
   /** One line per request (JSON), plus warnings; already redacted. Default: discard. */
   log: (line: string) => void;
   /** The clock for cache ages, budgets and back-off (tests); default Date.now. */
@@ -103,6 +108,7 @@ export const DEFAULTS = {
   maxCacheEntries: 1000,
   maxCacheBytes: 64 * 1024 * 1024,
   maxConnections: 1024,
+  maxConnectionsPerClient: 128,
 } as const;
 
 /** The resolved settings: defaults applied, everything checked. */
@@ -199,6 +205,7 @@ export function resolveSettings(init: ProxyInit): ProxySettings {
     maxCacheEntries: init.maxCacheEntries ?? DEFAULTS.maxCacheEntries,
     maxCacheBytes: init.maxCacheBytes ?? DEFAULTS.maxCacheBytes,
     maxConnections: init.maxConnections ?? DEFAULTS.maxConnections,
+    maxConnectionsPerClient: init.maxConnectionsPerClient ?? DEFAULTS.maxConnectionsPerClient,
     log: init.log ?? (() => {}),
     now: init.now ?? Date.now,
   };
@@ -211,6 +218,7 @@ export function resolveSettings(init: ProxyInit): ProxySettings {
   check(settings.token === null || settings.token.length > 0, 'the proxy token must not be empty');
   check(Number.isInteger(settings.maxCacheBytes) && settings.maxCacheBytes >= 1024, 'the cache size in bytes must be an integer >= 1024');
   check(Number.isInteger(settings.maxConnections) && settings.maxConnections >= 1, 'the connection limit must be an integer >= 1');
+  check(Number.isInteger(settings.maxConnectionsPerClient) && settings.maxConnectionsPerClient >= 1, 'the connection limit per client must be an integer >= 1');
   check(
     settings.publicHosts.size > 0 && ![...settings.publicHosts].some((h) => h === '' || /[\s/@]/.test(h)),
     'public hosts must be host names such as proxy.example.org',
