@@ -51,12 +51,13 @@ export const PROXY_USAGE = `Options for proxy (ticketing-widgets proxy --target 
                                  get 421; repeatable (default: the --host address and localhost)
   --upstream-rate <n>/<unit>     Request budget for /wbtm/ routes (default: 20/min; unit s, min or h)
   --public-rate <n>/<unit>       Request budget for the other routes (default: 120/min)
-  --client-rate <n>/<unit>       Requests for uncached URLs one client address may cause (default: 30/min)
+  --client-rate <n>/<unit>       Requests for uncached URLs one client may cause (default: 30/min;
+                                 a client is an IPv4 address or an IPv6 /64)
   --client-bus-rate <n>/<unit>   The same on /wbtm/ routes (default: 8/min)
   --cache-size <MiB>             Memory for cached answers (default: 64)
   --max-connections <n>          Client connections at once (default: 1024)
   --max-connections-per-client <n>
-                                 Connections one client address holds at once; more are closed
+                                 Connections one client holds at once; more are closed
                                  (default: 128; behind nginx every connection is nginx's)
   --concurrency <n>              Requests to the site at once (default: 4)
   --max-age <s>                  Cache freshness (default: 60)

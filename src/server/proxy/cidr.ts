@@ -105,7 +105,7 @@ export function parseCidr(text: string): Cidr {
   return { family: address.family, bits, text: entry, network: address.value };
 }
 
-/** Only for error messages; IPv6 is printed uncompressed, which is still valid input. */
+/** For error messages and client keys; IPv6 is printed uncompressed, which is still valid input. */
 function formatAddress(address: Address): string {
   if (address.family === 4) {
     return [24n, 16n, 8n, 0n].map((shift) => String((address.value >> shift) & 0xffn)).join('.');
@@ -127,4 +127,19 @@ export function ipMatches(ip: string, list: readonly Cidr[]): boolean {
   if (!parsed) return false;
   const address = unmap(parsed);
   return list.some((cidr) => cidr.family === address.family && (address.value & mask(cidr.family, cidr.bits)) === cidr.network);
+}
+
+/**
+ * The key per-client limits count `ip` under: an IPv4 address (a mapped one unmapped) as itself, an
+ * IPv6 address as its /64. One subscriber or host is normally given a whole /64 and may use any
+ * address in it, so counting IPv6 addresses one by one would let one client be millions. Anything
+ * that is not an address is its own key.
+ */
+export function clientGroup(ip: string): string {
+  const zone = ip.indexOf('%');
+  const parsed = parseAddress(zone >= 0 && ip.includes(':') ? ip.slice(0, zone) : ip);
+  if (!parsed) return ip;
+  const address = unmap(parsed);
+  if (address.family === 4) return formatAddress(address);
+  return `${formatAddress({ family: 6, value: address.value & mask(6, 64) })}/64`;
 }

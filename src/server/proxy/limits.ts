@@ -1,3 +1,4 @@
+import { clientGroup } from './cidr.js';
 import type { Rate } from './options.js';
 
 /**
@@ -87,10 +88,11 @@ export class RequestBudget {
 }
 
 /**
- * Per-client fairness: each client address may cause at most `rate.requests` upstream requests for
- * URLs not in the cache per window (a fixed window per client). Cache hits and refreshes the proxy
- * starts itself cost a client nothing. At most `maxClients` addresses are tracked; the oldest window
- * is forgotten first, so a flood of addresses cannot grow memory.
+ * Per-client fairness: each client (an IPv4 address, or an IPv6 /64: `clientGroup`) may cause at
+ * most `rate.requests` upstream requests for URLs not in the cache per window (a fixed window per
+ * client). Cache hits and refreshes the proxy starts itself cost a client nothing. At most
+ * `maxClients` clients are tracked; the oldest window is forgotten first, so a flood of addresses
+ * cannot grow memory.
  */
 export class ClientLimiter {
   private readonly windows = new Map<string, { count: number; endsAt: number }>();
@@ -101,8 +103,9 @@ export class ClientLimiter {
     private readonly maxClients = 10_000,
   ) {}
 
-  /** Counts one request of `client`: null when allowed, else the ms until its window ends. */
-  take(client: string): number | null {
+  /** Counts one request from address `ip`: null when allowed, else the ms until its client's window ends. */
+  take(ip: string): number | null {
+    const client = clientGroup(ip);
     const now = this.clock();
     let window = this.windows.get(client);
     if (!window || now >= window.endsAt) {

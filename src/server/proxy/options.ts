@@ -59,11 +59,11 @@ export interface ProxyOptions {
   upstreamRate: Rate;
   /** Budget for the other routes (Interface A, the index); default 120 per 60 000 ms, a quarter kept for refreshes. */
   publicRate: Rate;
-  /** Upstream requests one client address may cause for URLs not cached yet; default 30 per 60 000 ms. */
+  /** Upstream requests one client (an IPv4 address or an IPv6 /64) may cause for URLs not cached yet; default 30 per 60 000 ms. */
   clientRate: Rate;
   /**
    * The same on `/wbtm/` routes; default 8 per 60 000 ms: under half of what the default budget
-   * leaves new URLs (15 of 20), so one client cannot lock the others out of the bus plugin.
+   * leaves new URLs (15 of 20), so one client alone cannot spend it (two together can).
    */
   clientBusRate: Rate;
   /** Longer request targets get 414; default 2048. */
