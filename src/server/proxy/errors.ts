@@ -69,6 +69,10 @@ export const upstreamError = (status?: number): WpError =>
     502,
   );
 
+/** The site answered, but not with JSON (an HTML page, PHP warnings in front of the JSON). */
+export const upstreamNotJson = (): WpError =>
+  new WpError(PROXY_ERROR_CODES.upstreamError, 'The site behind the proxy answered with something that is not JSON.', 502);
+
 /** Upstream said 429, or our own budget for it is spent: come back after `retryAfterMs`. */
 export const upstreamBusy = (retryAfterMs: number): WpError => {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));

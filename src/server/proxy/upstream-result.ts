@@ -1,12 +1,12 @@
 import type { WpError } from '../shared/wp-error.js';
-import { credentialsRejected, upstreamBusy, upstreamError, upstreamTimeout, upstreamUnreachable } from './errors.js';
+import { credentialsRejected, upstreamBusy, upstreamError, upstreamNotJson, upstreamTimeout, upstreamUnreachable } from './errors.js';
 import { upstreamRetryAfterMs, type UpstreamOutcome } from './gateway.js';
 import { rewriteLinks, type RestRoot } from './rest-root.js';
 import type { UpstreamResponse } from './upstream-http.js';
 
 /**
- * What an upstream exchange means for the client. Only a 200 with JSON is content; a WordPress
- * 4xx error passes through as the site wrote it; everything else becomes one of the proxy's own
+ * What an upstream exchange means for the client. Only a 200 with JSON (by type and by parsing)
+ * is content; a WordPress 4xx error in JSON passes through as the site wrote it; everything else becomes one of the proxy's own
  * errors, so the site's 401 codes, 5xx pages and redirect targets never reach the client.
  */
 export type Fetched =
@@ -47,6 +47,16 @@ function safeHeaders(response: UpstreamResponse, context: ResultContext): Record
     if (link !== null) headers['Link'] = link;
   }
   return headers;
+}
+
+/** Whether a body is JSON (a leading byte-order mark allowed, as the data layer allows it). */
+function parsesAsJson(body: Buffer): boolean {
+  try {
+    JSON.parse(body.toString('utf8').replace(/^\uFEFF/, ''));
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** `code` of a WordPress error body, if it is one. */
@@ -91,9 +101,19 @@ export function interpret(outcome: UpstreamOutcome, route: string, context: Resu
   }
   const isJson = JSON_TYPE.test(header(response, 'content-type') ?? '');
   const okStatus = status === 200 || (status >= 400 && status < 500);
-  if (!okStatus || !isJson) {
+  if (!okStatus) {
     context.warn('upstream_unusable', `the site answered ${status} (${isJson ? 'JSON' : 'not JSON'}) on ${route}`);
     return fail(upstreamError(status));
+  }
+  // The type alone proves nothing: with display_errors on, PHP writes its warnings (server paths
+  // included) in front of the JSON of an `application/json` answer. Nothing is stored or passed on
+  // that does not parse.
+  if (!isJson || !parsesAsJson(response.body)) {
+    context.warn(
+      'upstream_not_json',
+      `the site answered ${status} on ${route} with ${isJson ? 'a body that does not parse as JSON' : 'another type than JSON'}`,
+    );
+    return fail(upstreamNotJson());
   }
   const headers = safeHeaders(response, context);
   // A site that echoes our Authorization header (a debugging plugin, a misconfigured WAF) must not

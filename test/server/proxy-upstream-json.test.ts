@@ -1,0 +1,77 @@
+// A 200 that says `application/json` but is not (WordPress with display_errors on writes PHP
+// warnings, server paths included, in front of its JSON) is neither stored nor served on any route;
+// a good copy already cached is kept and served stale instead.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { checkLeaksAfterAll, fakeClock, json, send, startCapture, startProxyFor } from './proxy-helpers.js';
+
+checkLeaksAfterAll();
+
+const WARNING = '<br />\n<b>Warning</b>:  Undefined array key "bp" in <b>/var/www/site/wp-content/plugins/bus/inc/Rest.php</b> on line <b>88</b><br />\n';
+
+const ROUTES = ['/wp-json/wbtm/v1/routes', '/wp-json/wp/v2/mep_cat', '/wp-json/wp/v2/mep_org', '/wp-json/', '/wp-json/wp/v2/mep_events'];
+
+describe('proxy: a body that does not parse as JSON never leaves as JSON', () => {
+  test('PHP warnings in front of the JSON: 502 tw_upstream_error on every route, nothing stored', async (t) => {
+    let broken = true;
+    const site = await startCapture(t, (req) => {
+      const body = req.url.includes('mep_events') ? '[{"id":1,"status":"publish"}]' : '{"boarding_points":["Paris"]}';
+      return { body: broken ? WARNING + body : body };
+    });
+    const { url, logs } = await startProxyFor(t, `${site.url}/wp-json`);
+    for (const path of ROUTES) {
+      const res = await send(url, path);
+      assert.equal(res.status, 502, path);
+      assert.equal(json(res).code, 'tw_upstream_error');
+      assert.match(json(res).message, /answered with something that is not JSON/);
+      assert.equal(res.headers['etag'], undefined);
+      assert.equal(res.headers['cache-control'], 'no-store');
+      assert.ok(!res.body.includes('/var/www'), 'no server path leaves');
+    }
+    assert.ok(logs.notices().some((entry) => entry.event === 'upstream_not_json'));
+    broken = false;
+    const fixed = await send(url, '/wp-json/wbtm/v1/routes');
+    assert.equal(fixed.status, 200, 'nothing broken was cached: the fixed site is asked again');
+    assert.deepEqual(json(fixed), { boarding_points: ['Paris'] });
+  });
+
+  test('a byte-order mark in front of valid JSON still passes, as the data layer reads it', async (t) => {
+    const site = await startCapture(t, () => ({ body: '\uFEFF[{"id":1,"name":"Concerts"}]' }));
+    const { url } = await startProxyFor(t, `${site.url}/wp-json`);
+    const res = await send(url, '/wp-json/wp/v2/mep_cat');
+    assert.equal(res.status, 200);
+  });
+
+  test('a good cached copy is kept and served stale while the site sends warnings; the fixed site replaces it', async (t) => {
+    const clock = fakeClock();
+    let mode: 'good' | 'broken' | 'better' = 'good';
+    const site = await startCapture(t, () => ({
+      body: mode === 'broken' ? `${WARNING}{"boarding_points":["Paris"]}` : { boarding_points: mode === 'good' ? ['Paris'] : ['Paris', 'Berlin'] },
+    }));
+    const { url } = await startProxyFor(t, `${site.url}/wp-json`, { now: clock.now });
+    const first = await send(url, '/wp-json/wbtm/v1/routes');
+    assert.equal(first.status, 200);
+    mode = 'broken';
+    // Past max-age (60 s) and stale-while-revalidate (300 s), within stale-if-error (600 s).
+    clock.advance(400_000);
+    const stale = await send(url, '/wp-json/wbtm/v1/routes');
+    assert.equal(stale.status, 200);
+    assert.equal(stale.headers['x-cache'], 'STALE');
+    assert.match(String(stale.headers['warning']), /111/);
+    assert.deepEqual(json(stale), { boarding_points: ['Paris'] });
+    mode = 'better';
+    const fresh = await send(url, '/wp-json/wbtm/v1/routes');
+    assert.equal(fresh.status, 200);
+    assert.deepEqual(json(fresh), { boarding_points: ['Paris', 'Berlin'] });
+  });
+
+  test('an HTML page with 200 says so, not "failed (HTTP 200)"', async (t) => {
+    const site = await startCapture(t, () => ({ headers: { 'Content-Type': 'text/html; charset=UTF-8' }, body: '<!doctype html><title>Site</title>' }));
+    const { url } = await startProxyFor(t, `${site.url}/wp-json`);
+    const res = await send(url, '/wp-json/wp/v2/mep_org');
+    assert.equal(res.status, 502);
+    assert.equal(json(res).code, 'tw_upstream_error');
+    assert.match(json(res).message, /not JSON/);
+    assert.doesNotMatch(json(res).message, /HTTP 200/);
+  });
+});
