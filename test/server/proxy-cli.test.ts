@@ -7,7 +7,18 @@ import path from 'node:path';
 import { describe, test, type TestContext } from 'node:test';
 import { getJson, header, ROOT, until, type RawResponse } from './helpers.js';
 import type { CliExit, CliProcess } from './helpers.js';
-import { checkLeaksAfterAll, json, observed, SECRET, send, startCapture, startReference, upstreamHits } from './proxy-helpers.js';
+import {
+  checkLeaksAfterAll,
+  createProxyHandler,
+  json,
+  observed,
+  ProxyConfigError,
+  SECRET,
+  send,
+  startCapture,
+  startReference,
+  upstreamHits,
+} from './proxy-helpers.js';
 
 checkLeaksAfterAll();
 
@@ -142,6 +153,27 @@ describe('ticketing-widgets proxy', () => {
     assert.equal(help.code, 0);
     assert.match(help.stdout, /--upstream-rate <n>\/<unit>/);
     assert.match(help.stdout, /--allow-origin <origin>/);
+  });
+
+  test("durations longer than Node's longest timer are refused at start-up, not turned into instant timeouts", async () => {
+    // A REST root on loopback (nothing to discover): a proxy that wrongly starts asks nothing outside.
+    const target = 'http://127.0.0.1:9/wp-json';
+    const base = ['proxy', '--target', target, '--port', '0'];
+    for (const [flag, value] of [
+      ['--timeout', '2147484'],
+      ['--timeout', '99999999999'],
+      ['--max-age', '2147483648'],
+      ['--stale-if-error', '99999999999999999999'],
+    ] as const) {
+      const done = await refused([...base, flag, value], ENV_CREDENTIALS);
+      assert.equal(done.code, 2, `${flag} ${value}`);
+      assert.match(done.stderr, new RegExp(flag));
+    }
+    assert.throws(
+      () => createProxyHandler({ target, upstreamTimeoutMs: 2 ** 31 }),
+      (error) => error instanceof ProxyConfigError && /at most 2147483647 ms/.test(error.message),
+    );
+    assert.doesNotThrow(() => createProxyHandler({ target, upstreamTimeoutMs: 2 ** 31 - 1 }));
   });
 
   test('private routes with a token from the environment; SIGTERM lets a request in progress finish', async (t) => {

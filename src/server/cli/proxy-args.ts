@@ -1,5 +1,5 @@
 import { parseCidr, type Cidr } from '../proxy/cidr.js';
-import { normalizeOrigin, PROXY_DEFAULTS, type Rate } from '../proxy/index.js';
+import { MAX_TIMER_MS, normalizeOrigin, PROXY_DEFAULTS, type Rate } from '../proxy/index.js';
 import { parseOptions, UsageError } from './serve-options.js';
 
 /** `ticketing-widgets proxy` options. Secrets are deliberately not among them. */
@@ -63,7 +63,7 @@ export const PROXY_USAGE = `Options for proxy (ticketing-widgets proxy --target 
   --max-age <s>                  Cache freshness (default: 60)
   --stale-while-revalidate <s>   Serve stale while refreshing, for (default: 300)
   --stale-if-error <s>           Serve stale when the site fails, for (default: 600)
-  --timeout <s>                  Upstream timeout (default: 10)
+  --timeout <s>                  Upstream timeout (default: 10; at most 2147483, Node's longest timer)
   --quiet                        Do not log requests (warnings still are)
 
 Secrets never come from flags (they would show in ps and shell history): use the environment
@@ -84,9 +84,18 @@ export function refuseSecretFlags(args: readonly string[]): void {
   }
 }
 
-function seconds(raw: string | undefined, name: string, fallback: number): number {
+/**
+ * The longest a Node timer waits (2^31 - 1 ms, 24.8 days): a longer timeout fires at once, so every
+ * request would time out.
+ */
+const MAX_TIMER_SECONDS = MAX_TIMER_MS / 1000;
+/** The largest delta-seconds RFC 9111 asks caches to understand (2^31 - 1). */
+const MAX_CACHE_SECONDS = 2 ** 31 - 1;
+
+function seconds(raw: string | undefined, name: string, fallback: number, max: number): number {
   if (raw === undefined) return fallback;
   if (!/^\d+(\.\d+)?$/.test(raw)) throw new UsageError(`--${name} must be a number of seconds, got "${raw}"`);
+  if (Number(raw) > max) throw new UsageError(`--${name} must be at most ${max} seconds, got "${raw}"`);
   return Number(raw);
 }
 
@@ -147,7 +156,7 @@ export function parseProxyArgs(args: readonly string[]): ProxyConfig | { help: t
   }
   const host = values.host ?? PROXY_DEFAULTS.host;
   if (host === '') throw new UsageError('--host must not be empty');
-  const timeout = seconds(values.timeout, 'timeout', PROXY_DEFAULTS.upstreamTimeoutMs / 1000);
+  const timeout = seconds(values.timeout, 'timeout', PROXY_DEFAULTS.upstreamTimeoutMs / 1000, MAX_TIMER_SECONDS);
   if (timeout <= 0) throw new UsageError('--timeout must be more than 0 seconds');
   return {
     target: values.target.trim(),
@@ -167,9 +176,14 @@ export function parseProxyArgs(args: readonly string[]): ProxyConfig | { help: t
     publicHosts: values['public-host'],
     allowPrivateWithoutToken: values['private-without-token'] ?? false,
     concurrency: integer(values.concurrency, 'concurrency', PROXY_DEFAULTS.upstreamConcurrency, 1, 256),
-    maxAgeSeconds: seconds(values['max-age'], 'max-age', PROXY_DEFAULTS.maxAgeSeconds),
-    staleWhileRevalidateSeconds: seconds(values['stale-while-revalidate'], 'stale-while-revalidate', PROXY_DEFAULTS.staleWhileRevalidateSeconds),
-    staleIfErrorSeconds: seconds(values['stale-if-error'], 'stale-if-error', PROXY_DEFAULTS.staleIfErrorSeconds),
+    maxAgeSeconds: seconds(values['max-age'], 'max-age', PROXY_DEFAULTS.maxAgeSeconds, MAX_CACHE_SECONDS),
+    staleWhileRevalidateSeconds: seconds(
+      values['stale-while-revalidate'],
+      'stale-while-revalidate',
+      PROXY_DEFAULTS.staleWhileRevalidateSeconds,
+      MAX_CACHE_SECONDS,
+    ),
+    staleIfErrorSeconds: seconds(values['stale-if-error'], 'stale-if-error', PROXY_DEFAULTS.staleIfErrorSeconds, MAX_CACHE_SECONDS),
     timeoutMs: Math.round(timeout * 1000),
     oauth1: values.oauth1 ?? false,
     quiet: values.quiet ?? false,

@@ -14,7 +14,7 @@ import type { ProxyInit } from './options.js';
 export { createProxyHandler, type ProxyHandler, type ProxyStats } from './handler.js';
 export { ALLOWED_ROUTES, type AllowedRoute } from './allow-list.js';
 export { PROXY_ERROR_CODES } from './errors.js';
-export { DEFAULTS as PROXY_DEFAULTS, normalizeOrigin, ProxyConfigError, type ProxyInit, type ProxyOptions, type Rate } from './options.js';
+export { DEFAULTS as PROXY_DEFAULTS, MAX_TIMER_MS, normalizeOrigin, ProxyConfigError, type ProxyInit, type ProxyOptions, type Rate } from './options.js';
 
 export interface RunningProxy {
   /** `http://host:port` (plus the mount path, if any, is where the routes live). */

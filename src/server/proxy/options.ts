@@ -90,6 +90,9 @@ export type ProxyInit = Pick<ProxyOptions, 'target'> & Partial<Omit<ProxyOptions
 /** A configuration the proxy refuses to run with; the message says what to change. */
 export class ProxyConfigError extends Error {}
 
+/** The longest delay a Node timer accepts (2^31 - 1 ms); a longer one fires at once. */
+export const MAX_TIMER_MS = 2 ** 31 - 1;
+
 export const DEFAULTS = {
   host: '127.0.0.1',
   port: 8787,
@@ -210,6 +213,8 @@ export function resolveSettings(init: ProxyInit): ProxySettings {
     now: init.now ?? Date.now,
   };
   check(settings.upstreamTimeoutMs > 0, 'the upstream timeout must be > 0');
+  // Node would fire a longer timer at once: every request would time out.
+  check(settings.upstreamTimeoutMs <= MAX_TIMER_MS, `the upstream timeout must be at most ${MAX_TIMER_MS} ms (24.8 days)`);
   check(Number.isInteger(settings.upstreamConcurrency) && settings.upstreamConcurrency >= 1, 'upstream concurrency must be an integer >= 1');
   const rate = settings.upstreamRate;
   check(Number.isInteger(rate.requests) && rate.requests >= 1 && rate.perMs > 0, 'the upstream rate must be at least 1 request per period > 0');
