@@ -97,9 +97,9 @@ export type PreparedQuery =
 
 /**
  * The query to send upstream, canonical so that equivalent URLs share one cache entry: unknown
- * keys dropped; values checked (`params.ts`); a repeated plain key keeps its last value (PHP's
- * reading, so the meaning is unchanged); list keys (`x[]`) keep each distinct value; `_embed`
- * narrowed to what the widgets embed; then sorted by key and value.
+ * keys dropped; values checked, choices spelled as the site expects (`params.ts`); a repeated plain
+ * key keeps its last value (PHP's reading, so the meaning is unchanged); list keys (`x[]`) keep each
+ * distinct value; `_embed` narrowed to what the widgets embed; then sorted by key and value.
  */
 export function prepareQuery(allowed: AllowedRoute, pairs: ReadonlyArray<readonly [string, string]>): PreparedQuery {
   const scalars = new Map<string, string>();
@@ -107,17 +107,18 @@ export function prepareQuery(allowed: AllowedRoute, pairs: ReadonlyArray<readonl
   const refused: Record<string, string> = {};
   for (const [key, raw] of pairs) {
     if (!allowed.params.has(key)) continue;
-    let value = raw;
+    let value: string;
     if (key === '_embed') {
       const embed = embedValue(raw);
       if (embed === null) continue;
       value = embed;
     } else {
-      const reason = checkParam(key, raw);
-      if (reason !== null) {
-        refused[key] = `${key} ${reason}.`;
+      const checked = checkParam(key, raw);
+      if (checked.kind === 'refused') {
+        refused[key] = `${key} ${checked.reason}.`;
         continue;
       }
+      value = checked.value;
     }
     if (key.endsWith('[]')) lists.set(key, (lists.get(key) ?? new Set()).add(value));
     else scalars.set(key, value);

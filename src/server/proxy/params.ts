@@ -4,9 +4,16 @@ import { WpError } from '../shared/wp-error.js';
  * Query parameters checked here, before any cache lookup or budget is spent: a request that the
  * site would refuse (or that only differs to bust the cache: `page=1x`, `date=tomorrow`) is
  * answered `400 rest_invalid_param` by the proxy itself, in core's shape, and never reaches the
- * site. Values that pass are sent on exactly as given.
+ * site. Values that pass are sent on as given, except choices from a list (`order=ASC`), which go
+ * in the site's own spelling: core compares an enum case-sensitively, so `ASC` would be its 400.
  */
-export type ParamCheck = (value: string) => string | null;
+export type ParamCheck = ((value: string) => string | null) & {
+  /** The form to send on, when it may differ from what the client wrote. */
+  canonical?: (value: string) => string;
+};
+
+/** A value that passed, in the form to send on, or why it is refused. */
+export type CheckedParam = { kind: 'ok'; value: string } | { kind: 'refused'; reason: string };
 
 const INT = /^\d{1,9}$/;
 const IDS = /^\d{1,19}(,\d{1,19}){0,99}$/;
@@ -20,10 +27,12 @@ const integer =
     return n < min || n > max ? `must be between ${min} (inclusive) and ${max} (inclusive)` : null;
   };
 
-const oneOf =
-  (...allowed: string[]): ParamCheck =>
-  (value) =>
-    allowed.includes(value.toLowerCase()) ? null : `must be one of ${allowed.join(', ')}`;
+/** One of `allowed`, in any case; sent on as written in `allowed`. */
+function oneOf(...allowed: string[]): ParamCheck {
+  const spelling = new Map(allowed.map((choice) => [choice.toLowerCase(), choice]));
+  const check = (value: string): string | null => (spelling.has(value.toLowerCase()) ? null : `must be one of ${allowed.join(', ')}`);
+  return Object.assign(check, { canonical: (value: string) => spelling.get(value.toLowerCase()) ?? value });
+}
 
 const text =
   (max: number): ParamCheck =>
@@ -76,14 +85,17 @@ function taxonomyCheck(key: string): ParamCheck | null {
     case '[include_children]':
       return boolean;
     default:
-      return oneOf('and', 'or');
+      // core's enum for the taxonomy operator is upper case.
+      return oneOf('AND', 'OR');
   }
 }
 
-/** The reason `value` is refused for `key`, or null. `_embed` is not checked here (see `embedValue`). */
-export function checkParam(key: string, value: string): string | null {
+/** `value` for `key` in the form to send on, or why it is refused. `_embed` is not checked here (see `embedValue`). */
+export function checkParam(key: string, value: string): CheckedParam {
   const check = PARAM_CHECKS[key] ?? taxonomyCheck(key);
-  return check ? check(value) : null;
+  const reason = check ? check(value) : null;
+  if (reason !== null) return { kind: 'refused', reason };
+  return { kind: 'ok', value: check?.canonical ? check.canonical(value) : value };
 }
 
 /**
