@@ -125,10 +125,15 @@ export function prepareQuery(allowed: AllowedRoute, pairs: ReadonlyArray<readonl
   }
   if (Object.keys(refused).length > 0) return { kind: 'invalid', error: invalidParams(refused) };
   let stripStatus = false;
-  const fields = scalars.get('_fields');
-  if (allowed.posts && fields !== undefined && !fields.split(',').includes('status')) {
-    scalars.set('_fields', `${fields},status`);
-    stripStatus = true;
+  let fields = scalars.get('_fields');
+  if (allowed.posts && fields !== undefined) {
+    // `content.rendered` alone would come without `content.protected`, which the publish check needs.
+    fields = [...new Set(fields.split(',').map((field) => field.replace(/^(content|excerpt)\..*$/, '$1')))].join(',');
+    if (!fields.split(',').includes('status')) {
+      fields = `${fields},status`;
+      stripStatus = true;
+    }
+    scalars.set('_fields', fields);
   }
   const entries: Array<[string, string]> = [...scalars];
   for (const [key, values] of lists) for (const value of values) entries.push([key, value]);
