@@ -32,7 +32,11 @@
 // selects', speakers' and attendees'. The bus list's board mode (the departure board, its kiosk
 // features, their styles and English strings) then loaded the first time a list shows as a board:
 // 8.5 KB off the bus list's page, 7.6 KB off every element's, 6.3 KB off the every-element app
-// bundle. Each ceiling keeps about 0.3 KB above today's figure.
+// bundle. Fixes from an adversarial review then raised every ceiling by 0.25-0.75 KB (0.6-1.2 KB
+// gzip per page): widgets follow a language switch and read `de_DE`, values set before definition
+// are kept, Retry gives focus back, a widget moved into an iframe keeps its styles, a 429 closes one
+// REST namespace, paging survives stripped headers, long everyday runs, "First page". Each ceiling
+// keeps 0.1-0.3 KB above today's figure.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -47,11 +51,11 @@ const TAGS = readdirSync('src/elements', { withFileTypes: true })
 
 const BUDGETS = {
   loader: { goal: 3 * KB, ceiling: 3 * KB },
-  'CDN page with only <event-list>': { goal: 20 * KB, ceiling: 35.5 * KB },
-  'CDN page with <event-list> showing events, with the JSON-LD builder it loads when idle': { goal: 20 * KB, ceiling: 37.5 * KB },
-  'CDN page with every element': { goal: 45 * KB, ceiling: 84.25 * KB },
-  'app bundle of ticketing-widgets/event-list.js': { goal: 20 * KB, ceiling: 34.25 * KB },
-  'app bundle of ticketing-widgets (every element)': { goal: 45 * KB, ceiling: 86.75 * KB },
+  'CDN page with only <event-list>': { goal: 20 * KB, ceiling: 36.25 * KB },
+  'CDN page with <event-list> showing events, with the JSON-LD builder it loads when idle': { goal: 20 * KB, ceiling: 38.5 * KB },
+  'CDN page with every element': { goal: 45 * KB, ceiling: 85.25 * KB },
+  'app bundle of ticketing-widgets/event-list.js': { goal: 20 * KB, ceiling: 35.25 * KB },
+  'app bundle of ticketing-widgets (every element)': { goal: 45 * KB, ceiling: 88 * KB },
 };
 
 /**
@@ -59,15 +63,15 @@ const BUDGETS = {
  * today's figures so that no page grows unnoticed.
  */
 const ONE_ELEMENT_CEILINGS = {
-  'bus-list': 31.75 * KB,
-  'bus-passenger-list': 34 * KB,
-  'bus-route-map': 33 * KB,
-  'bus-route-select': 29.5 * KB,
-  'bus-seat-map': 42.25 * KB,
-  'event-attendee-list': 29.25 * KB,
-  'event-category-select': 27.75 * KB,
-  'event-organizer-select': 27.75 * KB,
-  'event-speaker-list': 25.25 * KB,
+  'bus-list': 32.5 * KB,
+  'bus-passenger-list': 34.5 * KB,
+  'bus-route-map': 33.75 * KB,
+  'bus-route-select': 30.25 * KB,
+  'bus-seat-map': 43 * KB,
+  'event-attendee-list': 29.75 * KB,
+  'event-category-select': 28.5 * KB,
+  'event-organizer-select': 28.5 * KB,
+  'event-speaker-list': 25.75 * KB,
 };
 
 const within = (name, bytes) => {
