@@ -34,6 +34,8 @@ describe('proxy connections: slots a hostile client cannot keep', () => {
     const socket = await connect(proxy.port);
     t.after(() => socket.destroy());
     const started = Date.now();
+    // Reads what it is sent (the 408), so the close is seen as soon as it happens.
+    socket.resume();
     socket.write(`GET /wp-json/wp/v2/mep_cat HTTP/1.1\r\nHost: 127.0.0.1:${proxy.port}\r\n`);
     const drip = setInterval(() => socket.write('X-Slow: a\r\n'), 2000);
     t.after(() => clearInterval(drip));

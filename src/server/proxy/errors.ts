@@ -21,6 +21,9 @@ export const PROXY_ERROR_CODES = {
   busy: RATE_LIMIT_CODES.proxy,
   clientRateLimited: 'tw_client_rate_limited',
   hostNotAllowed: 'tw_host_not_allowed',
+  badRequest: 'tw_bad_request',
+  headersTooLarge: 'tw_request_headers_too_large',
+  requestTimeout: 'tw_request_timeout',
 } as const;
 
 export const invalidPath = (why: string): WpError => new WpError(PROXY_ERROR_CODES.invalidPath, `The request URL is not allowed: ${why}.`, 400);
@@ -106,3 +109,10 @@ export const postNotFound = (): WpError => new WpError('rest_post_invalid_id', '
 
 /** A `Host` the proxy does not answer for (DNS rebinding, a misrouted request). */
 export const hostNotAllowed = (): WpError => new WpError(PROXY_ERROR_CODES.hostNotAllowed, 'This proxy does not answer for that host name.', 421);
+
+/** Requests Node's parser refuses before the proxy sees them (`client-errors.ts`). */
+export const badRequest = (): WpError => new WpError(PROXY_ERROR_CODES.badRequest, 'The request is not valid HTTP.', 400);
+
+export const headersTooLarge = (): WpError => new WpError(PROXY_ERROR_CODES.headersTooLarge, 'The request headers are too large.', 431);
+
+export const requestTimeout = (): WpError => new WpError(PROXY_ERROR_CODES.requestTimeout, 'The request did not arrive in time.', 408);

@@ -113,6 +113,11 @@ export class Gateway {
       this.upstreamRequests++;
       const response = await this.http.send({ method: 'GET', url, headers, deadline });
       if (response.status === 429) backOff.block(this.backOffMs(response));
+      // Maintenance mode says when to come back; asking before then would only add load.
+      else if (response.status === 503) {
+        const after = upstreamRetryAfterMs(response.headers['retry-after'], this.settings.now());
+        if (after !== null) backOff.block(after);
+      }
       return { kind: 'answer', response, authenticated: authorization !== null };
     } catch (error) {
       if (error instanceof UpstreamFailure) return { kind: 'failed', failure: error.kind, message: error.message };

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { originOf } from '../shared/origin.js';
 import { createProxyHandler, type ProxyHandler, type ProxyStats } from './handler.js';
+import { answerClientErrors } from './client-errors.js';
 import { limitConnectionsPerClient } from './connections.js';
 import type { ProxyInit } from './options.js';
 
@@ -57,6 +58,7 @@ export async function startProxy(init: ProxyInit): Promise<RunningProxy> {
   server.requestTimeout = 30_000;
   server.maxConnections = handler.settings.maxConnections;
   limitConnectionsPerClient(server, handler.settings.maxConnectionsPerClient);
+  answerClientErrors(server);
   const { host, port } = handler.settings;
   try {
     await listen(server, port, host);

@@ -40,7 +40,7 @@ export const JSON_TYPE = 'application/json; charset=UTF-8';
  * browser render it), nothing in it may load or frame anything, and browsers keep it from
  * cross-origin no-cors reads (CORS reads, which the widgets use, are governed by CORS alone).
  */
-const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Content-Type': JSON_TYPE,
   'X-Content-Type-Options': 'nosniff',
   'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",

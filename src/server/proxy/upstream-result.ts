@@ -7,7 +7,8 @@ import type { UpstreamResponse } from './upstream-http.js';
 /**
  * What an upstream exchange means for the client. Only a 200 with JSON (by type and by parsing)
  * is content; a WordPress 4xx error in JSON passes through as the site wrote it; everything else becomes one of the proxy's own
- * errors, so the site's 401 codes, 5xx pages and redirect targets never reach the client.
+ * errors, so the site's 401 codes (for the proxy's credentials), 5xx pages and redirect targets
+ * never reach the client. A 429, or a 503 with Retry-After (maintenance), is `tw_upstream_busy`.
  */
 export type Fetched =
   | { kind: 'ok'; body: Buffer; headers: Record<string, string>; upstreamEtag: string | null; ms: number }
@@ -94,7 +95,19 @@ export function interpret(outcome: UpstreamOutcome, route: string, context: Resu
     );
     return fail(credentialsRejected());
   }
+  if (status === 401) {
+    // Asked anonymously, the site wants a login for what any visitor should see (a plugin closing
+    // the REST API to visitors): passed on as the site wrote it, and the operator is told.
+    context.warn('upstream_login_required', `the site answered 401 ${errorCode(response.body) ?? ''} to an anonymous request for ${route}`);
+  }
   if (status === 429) return fail(upstreamBusy(upstreamRetryAfterMs(response.headers['retry-after'], context.now()) ?? 60_000));
+  // A 503 that says when to come back is maintenance or overload, not a failure: WordPress's
+  // maintenance mode sends `Retry-After: 600`.
+  const comeBack = status === 503 ? upstreamRetryAfterMs(response.headers['retry-after'], context.now()) : null;
+  if (comeBack !== null) {
+    context.warn('upstream_busy', `the site answered 503 with Retry-After on ${route} (maintenance?)`);
+    return fail(upstreamBusy(comeBack));
+  }
   if (status >= 500) {
     context.warn('upstream_error', `the site answered ${status} on ${route}`);
     return fail(upstreamError(status));
