@@ -1,10 +1,8 @@
 // Who counts as one client for the per-client allowance: an IPv4 address (also when a dual-stack
 // socket reports it IPv4-mapped), and an IPv6 /64, since one host may use any address of its /64.
 import assert from 'node:assert/strict';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { describe, test, type TestContext } from 'node:test';
-import { checkLeaksAfterAll, createProxyHandler, json, logSink, SECRET, send, startCapture } from './proxy-helpers.js';
+import { checkLeaksAfterAll, createProxyHandler, json, logSink, SECRET, send, serveHandler, startCapture } from './proxy-helpers.js';
 
 checkLeaksAfterAll();
 
@@ -14,18 +12,10 @@ checkLeaksAfterAll();
  */
 async function proxyFromAnywhere(t: TestContext, target: string): Promise<string> {
   const handler = createProxyHandler({ target, credentials: SECRET, log: logSink().log, clientRate: { requests: 2, perMs: 60_000 } });
-  const server = http.createServer((req, res) => {
+  return serveHandler(t, handler, (req) => {
     const from = req.headers['x-test-from'];
     if (typeof from === 'string') Object.defineProperty(req.socket, 'remoteAddress', { value: from, configurable: true });
-    handler(req, res);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  t.after(async () => {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-    await handler.close();
-  });
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
 describe('proxy clients: one allowance per IPv4 address or IPv6 /64', () => {

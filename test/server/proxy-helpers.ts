@@ -188,3 +188,25 @@ export async function startCapture(
 }
 
 export const json = (res: RawResponse): Parsed => JSON.parse(res.body);
+
+/**
+ * A proxy handler on a loopback server of its own, for tests that bend each request first (`before`:
+ * a socket's address, a reply that fails to write). Closed, handler included, after the test.
+ */
+export async function serveHandler(
+  t: TestContext,
+  handler: http.RequestListener & { close(): Promise<void> },
+  before: (req: http.IncomingMessage, res: http.ServerResponse) => void,
+): Promise<string> {
+  const server = http.createServer((req, res) => {
+    before(req, res);
+    handler(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  t.after(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    await handler.close();
+  });
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}

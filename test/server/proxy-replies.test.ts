@@ -1,10 +1,8 @@
 // Answers the proxy must still write, or refuse cleanly, when what the site sent cannot be passed on
 // as it is: a Link header that decodes to characters no header may carry, and a write that throws.
 import assert from 'node:assert/strict';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { describe, test } from 'node:test';
-import { checkLeaksAfterAll, createProxyHandler, json, logSink, SECRET, send, startCapture, startProxyFor } from './proxy-helpers.js';
+import { checkLeaksAfterAll, createProxyHandler, json, logSink, SECRET, send, serveHandler, startCapture, startProxyFor } from './proxy-helpers.js';
 
 checkLeaksAfterAll();
 
@@ -38,7 +36,7 @@ describe('proxy replies: nothing the site sends can stop the process', () => {
     const sink = logSink();
     const handler = createProxyHandler({ target: `${site.url}/wp-json`, credentials: SECRET, log: sink.log });
     let broken = 0;
-    const server = http.createServer((req, res) => {
+    const url = await serveHandler(t, handler, (req, res) => {
       // Stands in for any header value Node rejects: the first writeHead of a marked request throws.
       if (req.url?.includes('broken')) {
         const original = res.writeHead.bind(res);
@@ -48,15 +46,7 @@ describe('proxy replies: nothing the site sends can stop the process', () => {
           throw new TypeError('Invalid character in header content ["Link"]');
         }) as typeof res.writeHead;
       }
-      handler(req, res);
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    t.after(async () => {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-      await handler.close();
-    });
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     // A miss (written from a promise callback) and a cache hit (written in the same turn).
     for (const path of ['/wp-json/wp/v2/mep_cat?broken=1', '/wp-json/wp/v2/mep_cat', '/wp-json/wp/v2/mep_cat?broken=1']) {
       const res = await send(url, path.replace('?broken=1', '?per_page=10&broken=1'));

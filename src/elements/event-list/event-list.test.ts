@@ -26,6 +26,12 @@ const CATEGORIES: Reply[] = [
   { body: [{ id: 12, name: 'Business &#038; Trade', slug: 'b', parent: 0, count: 1, taxonomy: 'mep_cat' }], headers: pagingHeaders(1, 1) },
 ];
 
+/** WordPress's answer for a page past the last. */
+const PAST_THE_END: Reply = {
+  status: 400,
+  body: { code: 'rest_post_invalid_page_number', message: 'The page number requested is larger than the number of pages available.', data: { status: 400 } },
+};
+
 describe('<event-list>', () => {
   describe('against the reference API', () => {
     let server: LoopbackServer;
@@ -385,15 +391,7 @@ describe('<event-list>', () => {
       const events = Array.from({ length: 100 }, (_, n) =>
         wireEvent({ id: n + 1, title: `Soon ${n + 1}`, meta: { event_start_datetime: day(n + 1), event_end_datetime: day(n + 1.1) } }),
       );
-      const pastTheEnd: Reply = {
-        status: 400,
-        body: {
-          code: 'rest_post_invalid_page_number',
-          message: 'The page number requested is larger than the number of pages available.',
-          data: { status: 400 },
-        },
-      };
-      server = await scriptedServer([{ body: events }], { 'page=2': [pastTheEnd], mep_cat: CATEGORIES, ...NO_SITE_ZONE });
+      server = await scriptedServer([{ body: events }], { 'page=2': [PAST_THE_END], mep_cat: CATEGORIES, ...NO_SITE_ZONE });
       const el = document.createElement('event-list') as EventList;
       Object.assign(el, { baseUrl: `${server.origin}/wp-json`, order: 'upcoming' });
       fixtureSync(html`<div></div>`).append(el);
@@ -404,15 +402,7 @@ describe('<event-list>', () => {
     });
 
     it('a page past the end offers the first page instead of a dead end', async () => {
-      const pastTheEnd: Reply = {
-        status: 400,
-        body: {
-          code: 'rest_post_invalid_page_number',
-          message: 'The page number requested is larger than the number of pages available.',
-          data: { status: 400 },
-        },
-      };
-      const el = await listWith([pastTheEnd, { body: [wireEvent({ id: 1, title: 'First' })], headers: pagingHeaders(1, 1) }], 'page=9');
+      const el = await listWith([PAST_THE_END, { body: [wireEvent({ id: 1, title: 'First' })], headers: pagingHeaders(1, 1) }], 'page=9');
       expect(textOf(el, 'error-message')).to.equal('This page does not exist (any more).');
       expect(part(el, 'retry')).to.equal(null);
       await expect(el).to.be.accessible();
