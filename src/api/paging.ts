@@ -59,12 +59,11 @@ export async function fetchPage<T>(client: ApiClient, spec: ListSpec<T>, request
   };
   const first = await load(firstServerPage);
   if (first.response.meta.totalPages !== null) lastServerPage = Math.min(lastServerPage, first.response.meta.totalPages);
-  const rest = await Promise.all(range(firstServerPage + 1, lastServerPage).map(load));
+  // Without paging headers a server page after the first may be past the end: no items, not an error.
+  const rest = await Promise.all(range(firstServerPage + 1, lastServerPage).map((serverPage) => load(serverPage).catch(pastTheEnd)));
   const all = [first, ...rest].flatMap((part) => part.items);
   const offset = firstIndex - (firstServerPage - 1) * WP_MAX_PER_PAGE;
-  const items = all.slice(offset, offset + perPage);
-  const total = first.response.meta.total ?? (firstServerPage - 1) * WP_MAX_PER_PAGE + all.length;
-  return { items, total, totalPages: Math.ceil(total / perPage), page, perPage };
+  return toPage(all.slice(offset, offset + perPage), { total: first.response.meta.total, totalPages: null }, page, perPage);
 }
 
 /** Every page of a small collection (terms), 100 at a time. */
@@ -109,6 +108,12 @@ function toPage<T>(items: T[], meta: { total: number | null; totalPages: number 
   const totalPages =
     meta.totalPages ?? (total === 0 ? 0 : meta.total !== null || items.length < perPage ? Math.max(page, Math.ceil(total / perPage)) : page + 1);
   return { items, total, totalPages, page, perPage };
+}
+
+/** WordPress's answer for a page past the last, read as an empty page; any other failure stays one. */
+export function pastTheEnd(error: unknown): { items: never[]; totalPages: 0 } {
+  if (error instanceof ApiError && error.code === 'rest_post_invalid_page_number') return { items: [], totalPages: 0 };
+  throw error;
 }
 
 function range(from: number, to: number): number[] {

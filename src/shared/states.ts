@@ -23,12 +23,12 @@ export function errorState(view: ErrorView, strings: Strings, retry: () => void,
   return html`<div part="error" role="alert">
     <p part="error-message">${view.message}</p>
     ${view.retryable ? html`<button part="retry" type="button" @click=${(event: Event) => retried(event, retry)}>${strings.retry}</button>` : nothing}
-    ${view.firstPage && firstPage ? html`<button part="first-page" type="button" @click=${firstPage}>${strings.firstPage}</button>` : nothing}
+    ${view.firstPage && firstPage ? html`<button part="first-page" type="button" @click=${(event: Event) => retried(event, firstPage)}>${strings.firstPage}</button>` : nothing}
     <slot name="fallback"></slot>
   </div>`;
 }
 
-/** Widgets whose Retry had focus when pressed: the skeleton replaced the button, taking focus with it. */
+/** Widgets whose Retry (or First page) had focus when pressed: the skeleton replaced the button, taking focus with it. */
 const lostFocus = new WeakSet<Node>();
 
 function retried(event: Event, retry: () => void): void {
@@ -54,5 +54,6 @@ export function refocusAfterRetry(host: Element, root: ParentNode, pending: bool
     target.tabIndex = -1;
     target.addEventListener('blur', () => target.removeAttribute('tabindex'), { once: true });
   }
-  target?.focus();
+  // The visitor may have scrolled away meanwhile: focus without pulling the page back.
+  target?.focus({ preventScroll: true });
 }

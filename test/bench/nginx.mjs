@@ -109,6 +109,8 @@ export async function benchNginx(report) {
       port: 0,
       host: '127.0.0.1',
       credentials: { user: DEMO_USER, appPassword: DEMO_APP_PASSWORD },
+      // nginx is one client with many connections (demo/deploy/README.md).
+      maxConnectionsPerClient: 1024,
       log: () => {},
     });
     cleanups.push(() => proxy.close());

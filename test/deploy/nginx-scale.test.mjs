@@ -102,6 +102,7 @@ if (skip) {
           allowOrigins: [ALLOWED_ORIGIN],
           allowPrivate: true,
           token: TOKEN,
+          maxConnectionsPerClient: 1024,
         });
         cleanups.push(() => copy.close());
         copies.push(copy);

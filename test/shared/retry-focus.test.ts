@@ -86,4 +86,46 @@ describe('focus after Retry', () => {
     await settledWith(el, 'retry');
     expect(document.activeElement).to.equal(input);
   });
+
+  it('never scrolls the page back to the widget when the visitor scrolled away meanwhile', async () => {
+    server = await scriptedServer([{ ...failure, delayMs: 0 }, events], {
+      mep_cat: [{ body: [], headers: pagingHeaders(0, 0) }],
+      'wp-json/?': [{ body: { timezone_string: 'UTC' } }],
+    });
+    const page = await fixture<HTMLDivElement>(
+      html`<div>
+        <event-list base-url=${`${server.origin}/wp-json`}></event-list>
+        <div style="height: 5000px"></div>
+      </div>`,
+    );
+    const el = page.querySelector('event-list') as EventList;
+    await waitUntil(() => part(el, 'retry'), 'Retry', { timeout: 8000 });
+    part(el, 'retry')!.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => part(el, 'loading'), 'skeleton');
+    window.scrollTo(0, 4000);
+    const scrolled = window.scrollY;
+    try {
+      await settledWith(el, 'content');
+      expect(el.shadowRoot!.activeElement).to.equal(part(el, 'content'));
+      // Still where the visitor read on (scroll anchoring may shift it by the list's growth), not back at the widget.
+      expect(window.scrollY).to.be.above(scrolled - 500);
+    } finally {
+      window.scrollTo(0, 0);
+    }
+  });
+
+  it('after "First page" (a page past the end) goes to the first page\'s content', async () => {
+    const pastTheEnd: Reply = { status: 400, body: { code: 'rest_post_invalid_page_number', message: 'x', data: { status: 400 } } };
+    server = await scriptedServer([pastTheEnd, events], {
+      mep_cat: [{ body: [], headers: pagingHeaders(0, 0) }],
+      'wp-json/?': [{ body: { timezone_string: 'UTC' } }],
+    });
+    const el = await fixture<EventList>(html`<event-list base-url=${`${server.origin}/wp-json`} page="9"></event-list>`);
+    await waitUntil(() => part(el, 'first-page'), 'First page', { timeout: 8000 });
+    part(el, 'first-page')!.focus();
+    await sendKeys({ press: 'Enter' });
+    await settledWith(el, 'content');
+    expect(el.shadowRoot!.activeElement).to.equal(part(el, 'content'));
+  });
 });

@@ -9,7 +9,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { calendarOccurrences } from '../../api/occurrences.js';
-import type { EventDate, EventItem } from '../../api/models.js';
+import type { EventDate, EventItem, LocalDate } from '../../api/models.js';
 import type { SiteZone } from '../../api/site-time.js';
 import { formatDateTime } from '../../shared/format.js';
 import type { Strings } from '../../shared/localize/strings.js';
@@ -39,6 +39,11 @@ export interface CalendarContext {
   categories?: ReadonlyMap<number, string>;
   /** The clock for DTSTAMP (default `Date.now`). */
   now?: () => number;
+  /**
+   * The day a long everyday run's slots are placed around (api/occurrences.ts), as the list places
+   * its events (`listAround`); none: from its start, as a list by publish date shows it.
+   */
+  around?: LocalDate;
   /**
    * Told when the file cannot be made: the writer's module did not download (`isPartNotLoaded`, from
    * part-load.ts; announce `errorPartNotLoaded`) or making or saving it failed (announce `errorGeneric`).
@@ -76,7 +81,7 @@ export async function saveIcs(events: readonly EventItem[], title: string, fallb
  * null: the first).
  */
 export function addToCalendar(event: EventItem, occurrence: EventDate | null, context: CalendarContext): TemplateResult | typeof nothing {
-  const date = occurrence ?? calendarOccurrences(event)[0] ?? null;
+  const date = occurrence ?? calendarOccurrences(event, context.around)[0] ?? null;
   if (!date) return nothing;
   const { menu, open, onToggle } = context;
   const expanded = open ? open.has(event.id) : true;
@@ -100,7 +105,7 @@ export function addToCalendar(event: EventItem, occurrence: EventDate | null, co
 
 /** "Download these events (.ics)": one file of every occurrence of `events`; nothing when none has a date. */
 export function downloadAllCalendar(events: readonly EventItem[], context: CalendarContext): TemplateResult | typeof nothing {
-  const dated = events.filter((event) => calendarOccurrences(event).length > 0);
+  const dated = events.filter((event) => calendarOccurrences(event, context.around).length > 0);
   if (dated.length === 0) return nothing;
   return html`<button
     type="button"

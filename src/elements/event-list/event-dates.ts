@@ -5,8 +5,8 @@
  * the reads) and place each event by its occurrences: its start and every `mep_event_more_date`.
  */
 import type { ApiClient } from '../../api/client.js';
-import { ApiError } from '../../api/errors.js';
 import { listEvents, type EventQuery } from '../../api/events.js';
+import { pastTheEnd } from '../../api/paging.js';
 import type { EventDate, EventItem, LocalDate, LocalDateTime, Page } from '../../api/models.js';
 import type { SiteZone } from '../../api/site-time.js';
 import { siteZoneOf } from '../../shared/site-zone.js';
@@ -26,20 +26,19 @@ export interface DatedEvent extends EventItem {
 /** Every occurrence of an event, in time order, each start once (an everyday event day by day). */
 export const occurrencesOf = eventOccurrences;
 
-/** The events the filter matches, read page by page; `complete` is false past the read limit. */
+/**
+ * The events the filter matches, read page by page; `complete` is false past the read limit. Pages
+ * the first one announces are read at once; without paging headers (a cache stripped them) a full
+ * page only promises one more, so reading goes on page by page until a short one or the end.
+ */
 export async function readEvents(client: ApiClient, filter: EventFilter, signal: AbortSignal): Promise<{ events: EventItem[]; complete: boolean }> {
-  const first = await listEvents(client, { ...filter, page: 1, perPage: 100 }, { signal });
-  const lastPage = Math.min(first.totalPages, EVENT_READ_MAX_PAGES);
-  const rest = await Promise.all(
-    Array.from({ length: Math.max(0, lastPage - 1) }, (_, n) =>
-      // Past the end: the page after a full one read without paging headers, or events just deleted.
-      listEvents(client, { ...filter, page: n + 2, perPage: 100 }, { signal }).catch((error: unknown) => {
-        if (error instanceof ApiError && error.code === 'rest_post_invalid_page_number') return { items: [] };
-        throw error;
-      }),
-    ),
-  );
-  return { events: [first, ...rest].flatMap((part) => part.items), complete: first.totalPages <= EVENT_READ_MAX_PAGES };
+  // Past the end: the page after a full one read without paging headers, or events just deleted.
+  const read = (page: number) => listEvents(client, { ...filter, page, perPage: 100 }, { signal }).catch(pastTheEnd);
+  const first = await read(1);
+  let pages = Math.min(first.totalPages, EVENT_READ_MAX_PAGES);
+  const parts = [first, ...(await Promise.all(Array.from({ length: Math.max(0, pages - 1) }, (_, n) => read(n + 2))))];
+  while (parts[parts.length - 1]!.totalPages > pages && pages < EVENT_READ_MAX_PAGES) parts.push(await read(++pages));
+  return { events: parts.flatMap((part) => part.items), complete: parts[parts.length - 1]!.totalPages <= pages };
 }
 
 /** Start-date bounds in site time, both inclusive; either may be open. */
@@ -69,12 +68,22 @@ export interface DatedQuery {
 }
 
 /**
+ * The day a dated list places an everyday run's slots around (api/occurrences.ts): where it starts
+ * showing dates, the later of today (upcoming order) and the range's first day. The card, its
+ * calendar links and files and the JSON-LD all use it, so they agree.
+ */
+export function listAround(range: DateRange, now: LocalDateTime | null): LocalDate | undefined {
+  const today = now?.slice(0, 10);
+  const from = range.from ?? undefined;
+  return today && from ? (today > from ? today : from) : (today ?? from);
+}
+
+/**
  * The first occurrence that qualifies: it starts within the range and, for upcoming order, has not
  * ended (one under way qualifies, and is shown with its own start).
  */
 export function qualifyingOccurrence(event: EventItem, range: DateRange, now: LocalDateTime | null): EventDate | null {
-  // An everyday event's slots around the day that matters: today, or the range's first day.
-  for (const date of occurrencesOf(event, now?.slice(0, 10) ?? range.from ?? undefined)) {
+  for (const date of occurrencesOf(event, listAround(range, now))) {
     if (startsWithin(date, range) && (now === null || (date.end ?? date.start) >= now)) return date;
   }
   return null;

@@ -18,7 +18,7 @@ import { emptyState, errorState, loadingState } from '../../shared/states.js';
 import { baseStyles, cardListStyles, chipStyles } from '../../shared/styles.js';
 import { TwElement } from '../../shared/tw-element.js';
 import { eventListStyles } from './event-list.styles.js';
-import { loadDated, occurrencesOf, startsWithin, type DatedEvent } from './event-dates.js';
+import { listAround, loadDated, occurrencesOf, startsWithin, type DatedEvent, type DateRange } from './event-dates.js';
 import { badgesOf, type EventBadge } from './event-badges.js';
 import { foreignInstant, visitorTime, zoneLabel } from './event-time.js';
 import { resolveTimeZone } from '../../shared/config.js';
@@ -464,17 +464,21 @@ export class EventList extends TwElement {
     this.structuredJob = job;
   }
 
+  /** The date range the list asks for (a mistyped date is none) and, for upcoming order, the site's now. */
+  private datedBy(zone: SiteZone | null): [DateRange, LocalDateTime | null] {
+    const day = (text: string) => (/^\d{4}-\d{2}-\d{2}$/.test(text.trim()) ? text.trim() : null);
+    return [{ from: day(this.fromDate), to: day(this.toDate) }, this.order === 'upcoming' ? siteDateTime(Date.now(), zone) : null];
+  }
+
   /**
    * The dates the structured data describes: in an upcoming or date-range list only those that
    * qualify there (not the past ones, not those outside the range), at most STRUCTURED_MAX_DATES per
    * event, so one event with a long series does not fill the page with Events nobody is shown.
    */
   private describedDates(event: EventItem, zone: SiteZone | null): EventItem {
-    const from = /^\d{4}-\d{2}-\d{2}$/.test(this.fromDate.trim()) ? this.fromDate.trim() : null;
-    const to = /^\d{4}-\d{2}-\d{2}$/.test(this.toDate.trim()) ? this.toDate.trim() : null;
-    const now = this.order === 'upcoming' ? siteDateTime(Date.now(), zone) : null;
-    const dates = occurrencesOf(event, now?.slice(0, 10) ?? from ?? undefined)
-      .filter((date) => startsWithin(date, { from, to }) && (now === null || (date.end ?? date.start) >= now))
+    const [range, now] = this.datedBy(zone);
+    const dates = occurrencesOf(event, listAround(range, now))
+      .filter((date) => startsWithin(date, range) && (now === null || (date.end ?? date.start) >= now))
       .slice(0, STRUCTURED_MAX_DATES);
     const [first, ...rest] = dates;
     // Dates already expanded: the copy is no longer "everyday".
@@ -576,6 +580,7 @@ export class EventList extends TwElement {
       showLocalTime: this.showLocalTime,
       calendar: {
         zone,
+        around: listAround(...this.datedBy(zone)),
         strings,
         locale: this.locale,
         siteUrl: this.effectiveBaseUrl,
@@ -587,7 +592,10 @@ export class EventList extends TwElement {
       },
     };
     return html`<div part="content">
-      ${downloadAllCalendar(page.items, card.calendar)}
+      ${downloadAllCalendar(
+        page.items.map((event) => titled(event, strings.eventUntitled)),
+        card.calendar,
+      )}
       <ul part="list" class="list layout-${this.layout}" aria-label=${strings.eventsLabel}>
         ${page.items.map((event) => this.renderEvent(event, card))}
       </ul>

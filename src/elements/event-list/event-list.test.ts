@@ -204,6 +204,11 @@ describe('<event-list>', () => {
       await settled(list);
       expect(list.locale).to.equal('de');
       expect(textOf(list, 'pagination')).to.include('Weiter');
+      // Codes are kept as written (no canonical renaming: page strings are keyed by them).
+      list.setAttribute('lang', 'tl');
+      expect(list.locale).to.equal('tl');
+      list.setAttribute('lang', 'iw');
+      expect(list.locale).to.equal('iw');
     });
   });
 

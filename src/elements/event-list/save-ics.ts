@@ -1,7 +1,6 @@
 /** Writing and saving an `.ics` file: loaded on the first "Download .ics" click. */
 import { eventsToIcs, ICS_MIME } from '../../api/export/ics.js';
 import type { EventItem } from '../../api/models.js';
-import { siteDate } from '../../shared/wall-clock.js';
 import type { CalendarContext } from './add-to-calendar.js';
 
 /** How long an object URL outlives its click: long enough for every browser to start the download. */
@@ -46,7 +45,7 @@ export function saveIcs(events: readonly EventItem[], title: string, fallback: s
   const now = (context.now ?? Date.now)();
   const text = eventsToIcs(events, {
     now,
-    around: siteDate(now, context.zone),
+    around: context.around,
     zone: context.zone,
     siteUrl: context.siteUrl,
     calendarName: context.calendarName,

@@ -32,6 +32,15 @@ export function upstreamRetryAfterMs(header: string | string[] | undefined, now:
   return retryAfterMs(header, now, MAX_RETRY_AFTER_MS);
 }
 
+/**
+ * The wait a 503's Retry-After asks for, at most a minute: WordPress's maintenance mode always says
+ * 600 s, while an automatic update usually takes seconds.
+ */
+export function maintenanceWaitMs(header: string | string[] | undefined, now: number): number | null {
+  const ms = upstreamRetryAfterMs(header, now);
+  return ms === null ? null : Math.min(ms, 60_000);
+}
+
 /** Why a request goes upstream: a URL not cached yet, or the refresh of a cached answer (which may use the reserve). */
 export type UpstreamPurpose = 'new' | 'refresh';
 
@@ -115,7 +124,7 @@ export class Gateway {
       if (response.status === 429) backOff.block(this.backOffMs(response));
       // Maintenance mode says when to come back; asking before then would only add load.
       else if (response.status === 503) {
-        const after = upstreamRetryAfterMs(response.headers['retry-after'], this.settings.now());
+        const after = maintenanceWaitMs(response.headers['retry-after'], this.settings.now());
         if (after !== null) backOff.block(after);
       }
       return { kind: 'answer', response, authenticated: authorization !== null };

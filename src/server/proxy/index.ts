@@ -71,7 +71,8 @@ export async function startProxy(init: ProxyInit): Promise<RunningProxy> {
   const close = async (): Promise<void> => {
     server.close();
     server.closeIdleConnections();
-    const grace = new Promise<void>((resolve) => setTimeout(resolve, handler.settings.upstreamTimeoutMs + 1000).unref());
+    // Node's longest timer is 2^31-1 ms: beyond it a timer fires at once.
+    const grace = new Promise<void>((resolve) => setTimeout(resolve, Math.min(handler.settings.upstreamTimeoutMs + 1000, 2 ** 31 - 1)).unref());
     await Promise.race([handler.idle(), grace]);
     server.closeAllConnections();
     await handler.close();

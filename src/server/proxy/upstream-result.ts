@@ -1,6 +1,6 @@
 import type { WpError } from '../shared/wp-error.js';
 import { credentialsRejected, upstreamBusy, upstreamError, upstreamNotJson, upstreamTimeout, upstreamUnreachable } from './errors.js';
-import { upstreamRetryAfterMs, type UpstreamOutcome } from './gateway.js';
+import { maintenanceWaitMs, upstreamRetryAfterMs, type UpstreamOutcome } from './gateway.js';
 import { rewriteLinks, type RestRoot } from './rest-root.js';
 import type { UpstreamResponse } from './upstream-http.js';
 
@@ -102,8 +102,8 @@ export function interpret(outcome: UpstreamOutcome, route: string, context: Resu
   }
   if (status === 429) return fail(upstreamBusy(upstreamRetryAfterMs(response.headers['retry-after'], context.now()) ?? 60_000));
   // A 503 that says when to come back is maintenance or overload, not a failure: WordPress's
-  // maintenance mode sends `Retry-After: 600`.
-  const comeBack = status === 503 ? upstreamRetryAfterMs(response.headers['retry-after'], context.now()) : null;
+  // maintenance mode sends `Retry-After: 600` (a minute at most is waited, see maintenanceWaitMs).
+  const comeBack = status === 503 ? maintenanceWaitMs(response.headers['retry-after'], context.now()) : null;
   if (comeBack !== null) {
     context.warn('upstream_busy', `the site answered 503 with Retry-After on ${route} (maintenance?)`);
     return fail(upstreamBusy(comeBack));

@@ -28,10 +28,15 @@ export function isRtl(lang: string): boolean {
   return /^(ar|fa|he|iw|ps|ur|yi|dv|ckb|sd|ug)(-|$)/i.test(lang);
 }
 
-/** `lang` as a canonical BCP 47 tag, `_` read as `-`; '' when it is not one. */
+/**
+ * `lang` with `_` read as `-`, as written otherwise ('' when it is no tag): canonical forms rename
+ * real codes (`tl` to `fil`, `iw` to `he`), and page string overrides are keyed by what pages write.
+ */
 function wellFormed(lang: string): string {
+  const tag = lang.trim().replace(/_/g, '-');
   try {
-    return Intl.getCanonicalLocales(lang.trim().replace(/_/g, '-'))[0] ?? '';
+    Intl.getCanonicalLocales(tag);
+    return tag;
   } catch {
     return '';
   }
