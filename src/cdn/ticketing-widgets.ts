@@ -9,7 +9,6 @@
 import { ELEMENT_MODULES } from './element-modules.js';
 import { languageOf } from '../shared/localize/language.js';
 import { languageReady, retryFailedLanguages } from '../shared/localize/language-loader.js';
-
 import { refreshWidgets } from '../shared/config.js';
 
 export { configure, type PageConfig } from '../shared/config.js';
