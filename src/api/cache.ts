@@ -92,7 +92,11 @@ export class OriginCache {
 
   /** Milliseconds until the namespace of `url` may be asked again after a 429 (0 when open). */
   waitMs(url: string): number {
-    return Math.max(0, (this.closedUntil.get(namespaceOf(url)) ?? 0) - this.now());
+    return this.closedFor(namespaceOf(url));
+  }
+
+  private closedFor(namespace: string): number {
+    return Math.max(0, (this.closedUntil.get(namespace) ?? 0) - this.now());
   }
 
   get(request: CachedGet): Promise<CachedResponse> {
@@ -155,7 +159,8 @@ export class OriginCache {
     await this.acquire(signal);
     try {
       const entry = this.entries.get(key);
-      const wait = this.waitMs(request.url);
+      const namespace = namespaceOf(request.url);
+      const wait = this.closedFor(namespace);
       if (wait > 0) {
         if (entry) return view(entry, 'cache');
         throw new ApiError({
@@ -181,8 +186,7 @@ export class OriginCache {
       } catch (error) {
         if (error instanceof ApiError && error.status === 429) {
           const seconds = error.retryAfter ?? DEFAULT_RATE_LIMIT_WAIT_S;
-          const namespace = namespaceOf(request.url);
-          this.closedUntil.set(namespace, Math.max(this.waitMs(request.url), seconds * 1000) + this.now());
+          this.closedUntil.set(namespace, Math.max(this.closedFor(namespace), seconds * 1000) + this.now());
         }
         throw error;
       }

@@ -86,13 +86,7 @@ export async function fetchAll<T>(client: ApiClient, spec: ListSpec<T>, call: Ca
 async function pageUntilShort<T>(client: ApiClient, spec: ListSpec<T>, firstItems: T[], call: CallOptions): Promise<T[]> {
   const items = [...firstItems];
   for (let page = 2; page <= MAX_ALL_PAGES; page++) {
-    let next: Page<T>;
-    try {
-      next = await fetchPage(client, spec, { page, perPage: WP_MAX_PER_PAGE }, call);
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'rest_post_invalid_page_number') break;
-      throw error;
-    }
+    const next = await fetchPage(client, spec, { page, perPage: WP_MAX_PER_PAGE }, call).catch(pastTheEnd);
     items.push(...next.items);
     if (next.items.length < WP_MAX_PER_PAGE) break;
   }

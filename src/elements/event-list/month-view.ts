@@ -300,6 +300,7 @@ export class MonthView implements ReactiveController {
     return html`<ul part="day-events" class="day-events">
       ${events.map(({ event, date }) => {
         const time = date.start.slice(11, 16);
+        const title = event.title.trim() || frame.strings.eventUntitled;
         return html`<li part="day-event" class="day-event">
           <time part="event-time" class="event-time" datetime=${isoLocal(date.start)}>${formatTime(time, frame.locale)}</time>
           ${
@@ -311,9 +312,9 @@ export class MonthView implements ReactiveController {
                   target=${target || nothing}
                   rel=${target === '_blank' ? 'noopener' : nothing}
                   @click=${(click: MouseEvent) => this.hooks.select(click, { ...event, occurrence: date })}
-                  >${event.title.trim() || frame.strings.eventUntitled}</a
+                  >${title}</a
                 >`
-              : html`<span part="event-title">${event.title.trim() || frame.strings.eventUntitled}</span>`
+              : html`<span part="event-title">${title}</span>`
           }
         </li>`;
       })}

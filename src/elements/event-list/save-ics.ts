@@ -42,9 +42,8 @@ export function icsFilename(title: string, fallback = 'event'): string {
  * chunk, loaded on the first click: the writer and the download code are no part of a first render.
  */
 export function saveIcs(events: readonly EventItem[], title: string, fallback: string | undefined, context: CalendarContext): void {
-  const now = (context.now ?? Date.now)();
   const text = eventsToIcs(events, {
-    now,
+    now: (context.now ?? Date.now)(),
     around: context.around,
     zone: context.zone,
     siteUrl: context.siteUrl,

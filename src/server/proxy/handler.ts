@@ -164,13 +164,14 @@ export function createProxyHandler(init: ProxyInit): ProxyHandler {
       if (done) return;
       done = true;
       let status = reply.status;
+      const replyCors = corsHeaders(req.headers, cors);
       // Runs as a promise callback too, where a throw would be an unhandled rejection that ends the
       // process: a reply Node refuses to write (a header value it rejects) costs one answer, never the proxy.
       try {
-        writeReply(req, res, reply, corsHeaders(req.headers, cors));
+        writeReply(req, res, reply, replyCors);
       } catch (error) {
         notice('warn', 'proxy_bug', `could not write the answer: ${String((error as Error)?.stack ?? error)}`);
-        status = writeFallback(req, res, corsHeaders(req.headers, cors));
+        status = writeFallback(req, res, replyCors);
       }
       emit({ method: req.method ?? '', route: logged.route, status, cache: reply.cache, upstreamMs: reply.upstreamMs, ip });
       active--;
