@@ -42,6 +42,25 @@ describe('proxy: a body that does not parse as JSON never leaves as JSON', () =>
     assert.equal(res.status, 200);
   });
 
+  test('a byte-order mark in front of a post route passes too, and its drafts are still withheld', async (t) => {
+    const site = await startCapture(t, (req) => ({
+      body: req.url.includes('/mep_events/')
+        ? '\uFEFF{"id":2,"status":"draft","title":{"rendered":"Secret"}}'
+        : '\uFEFF[{"id":1,"status":"publish","title":{"rendered":"Open"}},{"id":2,"status":"draft","title":{"rendered":"Secret"}}]',
+    }));
+    const { url } = await startProxyFor(t, `${site.url}/wp-json`);
+    const list = await send(url, '/wp-json/wp/v2/mep_events');
+    assert.equal(list.status, 200, 'the same rule as every other route: the BOM is no reason for a 502');
+    assert.deepEqual(
+      (json(list) as Array<{ id: number }>).map((item) => item.id),
+      [1],
+    );
+    assert.ok(!list.body.includes('Secret'));
+    const single = await send(url, '/wp-json/wp/v2/mep_events/2');
+    assert.equal(single.status, 404, 'a draft behind a BOM is still no post');
+    assert.ok(!single.body.includes('Secret'));
+  });
+
   test('a good cached copy is kept and served stale while the site sends warnings; the fixed site replaces it', async (t) => {
     const clock = fakeClock();
     let mode: 'good' | 'broken' | 'better' = 'good';

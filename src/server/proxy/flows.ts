@@ -129,8 +129,7 @@ export class PublicFlow {
       case 'ok': {
         let body = fetched.body;
         if (allowed.posts) {
-          const checked = publishedOnly(body, request.stripStatus);
-          if (checked.kind === 'unreadable') return { kind: 'error', error: upstreamError(), ms: fetched.ms };
+          const checked = publishedOnly(body, fetched.json, request.stripStatus);
           if (checked.kind === 'unpublished') {
             this.deps.context().warn('unpublished_withheld', `the site answered ${route} with a post that is not published; answered 404 instead`);
             const error = postNotFound();

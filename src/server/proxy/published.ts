@@ -6,7 +6,7 @@
  * A published but password-protected post keeps everything but its text, as core answers anyone
  * who has not given the password.
  */
-export type PublishedBody = { kind: 'ok'; body: Buffer; withheld: number } | { kind: 'unpublished' } | { kind: 'unreadable' };
+export type PublishedBody = { kind: 'ok'; body: Buffer; withheld: number } | { kind: 'unpublished' };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -33,16 +33,12 @@ function withoutText(item: unknown): unknown {
 }
 
 /**
+ * @param body The site's answer as it came, returned as it is when nothing needs withholding.
+ * @param parsed The same answer parsed (upstream-result.ts: parsed once, by one rule).
  * @param stripStatus `status` was only asked for our check (the client's `_fields` left it out):
  *   remove it again so the client gets the fields it asked for.
  */
-export function publishedOnly(body: Buffer, stripStatus: boolean): PublishedBody {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(body.toString('utf8'));
-  } catch {
-    return { kind: 'unreadable' };
-  }
+export function publishedOnly(body: Buffer, parsed: unknown, stripStatus: boolean): PublishedBody {
   const strip = (item: unknown): unknown => {
     if (!stripStatus || !isRecord(item)) return item;
     const { status: _status, ...rest } = item;

@@ -11,7 +11,7 @@ import type { UpstreamResponse } from './upstream-http.js';
  * never reach the client. A 429, or a 503 with Retry-After (maintenance), is `tw_upstream_busy`.
  */
 export type Fetched =
-  | { kind: 'ok'; body: Buffer; headers: Record<string, string>; upstreamEtag: string | null; ms: number }
+  | { kind: 'ok'; body: Buffer; json: unknown; headers: Record<string, string>; upstreamEtag: string | null; ms: number }
   | { kind: 'not-modified'; ms: number }
   | { kind: 'pass'; status: number; body: Buffer; headers: Record<string, string>; ms: number }
   | { kind: 'error'; error: WpError; ms: number | null };
@@ -50,26 +50,27 @@ function safeHeaders(response: UpstreamResponse, context: ResultContext): Record
   return headers;
 }
 
-/** Whether a body is JSON (a leading byte-order mark allowed, as the data layer allows it). */
-function parsesAsJson(body: Buffer): boolean {
+const NOT_JSON = Symbol('not JSON');
+
+/**
+ * The body's JSON, or NOT_JSON. One rule for every reader of a site's answer: a leading byte-order
+ * mark is allowed, as the data layer allows it (a BOM saved into a theme's or plugin's PHP file puts
+ * one in front of every REST answer of that site).
+ */
+function parseBody(body: Buffer): unknown {
   try {
-    JSON.parse(body.toString('utf8').replace(/^\uFEFF/, ''));
-    return true;
+    return JSON.parse(body.toString('utf8').replace(/^\uFEFF/, '')) as unknown;
   } catch {
-    return false;
+    return NOT_JSON;
   }
 }
 
 /** `code` of a WordPress error body, if it is one. */
 export function errorCode(body: Buffer): string | null {
-  try {
-    const parsed: unknown = JSON.parse(body.toString('utf8'));
-    if (typeof parsed === 'object' && parsed !== null && 'code' in parsed) {
-      const code = (parsed as { code: unknown }).code;
-      return typeof code === 'string' ? code.slice(0, 100) : null;
-    }
-  } catch {
-    // not JSON: no code
+  const parsed = parseBody(body);
+  if (typeof parsed === 'object' && parsed !== null && 'code' in parsed) {
+    const code = (parsed as { code: unknown }).code;
+    return typeof code === 'string' ? code.slice(0, 100) : null;
   }
   return null;
 }
@@ -121,7 +122,8 @@ export function interpret(outcome: UpstreamOutcome, route: string, context: Resu
   // The type alone proves nothing: with display_errors on, PHP writes its warnings (server paths
   // included) in front of the JSON of an `application/json` answer. Nothing is stored or passed on
   // that does not parse.
-  if (!isJson || !parsesAsJson(response.body)) {
+  const json = isJson ? parseBody(response.body) : NOT_JSON;
+  if (json === NOT_JSON) {
     context.warn(
       'upstream_not_json',
       `the site answered ${status} on ${route} with ${isJson ? 'a body that does not parse as JSON' : 'another type than JSON'}`,
@@ -137,5 +139,5 @@ export function interpret(outcome: UpstreamOutcome, route: string, context: Resu
   }
   if (status !== 200) return { kind: 'pass', status, body: response.body, headers, ms };
   const etag = header(response, 'etag');
-  return { kind: 'ok', body: response.body, headers, upstreamEtag: etag ?? null, ms };
+  return { kind: 'ok', body: response.body, json, headers, upstreamEtag: etag ?? null, ms };
 }
