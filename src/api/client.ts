@@ -70,6 +70,6 @@ export function normalizeWith<T>(response: CachedResponse, key: string, normaliz
     return response.derive(key, normalize);
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    throw new ApiError({ status: response.meta.status, code: CODES.invalidResponse, message: `Unusable response: ${String(error)}` });
+    throw new ApiError({ status: response.meta.status, code: CODES.invalidResponse, message: `Unusable response: ${String(error)}`, cause: error });
   }
 }

@@ -67,6 +67,11 @@ export interface ApiErrorInit {
   retryAfter?: number;
   /** The URL that failed, without credentials. */
   url?: string;
+  /**
+   * What the data layer caught (the `fetch` rejection, a normalizer's exception), kept as the
+   * standard `Error.cause` so a console shows its stack. Not part of {@link ApiError.toJSON}.
+   */
+  cause?: unknown;
 }
 
 export class ApiError extends Error implements ApiErrorInit {
@@ -78,7 +83,7 @@ export class ApiError extends Error implements ApiErrorInit {
   readonly url?: string;
 
   constructor(init: ApiErrorInit) {
-    super(init.message);
+    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
     this.status = init.status;
     this.code = init.code;
     if (init.params) this.params = init.params;

@@ -56,7 +56,7 @@ export async function httpGetJson(request: HttpRequest): Promise<HttpResult> {
     if (error instanceof ApiError) return error;
     if (timedOut) return new ApiError({ status, code: CODES.timeout, message: `No answer within ${Math.round(timeoutMs / 1000)} s`, url });
     if (signal?.aborted) return new ApiError({ status, code: CODES.aborted, message: 'The request was cancelled', url });
-    return new ApiError({ status, code: CODES.network, message: `The site could not be reached (${describe(error)})`, url });
+    return new ApiError({ status, code: CODES.network, message: `The site could not be reached (${describe(error)})`, url, cause: error });
   };
 
   try {

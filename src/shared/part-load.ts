@@ -15,7 +15,7 @@ export const PART_NOT_LOADED = 'tw_part_not_loaded';
  */
 export function partLoadError(error: unknown): unknown {
   // The browser's message names the module's URL, which says which part it was.
-  return error instanceof TypeError ? new ApiError({ status: 0, code: PART_NOT_LOADED, message: String(error) }) : error;
+  return error instanceof TypeError ? new ApiError({ status: 0, code: PART_NOT_LOADED, message: String(error), cause: error }) : error;
 }
 
 /** Whether `error` says that a part of the widget could not be loaded. */

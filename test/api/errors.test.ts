@@ -14,6 +14,12 @@ describe('ApiError', () => {
     });
   });
 
+  it('keeps what it was made from as the standard cause, and only when given', () => {
+    const reason = new TypeError('Failed to fetch');
+    expect(new ApiError({ status: 0, code: CLIENT_ERROR_CODES.network, message: 'x', cause: reason }).cause).to.equal(reason);
+    expect('cause' in new ApiError({ status: 0, code: CLIENT_ERROR_CODES.network, message: 'x' })).to.equal(false);
+  });
+
   it('recognises aborts from both the data layer and the platform', () => {
     expect(isAbort(new ApiError({ status: 0, code: CLIENT_ERROR_CODES.aborted, message: 'aborted' }))).to.equal(true);
     expect(isAbort(new DOMException('x', 'AbortError'))).to.equal(true);

@@ -120,7 +120,11 @@ describe('HTTP layer: every failure becomes a typed ApiError', () => {
     const origin = dead.origin;
     await dead.stop();
     const client = new ApiClient({ baseUrl: `${origin}/wp-json`, cache: new OriginCache() });
-    expect((await failureOf(client.get('/wp/v2/mep_events'))).code).to.equal(CODES.network);
+    const error = await failureOf(client.get('/wp/v2/mep_events'));
+    expect(error.code).to.equal(CODES.network);
+    // The browser's own reason stays reachable for a developer's console, outside the plain data.
+    expect(error.cause).to.be.instanceOf(TypeError);
+    expect(error.toJSON()).not.to.have.property('cause');
   });
 
   it('reports JSON of an unusable shape as tw_invalid_response', async () => {
