@@ -3,7 +3,8 @@
  * export or a staff list must see all of it, and sequential requests stay far below the bus
  * plugin's 30 requests a minute. Unlike `fetchAll` (terms, silently capped) the result says
  * whether it is complete. A row pushed across a page boundary by an insert during the read is
- * kept once (`ListSpec.identity`); one removed meanwhile can still be missed, as with any paging.
+ * kept once (`ListSpec.identity`, or `ListSpec.rowKey` where rows have no id); one removed
+ * meanwhile can still be missed, as with any paging.
  */
 import { normalizeWith, type ApiClient, type CallOptions } from './client.js';
 import { ApiError } from './errors.js';
@@ -35,6 +36,8 @@ export async function readAllPages<T>(client: ApiClient, spec: ListSpec<T>, opti
   };
   const items: T[] = [];
   const seen = new Set<string>();
+  /** The previous page's row keys and total (rowKey only). */
+  let previous: { keys: string[]; total: number | null } | undefined;
   for (let page = 1; ; page++) {
     let response;
     try {
@@ -45,17 +48,36 @@ export async function readAllPages<T>(client: ApiClient, spec: ListSpec<T>, opti
       throw error;
     }
     const rows = normalizeWith(response, spec.key, spec.normalize);
-    for (const row of rows) {
+    const { total, totalPages } = response.meta;
+    let fresh = rows;
+    if (spec.rowKey) {
+      const keys = rows.map(spec.rowKey);
+      const grew = previous && previous.total !== null && total !== null ? total - previous.total : 0;
+      fresh = rows.slice(previous ? shiftedRows(previous.keys, keys, grew) : 0);
+      previous = { keys, total };
+    }
+    for (const row of fresh) {
       const identity = spec.identity?.(row);
       if (identity !== undefined && seen.has(identity)) continue;
       if (identity !== undefined) seen.add(identity);
       items.push(row);
     }
-    const { total, totalPages } = response.meta;
     options.onProgress?.({ read: items.length, total, page, pages: totalPages });
     // Without paging headers (stripped by a cache or a security plugin) a short page is the last.
     const last = totalPages === null ? rows.length < WP_MAX_PER_PAGE : page >= totalPages;
     if (last || rows.length === 0) return { items, total: Math.max(total ?? 0, items.length), complete: true };
     if (page >= maxPages) return { items, total: Math.max(total ?? 0, items.length), complete: false };
   }
+}
+
+/**
+ * How many rows at the start of a page repeat the end of the page before, pushed across the
+ * boundary by rows added meanwhile: the longest such run, at most `grew` (how much the total grew
+ * between the two reads). Without growth nothing moved, and equal rows are different people.
+ */
+function shiftedRows(before: readonly string[], after: readonly string[], grew: number): number {
+  for (let run = Math.min(grew, before.length, after.length); run > 0; run--) {
+    if (after.slice(0, run).every((key, n) => key === before[before.length - run + n])) return run;
+  }
+  return 0;
 }

@@ -27,10 +27,16 @@ export interface ListSpec<T> {
   normalize: (body: unknown) => T[];
   noStore?: boolean;
   /**
-   * What tells two rows apart, for reads of every page: a row added while they run shifts the
-   * pages, and the row pushed across a page boundary must not be counted twice.
+   * A row's unique id, for reads of every page: a row added while they run shifts the pages, and
+   * the row pushed across a page boundary must not be counted twice.
    */
   identity?: (row: T) => string;
+  /**
+   * For rows without a unique id (passengers): every field of a row. Two equal keys may be two
+   * people (a party booked under one name on a free-seating bus), so only a run that page N+1
+   * starts with and page N ended with, no longer than the total grew between them, is read once.
+   */
+  rowKey?: (row: T) => string;
 }
 
 export function checkPaging(request: PageRequest, defaultPerPage = 10): { page: number; perPage: number } {

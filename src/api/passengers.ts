@@ -24,7 +24,8 @@ function passengerSpec(query: Omit<PassengerQuery, keyof PageRequest>): ListSpec
     key: 'passengers',
     normalize: normalizePassengers,
     noStore: true,
-    identity: (p) => `${p.bookingId}|${p.seat}|${p.name}`,
+    // No passenger id on the wire: a row is all it says (JSON keeps each value apart).
+    rowKey: (passenger) => JSON.stringify(passenger),
   };
 }
 

@@ -4,6 +4,7 @@ import { expect } from '@open-wc/testing';
 import { OriginCache } from '../../src/api/cache.js';
 import { ApiClient } from '../../src/api/client.js';
 import { listAllAttendees } from '../../src/api/attendees.js';
+import { listAllPassengers } from '../../src/api/passengers.js';
 import { scriptedServer, type LoopbackServer, type Reply } from '../helpers/servers.js';
 
 /** A wire attendee (only what the normalizer needs). */
@@ -72,5 +73,60 @@ describe('listAllAttendees (every page)', () => {
     const c = await client([page(range(1, 100), headers), page([100, ...range(101, 99)], headers), page([200, 201], headers)]);
     const result = await listAllAttendees(c);
     expect(result.items.map((a) => a.id)).to.deep.equal(range(1, 201));
+  });
+});
+
+/** A wire passenger of a free-seating bus: no seat, and a party may share one booking and one name. */
+const passenger = (bookingId: number, name = `Traveller ${bookingId}`, fare = 'adult') => ({
+  booking_id: bookingId,
+  name,
+  bus_id: 7,
+  date: '2026-11-01',
+  boarding_point: 'Paris',
+  dropping_point: 'Berlin',
+  seat: '',
+  ticket_type: fare,
+  price: fare === 'adult' ? '20.00' : '10.00',
+  status: 'confirmed',
+});
+const passengers = (rows: object[], headers: Record<string, string> = {}): Reply => ({ body: rows, headers });
+const party = (bookingId: number, count: number) => Array.from({ length: count }, () => passenger(bookingId, 'Maria Lopez'));
+const travellers = (from: number, count: number) => range(from, count).map((id) => passenger(id));
+
+describe('listAllPassengers (every page; passengers have no id of their own)', () => {
+  let server: LoopbackServer | undefined;
+  afterEach(async () => {
+    await server?.stop();
+    server = undefined;
+  });
+  async function client(script: Reply[]): Promise<ApiClient> {
+    server = await scriptedServer(script);
+    return new ApiClient({ baseUrl: `${server.origin}/wp-json`, cache: new OriginCache({ ttlMs: 0, maxEntries: 1 }) });
+  }
+  const names = (rows: Array<{ name: string; fareType: string }>) => rows.map((row) => `${row.name}/${row.fareType}`);
+
+  it('keeps every member of a party booked under one name on one page, each ticket its own row', async () => {
+    const c = await client([passengers([...party(812, 2), passenger(812, 'Maria Lopez', 'child')], { 'X-WP-Total': '3', 'X-WP-TotalPages': '1' })]);
+    const result = await listAllPassengers(c);
+    expect(names(result.items)).to.deep.equal(['Maria Lopez/adult', 'Maria Lopez/adult', 'Maria Lopez/child']);
+    expect([result.total, result.complete]).to.deep.equal([3, true]);
+  });
+
+  it('keeps a party split by a page boundary when nothing was added between the reads', async () => {
+    const headers = { 'X-WP-Total': '102', 'X-WP-TotalPages': '2' };
+    const c = await client([passengers([...travellers(1, 98), ...party(812, 2)], headers), passengers(party(812, 2), headers)]);
+    const result = await listAllPassengers(c);
+    expect(result.items.length).to.equal(102);
+    expect(result.items.filter((row) => row.bookingId === 812).length).to.equal(4);
+  });
+
+  it('reads a row pushed across the boundary by a booking made meanwhile once, and only as many as were added', async () => {
+    // Newest first: booking 0 arrives between the reads, so page 1's last row (99) starts page 2.
+    const c = await client([
+      passengers(travellers(1, 100), { 'X-WP-Total': '150', 'X-WP-TotalPages': '2' }),
+      passengers(travellers(100, 51), { 'X-WP-Total': '151', 'X-WP-TotalPages': '2' }),
+    ]);
+    const result = await listAllPassengers(c);
+    expect(result.items.map((row) => row.bookingId)).to.deep.equal(range(1, 150));
   });
 });
