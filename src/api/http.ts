@@ -128,19 +128,20 @@ export function parseJsonBody(text: string, status: number, url?: string): Parse
     // fall through to diagnosis
   }
   const first = trimmed[0];
-  if (first === '{' || first === '[') {
-    return { error: new ApiError({ status, code: CODES.truncated, message: 'The response ended early or is not valid JSON', ...(url && { url }) }) };
-  }
-  const jsonStart = findTrailingJson(trimmed);
-  if (jsonStart > 0 && PHP_OUTPUT.test(trimmed.slice(0, jsonStart))) {
+  const jsonFirst = first === '{' || first === '[';
+  // PHP output after the data (a notice printed at shutdown) or before it (a plugin's warning).
+  if (jsonFirst ? jsonThenPhp(trimmed) : PHP_OUTPUT.test(trimmed.slice(0, Math.max(0, findTrailingJson(trimmed))))) {
     return {
       error: new ApiError({
         status,
         code: CODES.phpNotice,
-        message: 'The site printed a PHP notice before its data; ask the site owner to turn off WP_DEBUG_DISPLAY',
+        message: 'The site printed a PHP notice with its data; ask the site owner to turn off WP_DEBUG_DISPLAY',
         ...(url && { url }),
       }),
     };
+  }
+  if (jsonFirst) {
+    return { error: new ApiError({ status, code: CODES.truncated, message: 'The response ended early or is not valid JSON', ...(url && { url }) }) };
   }
   const looksHtml = first === '<';
   return {
@@ -151,6 +152,24 @@ export function parseJsonBody(text: string, status: number, url?: string): Parse
       ...(url && { url }),
     }),
   };
+}
+
+/**
+ * Whether the text is a JSON document followed by PHP output: tried where that output could start
+ * (the first match may sit inside the data, as `<b>` in an excerpt), a bounded number of times.
+ */
+function jsonThenPhp(text: string): boolean {
+  let attempts = 0;
+  for (const { index } of text.matchAll(new RegExp(PHP_OUTPUT, 'gi'))) {
+    if (++attempts > 16) break;
+    try {
+      JSON.parse(text.slice(0, index));
+      return true;
+    } catch {
+      // not here; try the next match
+    }
+  }
+  return false;
 }
 
 /** Offset of a JSON document that fills the rest of the text, or -1. */

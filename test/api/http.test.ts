@@ -147,6 +147,14 @@ describe('body diagnosis', () => {
     expect(parseJsonBody('\uFEFF {"a":1} ', 200).value).to.deep.equal({ a: 1 });
     expect(parseJsonBody('{"a":', 200).error?.code).to.equal(CODES.truncated);
     expect(parseJsonBody('Warning: x in y on line 2\n{"a":1}', 200).error?.code).to.equal(CODES.phpNotice);
+    // WordPress's shutdown notice with zlib output compression and WP_DEBUG_DISPLAY on: after the data.
+    const shutdown =
+      '<br />\n<b>Notice</b>:  ob_end_flush(): Failed to delete and flush buffer. No buffer to delete or flush in <b>/var/www/html/wp-includes/functions.php</b> on line <b>5464</b><br />\n';
+    expect(parseJsonBody(`[{"id":1,"title":{"rendered":"Jazz"}}]${shutdown}`, 200).error?.code).to.equal(CODES.phpNotice);
+    // Markup and PHP words inside the data are no notice: the output is looked for after the whole document.
+    const excerpt = '[{"excerpt":{"rendered":"<p><b>Warning<\\/b>: fatal error notice<br \\/>"}}]';
+    expect(parseJsonBody(`${excerpt}\nDeprecated: x in y on line 2`, 200).error?.code).to.equal(CODES.phpNotice);
+    expect(parseJsonBody(excerpt.slice(0, -3), 200).error?.code, 'cut off inside the markup').to.equal(CODES.truncated);
     expect(parseJsonBody('<html></html>', 200).error?.code).to.equal(CODES.notJson);
     expect(parseJsonBody('hello', 200).error?.code).to.equal(CODES.notJson);
   });
@@ -155,6 +163,7 @@ describe('body diagnosis', () => {
     const hostile = 'x' + '{'.repeat(200_000);
     const started = performance.now();
     expect(parseJsonBody(hostile, 200).error?.code).to.equal(CODES.notJson);
+    expect(parseJsonBody(`["${'<b>'.repeat(200_000)}`, 200).error?.code).to.equal(CODES.truncated);
     expect(performance.now() - started).to.be.below(2000);
   });
 

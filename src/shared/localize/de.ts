@@ -10,7 +10,7 @@ export const DE: Strings = {
   errorTimeout: 'Die Website hat zu lange nicht geantwortet.',
   errorNotJson: 'Die Website hat eine Webseite statt Daten geliefert; ihre REST-API ist möglicherweise gesperrt.',
   errorTruncated: 'Die Antwort der Website ist abgebrochen.',
-  errorPhpNotice: 'Die Website gibt vor ihren Daten eine PHP-Warnung aus; die Administration sollte WP_DEBUG_DISPLAY abschalten.',
+  errorPhpNotice: 'Die Website gibt mit ihren Daten eine PHP-Warnung aus; die Administration sollte WP_DEBUG_DISPLAY abschalten.',
   errorForbidden: 'Für diese Daten ist eine Anmeldung nötig, die das Widget nicht hat.',
   errorCredentials: 'Die Website hat die Zugangsdaten des Proxys abgelehnt.',
   errorNotFound: 'Nicht gefunden.',

@@ -9,7 +9,7 @@ export const COMMON_EN = {
   errorTimeout: 'The site took too long to answer.',
   errorNotJson: 'The site answered with a web page instead of data; its REST API may be blocked.',
   errorTruncated: 'The site’s answer was cut off before it ended.',
-  errorPhpNotice: 'The site printed a PHP warning before its data; its administrator should turn off WP_DEBUG_DISPLAY.',
+  errorPhpNotice: 'The site printed a PHP warning with its data; its administrator should turn off WP_DEBUG_DISPLAY.',
   errorForbidden: 'This data needs a login the widget does not have.',
   errorCredentials: 'The site rejected the proxy’s credentials.',
   errorNotFound: 'Not found.',
