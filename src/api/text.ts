@@ -166,15 +166,19 @@ export function stripTags(html: string): string {
 // ------------------------------------------------------------------------------------ URLs
 
 /**
- * The URL, normalized, when it is an absolute `http:`/`https:` URL without credentials; else `''`.
+ * The URL, normalized, when it is an absolute `http:`/`https:` URL without credentials (or one
+ * relative to `base`, an already safe URL); else `''`.
  * The WHATWG parser strips tabs and newlines and lower-cases the scheme before we look at it, so
  * `java\tscript:` and `JaVaScRiPt:` are judged by what a browser would actually run.
  */
-export function safeUrl(value: unknown): string {
-  if (typeof value !== 'string') return '';
+export function safeUrl(value: unknown, base?: string): string {
+  // Blank is no URL, not the base itself.
+  if (typeof value !== 'string' || !value.trim()) return '';
   let url: URL;
   try {
-    url = new URL(value.trim()); // an empty or blank value throws too
+    // Relative to `base` where given (an image path from a "relative URLs" plugin, resolved against
+    // its post's link); a relative one without a base throws.
+    url = new URL(value.trim(), base || undefined);
   } catch {
     return '';
   }

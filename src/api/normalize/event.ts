@@ -104,9 +104,10 @@ function readSpeakerIds(meta: unknown): number[] {
     .filter((id): id is number => id !== null);
 }
 
-function readImage(record: Record<string, unknown>, meta: unknown): string | null {
-  const featured = safeUrl(readMeta(meta, 'event_feature_image'));
-  return featured !== '' ? featured : embeddedImageUrl(record);
+/** The featured image; a relative path (a "relative URLs" plugin) is resolved against the event's own link. */
+function readImage(record: Record<string, unknown>, meta: unknown, link: string): string | null {
+  const featured = safeUrl(readMeta(meta, 'event_feature_image'), link);
+  return featured !== '' ? featured : embeddedImageUrl(record, link);
 }
 
 /** One event; throws `tw_invalid_response` without an integer id or a title. */
@@ -118,11 +119,12 @@ export function normalizeEvent(raw: unknown): EventItem {
   const tickets = readTickets(meta);
   const excerptHtml = readRendered(field(record, 'excerpt'));
   const start = readBoundary(meta, 'start');
+  const link = safeUrl(field(record, 'link'));
   return {
     id,
     title,
     slug: readString(field(record, 'slug')),
-    link: safeUrl(field(record, 'link')),
+    link,
     published: toLocalDateTime(field(record, 'date')),
     start,
     end: endAfter(start, readBoundary(meta, 'end')),
@@ -139,7 +141,7 @@ export function normalizeEvent(raw: unknown): EventItem {
     organizerIds: readIntArray(field(record, 'mep_org')),
     tagIds: readIntArray(field(record, 'mep_tag')),
     speakerIds: readSpeakerIds(meta),
-    imageUrl: readImage(record, meta),
+    imageUrl: readImage(record, meta, link),
     excerptHtml,
     excerptText: stripTags(excerptHtml),
     contentHtml: readRendered(field(record, 'content')),

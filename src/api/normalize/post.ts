@@ -31,10 +31,13 @@ export function requireTitle(record: Record<string, unknown>, what: string, id: 
   return plainText(readRendered(title));
 }
 
-/** `_embedded['wp:featuredmedia'][0].source_url`, present only when the request asked for `_embed`. */
-export function embeddedImageUrl(record: Record<string, unknown>): string | null {
+/**
+ * `_embedded['wp:featuredmedia'][0].source_url`, present only when the request asked for `_embed`;
+ * a relative one resolved against `base` (the post's link).
+ */
+export function embeddedImageUrl(record: Record<string, unknown>, base?: string): string | null {
   const media = field(asRecord(field(record, '_embedded')), 'wp:featuredmedia');
   const first = Array.isArray(media) ? media[0] : undefined;
-  const url = safeUrl(field(asRecord(first), 'source_url'));
+  const url = safeUrl(field(asRecord(first), 'source_url'), base);
   return url === '' ? null : url;
 }

@@ -128,6 +128,18 @@ describe('normalizeEvent', () => {
     expect(normalizeEvent(event({ _embedded: { 'wp:featuredmedia': [{ source_url: 'data:image/png;base64,AA' }] } })).imageUrl).to.equal(null);
   });
 
+  it('resolves a relative image (a "relative URLs" plugin, a CDN rewrite) against the event link, and only then', () => {
+    const image = (url: string, record: object = {}) => normalizeEvent(event(record, { event_feature_image: url })).imageUrl;
+    expect(image('/wp-content/uploads/2026/11/e.jpg')).to.equal('https://example.org/wp-content/uploads/2026/11/e.jpg');
+    expect(image('//cdn.example.net/e.jpg')).to.equal('https://cdn.example.net/e.jpg');
+    const media = (url: string) => ({ _embedded: { 'wp:featuredmedia': [{ source_url: url }] } });
+    expect(normalizeEvent(event(media('/wp-content/uploads/m.jpg'))).imageUrl).to.equal('https://example.org/wp-content/uploads/m.jpg');
+    // Without a usable link there is nothing to resolve against; the scheme and credential rules still hold.
+    expect(image('/wp-content/uploads/e.jpg', { link: 'javascript:alert(1)' })).to.equal(null);
+    expect(image('//user:pw@cdn.example.net/e.jpg')).to.equal(null);
+    expect(image('javascript:alert(1)')).to.equal(null);
+  });
+
   it('is usable without event_informations, or with a non-object in its place', () => {
     for (const value of [undefined, null, [], 'meta', 5, [['2026-01-01']]]) {
       const raw = event();
