@@ -7,7 +7,7 @@
  * meanwhile can still be missed, as with any paging.
  */
 import { normalizeWith, type ApiClient, type CallOptions } from './client.js';
-import { ApiError } from './errors.js';
+import { ApiError, invalidResponse } from './errors.js';
 import { WP_MAX_PER_PAGE, type ListSpec } from './paging.js';
 
 export interface AllPagesOptions extends CallOptions {
@@ -50,21 +50,32 @@ export async function readAllPages<T>(client: ApiClient, spec: ListSpec<T>, opti
     const rows = normalizeWith(response, spec.key, spec.normalize);
     const { total, totalPages } = response.meta;
     let fresh = rows;
+    let repeated = false;
     if (spec.rowKey) {
       const keys = rows.map(spec.rowKey);
+      repeated = previous !== undefined && keys.length === previous.keys.length && keys.every((key, n) => key === previous!.keys[n]);
       const grew = previous && previous.total !== null && total !== null ? total - previous.total : 0;
       fresh = rows.slice(previous ? shiftedRows(previous.keys, keys, grew) : 0);
       previous = { keys, total };
     }
+    const before = items.length;
     for (const row of fresh) {
       const identity = spec.identity?.(row);
       if (identity !== undefined && seen.has(identity)) continue;
       if (identity !== undefined) seen.add(identity);
       items.push(row);
     }
+    const full = rows.length === WP_MAX_PER_PAGE;
+    // A full page that brings nothing new, or repeats the page before row for row, is a site that
+    // ignores `page` (a cache keyed without the query string): reading on would never end.
+    if (page > 1 && full && (items.length === before || (repeated && fresh.length === rows.length))) {
+      throw invalidResponse(`Page ${page} repeats the rows already read: the site (or a cache in front of it) ignores the page parameter.`);
+    }
     options.onProgress?.({ read: items.length, total, page, pages: totalPages });
     // Without paging headers (stripped by a cache or a security plugin) a short page is the last.
-    const last = totalPages === null ? rows.length < WP_MAX_PER_PAGE : page >= totalPages;
+    // A full last page while fewer than the announced total were read: the page count was wrong,
+    // and the next page (or WordPress's past-the-end answer) tells.
+    const last = totalPages === null || (full && total !== null && items.length < total) ? !full : page >= totalPages;
     if (last || rows.length === 0) return { items, total: Math.max(total ?? 0, items.length), complete: true };
     if (page >= maxPages) return { items, total: Math.max(total ?? 0, items.length), complete: false };
   }

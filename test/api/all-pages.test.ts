@@ -67,6 +67,17 @@ describe('listAllAttendees (every page)', () => {
     expect([result.items.length, result.complete]).to.deep.equal([200, true]);
   });
 
+  it('a site that answers every page with page 1 (it ignores `page`) is an error after the second, not an endless read', async () => {
+    const headers = { 'X-WP-Total': '99999', 'X-WP-TotalPages': '1000' };
+    const c = await client([page(range(1, 100), headers), page(range(1, 100), headers), page(range(1, 100), headers)]);
+    const error = await listAllAttendees(c).then(
+      () => null,
+      (failure: { code?: string }) => failure,
+    );
+    expect(error?.code).to.equal('tw_invalid_response');
+    expect(await pagesAsked()).to.deep.equal(['1', '2']);
+  });
+
   it('a row pushed across a page boundary by a new registration is kept once', async () => {
     const headers = { 'X-WP-Total': '201', 'X-WP-TotalPages': '3' };
     // Newest first: attendee 0 registers between the reads of page 1 and page 2, so 100 shows up again.

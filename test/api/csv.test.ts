@@ -14,6 +14,10 @@ describe('toCsv', () => {
   it('neutralises every formula start OWASP names, and only at the start', () => {
     for (const start of ['=', '+', '-', '@', '\t', '\r']) expect(neutralizeFormula(`${start}SUM(A1)`)).to.equal(`'${start}SUM(A1)`);
     expect(neutralizeFormula('A=1')).to.equal('A=1');
+    // Behind whitespace an importing app may trim, and in full-width forms.
+    for (const start of [' =', '\n=', '\u00a0=', '\u3000+', '\ufeff@', ' \t-', '\uFF1D', '\uFF0B', '\uFF0D', '\uFF20'])
+      expect(neutralizeFormula(`${start}1+1`), JSON.stringify(start)).to.equal(`'${start}1+1`);
+    expect(neutralizeFormula(' Paris = Berlin')).to.equal(' Paris = Berlin');
     expect(csvField('=HYPERLINK("http://x.example","y")')).to.equal('"\'=HYPERLINK(""http://x.example"",""y"")"');
   });
 

@@ -224,6 +224,8 @@ describe('ticketing-widgets export', () => {
       [['bookings', '--target', 'http://127.0.0.1:9/wp-json'], /passengers or attendees/],
       [['passengers', '--target', 'ftp://example.org'], /http\(s\) URL/],
       [['passengers', '--target', 'http://127.0.0.1:9/wp-json', '--date', '24.11.2026'], /--date must look like/],
+      [['passengers', '--target', 'http://127.0.0.1:9/wp-json', '--date', '2026-13-45'], /--date must look like/],
+      [['passengers', '--target', 'http://127.0.0.1:9/wp-json', '--columns', ' , '], /--columns names no column/],
       [['attendees', '--target', 'http://127.0.0.1:9/wp-json', '--bus-id', '4'], /for passengers/],
       [['passengers', '--target', 'http://127.0.0.1:9/wp-json', '--format', 'xlsx'], /csv or json/],
     ];
@@ -251,6 +253,53 @@ describe('ticketing-widgets export', () => {
     assert.equal(refused.code, 1);
     assert.match(refused.stderr, /plain http: the credentials would travel readable/);
     assert.doesNotMatch(refused.stderr, /could not reach/);
+    // A name that only starts like a loopback address is another machine.
+    const lookalike = await exportCli(['passengers', '--target', 'http://127.0.0.1.example.org/wp-json'], CREDENTIALS);
+    assert.equal(lookalike.code, 1);
+    assert.match(lookalike.stderr, /plain http/);
+  });
+
+  test("the site's error text reaches the terminal without control characters, bounded", async (t) => {
+    const capture = await startCapture(t, () => ({
+      status: 500,
+      body: {
+        code: 'e\u001b[2K',
+        message: `\u001b[1A\u001b[2K\r\u001b]0;owned\u0007\u001b[32m1500 passengers written\u202e${'x'.repeat(2000)}`,
+        data: { status: 500 },
+      },
+    }));
+    const result = await exportCli(['passengers', '--target', `${capture.url}/wp-json`], CREDENTIALS);
+    assert.equal(result.code, 1);
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what must not be printed
+    assert.doesNotMatch(result.stderr, /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202e]/, 'nothing that steers a terminal');
+    assert.match(result.stderr, /answered HTTP 500/);
+    assert.ok(result.stderr.length < 700, `bounded: ${result.stderr.length} characters`);
+  });
+
+  test('a site that ignores `page` fails at once instead of reading without end, and writes no file', async (t) => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'tw-export-'));
+    const rows = Array.from({ length: 100 }, (_, n) => ({ booking_id: n + 1, name: `Traveller ${n + 1}`, seat: `A${n + 1}`, status: 'confirmed' }));
+    const capture = await startCapture(t, () => ({ headers: { 'X-WP-Total': '99999999', 'X-WP-TotalPages': '999999' }, body: rows }));
+    const out = path.join(dir, 'loop.csv');
+    const result = await exportCli(['passengers', '--target', `${capture.url}/wp-json`, '--out', out, '--quiet'], CREDENTIALS);
+    assert.equal(result.code, 1);
+    assert.match(result.stderr, /Page 2 repeats the rows already read: .*ignores the page parameter/);
+    assert.equal(capture.seen.length, 2);
+    assert.deepEqual(await readdir(dir), [], 'no file, not even a temporary one');
+  });
+
+  test('a page count smaller than the total announced: full pages are read on until the site says the end', async (t) => {
+    const row = (n: number) => ({ booking_id: n, name: `Traveller ${n}`, seat: `S${n}`, status: 'confirmed' });
+    const pageRows = (page: number) =>
+      page <= 2 ? Array.from({ length: 100 }, (_, n) => row((page - 1) * 100 + n + 1)) : Array.from({ length: 50 }, (_, n) => row(200 + n + 1));
+    const capture = await startCapture(t, (request) => ({
+      headers: { 'X-WP-Total': '250', 'X-WP-TotalPages': '1' },
+      body: pageRows(Number(new URL(request.url, 'http://x').searchParams.get('page'))),
+    }));
+    const result = await exportCli(['passengers', '--target', `${capture.url}/wp-json`, '--format', 'json', '--columns', 'booking-id'], CREDENTIALS);
+    assert.equal(result.code, 0, result.stderr);
+    assert.equal((JSON.parse(result.stdout) as unknown[]).length, 250);
+    assert.equal(capture.seen.length, 3);
   });
 });
 

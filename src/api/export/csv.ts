@@ -11,7 +11,11 @@
 /** One cell: text, a number, a yes/no, or empty. */
 export type CellValue = string | number | boolean | null;
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * Also behind leading whitespace (spaces, a line feed, no-break or ideographic spaces: apps that trim
+ * cells on import read what follows), and in the full-width forms `＝＋－＠` that some apps map to them.
+ */
+const FORMULA_START = /^\s*[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 export const BOM = '\uFEFF';
 
 /** A text cell that a spreadsheet would read as a formula gets a leading apostrophe. */

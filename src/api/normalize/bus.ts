@@ -166,7 +166,7 @@ export function normalizeBusDetail(raw: unknown): BusDetail {
     droppingPoints: stops.filter((stop) => stop.kind !== 'boarding'),
     fares: tiers.length > 0 ? tiers : normalizeFares(field(record, 'tickets')),
     features: normalizeFeatures(field(record, 'features')),
-    gallery: (readList(field(record, 'gallery')) ?? []).map(safeUrl).filter((url) => url !== ''),
+    gallery: (readList(field(record, 'gallery')) ?? []).map((url) => safeUrl(url)).filter((url) => url !== ''),
     totalSeats: readCount(field(record, 'total_seats')) ?? seatMap?.totalSeats ?? null,
     seatMap,
   };

@@ -38,12 +38,22 @@ export const EXPORT_USAGE = `Options for export (ticketing-widgets export passen
 Every page is read, 100 rows per request, one after another. Exit status: 0 done, 1 the site
 refused or failed (the message says why), 2 a usage error.`;
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** The data layer's own date rule (month 01-12, day 01-31), so a typo is a usage error here, not a failed read. */
+const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 function id(raw: string | undefined, name: string): number | undefined {
   if (raw === undefined) return undefined;
   if (!/^\d{1,10}$/.test(raw) || Number(raw) < 1) throw new UsageError(`--${name} must be a positive whole number, got "${raw}"`);
   return Number(raw);
+}
+
+function columnList(raw: string | undefined): string[] | undefined {
+  const columns = raw
+    ?.split(',')
+    .map((column) => column.trim())
+    .filter(Boolean);
+  if (columns?.length === 0) throw new UsageError(`--columns names no column, got "${raw}"`);
+  return columns;
 }
 
 export function parseExportArgs(args: readonly string[]): ExportConfig | { help: true } {
@@ -87,10 +97,7 @@ export function parseExportArgs(args: readonly string[]): ExportConfig | { help:
     eventId: id(values['event-id'], 'event-id'),
     format,
     out: values.out,
-    columns: values.columns
-      ?.split(',')
-      .map((column) => column.trim())
-      .filter(Boolean),
+    columns: columnList(values.columns),
     credentialsFile: values['credentials-file'],
     insecureHttp: values['insecure-http'] ?? false,
     quiet: values.quiet ?? false,

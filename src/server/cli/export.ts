@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { open, rename, rm } from 'node:fs/promises';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
 import type { AllPagesOptions } from '../../api/all-pages.js';
@@ -23,8 +24,11 @@ import { UsageError } from './serve-options.js';
 /** Where output goes; with `progressInPlace` (a terminal) progress rewrites one line, else one line per page. */
 export type ExportIo = { stdout: Writable; stderr: Writable; progressInPlace: boolean };
 
-/** No cap: an export must hold every row (100 000 pages is far beyond any real site). */
-const NO_PAGE_LIMIT = 100_000;
+/**
+ * An export must hold every row: a million rows is far beyond any real site, and one that seems to
+ * have more (a site answering pages without end) fails rather than writing part of it.
+ */
+const PAGE_LIMIT = 10_000;
 const TIMEOUT_MS = 30_000;
 
 class ExportFailure extends Error {}
@@ -39,8 +43,19 @@ async function authorization(config: ExportConfig, env: Env): Promise<{ header: 
   );
 }
 
+/** This machine: `localhost`, an IPv4 address in 127/8 (not a name such as `127.0.0.1.example.org`), or `[::1]`. */
 function isLoopback(hostname: string): boolean {
-  return hostname === 'localhost' || hostname.startsWith('127.') || hostname === '[::1]';
+  return hostname === 'localhost' || (isIP(hostname) === 4 && hostname.startsWith('127.')) || hostname === '[::1]';
+}
+
+/**
+ * A line for the terminal from text that is partly the site's: control characters (escape sequences
+ * that could rewrite the screen, fake a success line or retitle the window) shown as `?`, and bounded.
+ */
+function printable(text: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is replaced
+  const flat = text.replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, '?');
+  return flat.length > 500 ? `${flat.slice(0, 500)}…` : flat;
 }
 
 function pickColumns<T>(all: readonly Column<T>[], wanted: string[] | undefined): Column<T>[] {
@@ -99,6 +114,11 @@ async function writePrivateFile(file: string, content: string): Promise<void> {
   }
 }
 
+/** Part of a collection is no export: nothing is written. */
+function complete(read: boolean): void {
+  if (!read) throw new ExportFailure(`the site still had more after ${PAGE_LIMIT} pages of 100; nothing was written`);
+}
+
 export async function runExport(config: ExportConfig, env: Env, io: ExportIo): Promise<number> {
   const say = (line: string) => io.stderr.write(`${line}\n`);
   try {
@@ -123,7 +143,7 @@ export async function runExport(config: ExportConfig, env: Env, io: ExportIo): P
     });
     let progressShown = false;
     const options: AllPagesOptions = {
-      maxPages: NO_PAGE_LIMIT,
+      maxPages: PAGE_LIMIT,
       onProgress: ({ read, total, page, pages }) => {
         if (config.quiet || (page === 1 && (pages ?? 1) <= 1)) return;
         const line = `${config.kind}: ${read}${total !== null ? ` of ${total}` : ''} (page ${page}${pages !== null ? ` of ${pages}` : ''})`;
@@ -139,10 +159,12 @@ export async function runExport(config: ExportConfig, env: Env, io: ExportIo): P
         { ...(config.busId !== undefined && { busId: config.busId }), ...(config.date !== undefined && { date: config.date }) },
         options,
       );
+      complete(result.complete);
       content = render(config, passengerColumns, result.items);
       count = result.items.length;
     } else {
       const result = await listAllAttendees(client, options);
+      complete(result.complete);
       const rows = config.eventId === undefined ? result.items : result.items.filter((row) => row.eventId === config.eventId);
       content = render(config, attendeeColumns, rows);
       count = rows.length;
@@ -157,7 +179,7 @@ export async function runExport(config: ExportConfig, env: Env, io: ExportIo): P
     return 0;
   } catch (error) {
     if (error instanceof UsageError) throw error;
-    say(`ticketing-widgets export: ${explain(error, config)}`);
+    say(`ticketing-widgets export: ${printable(explain(error, config))}`);
     return 1;
   }
 }
