@@ -78,10 +78,34 @@ function viaNativeSanitizer(html: string, setHTML: SetHtml): DocumentFragment {
   return fragment;
 }
 
+/** What Trusted Types offers where a page enforces them (`require-trusted-types-for 'script'`). */
+interface HtmlPolicyFactory {
+  createPolicy(name: string, rules: { createHTML: (html: string) => string }): { createHTML(html: string): unknown };
+}
+
+/** Our policy once made; null once the page refused it (asked once). */
+let htmlPolicy: { createHTML(html: string): unknown } | null | undefined;
+
 function fromSafeString(safe: string): DocumentFragment {
   // Parsed into the template's inert content: nothing loads or runs until Lit inserts it.
   const template = document.createElement('template');
-  template.innerHTML = safe;
+  try {
+    template.innerHTML = safe;
+  } catch (refused) {
+    // Trusted Types enforced: DOMPurify's output goes in through our own policy, which only this
+    // function ever uses. Where the page's `trusted-types` list leaves it out, createPolicy throws
+    // and the caller shows the words as plain text.
+    const factory = (globalThis as { trustedTypes?: HtmlPolicyFactory }).trustedTypes;
+    if (htmlPolicy === undefined && factory) {
+      try {
+        htmlPolicy = factory.createPolicy('ticketing-widgets', { createHTML: (sanitized) => sanitized });
+      } catch {
+        htmlPolicy = null;
+      }
+    }
+    if (!htmlPolicy) throw refused;
+    template.innerHTML = htmlPolicy.createHTML(safe) as string;
+  }
   return template.content;
 }
 
@@ -119,7 +143,13 @@ class SiteHtmlDirective extends AsyncDirective {
   render(html: string): unknown {
     if (html === this.html) return noChange;
     this.html = html;
-    const now = siteHtmlFragment(html);
+    let now: DocumentFragment | undefined;
+    try {
+      now = siteHtmlFragment(html);
+    } catch {
+      // A page that refuses our HTML (Trusted Types without our policy): the words, as plain text.
+      return stripTags(html);
+    }
     if (now) return now;
     siteHtmlFragmentAsync(html).then(
       (fragment) => this.settle(html, fragment),
