@@ -57,7 +57,8 @@ const reportFailure = (tag: string) => (error: unknown) => console.error(`ticket
 
 /** Loads every element of ours found in `root` (a document, a shadow root or an element). */
 export function discover(root: ParentNode): void {
-  if (root instanceof Element && TAGS.includes(root.localName)) loadFor(root);
+  // By nodeType, not instanceof: a tag made by another document (a same-origin iframe's) and moved here is another realm's Element.
+  if (root.nodeType === 1 && TAGS.includes((root as Element).localName)) loadFor(root as Element);
   for (const element of Array.from(root.querySelectorAll(SELECTOR))) loadFor(element);
 }
 
@@ -65,7 +66,7 @@ if (typeof document !== 'undefined' && typeof MutationObserver !== 'undefined') 
   discover(document);
   new MutationObserver((records) => {
     for (const record of records) {
-      for (const node of Array.from(record.addedNodes)) if (node instanceof Element) discover(node);
+      for (const node of Array.from(record.addedNodes)) if (node.nodeType === 1) discover(node as Element);
     }
   }).observe(document.documentElement, { childList: true, subtree: true });
   // Back online: every element whose download failed gets another try, wherever its tags are

@@ -181,6 +181,19 @@ describe('CDN loader', () => {
     expect(requested).to.deep.equal(await expectedScripts(['event-category-select', 'bus-route-map']));
   });
 
+  it("defines a tag that another document made (a same-origin iframe's) once it is moved into the page", async () => {
+    const page = await openPage('<iframe></iframe>');
+    const other = page.doc.querySelector('iframe')!.contentDocument!;
+    const holder = other.createElement('div');
+    holder.append(other.createElement('event-category-select'));
+    // Another realm's nodes: `instanceof Element` is false for them in this page.
+    expect(holder instanceof page.win.Element).to.equal(false);
+    page.doc.body.append(holder);
+    await defined(page, 'event-category-select');
+    page.doc.body.append(other.createElement('event-organizer-select'));
+    await defined(page, 'event-organizer-select');
+  });
+
   it('a German page loads the German strings beside the element and renders German first', async () => {
     const page = await openPage(`<event-list base-url="${api.origin}/wp-json"></event-list>`, { lang: 'de' });
     await defined(page, 'event-list');

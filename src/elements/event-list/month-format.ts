@@ -13,7 +13,9 @@ function formatter(locale: string, style: string, options: Intl.DateTimeFormatOp
   let known = formatters.get(key);
   if (!known) {
     try {
-      known = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+      // The grid is Gregorian: a language whose default calendar is another (fa-IR, ar-SA) keeps
+      // its digits and month words, but names the grid's months and days, not its own calendar's.
+      known = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC', calendar: 'gregory' });
     } catch {
       known = new Intl.DateTimeFormat('en', { ...options, timeZone: 'UTC' }); // an unreadable language tag
     }
