@@ -35,8 +35,12 @@
 // bundle. Fixes from an adversarial review then raised every ceiling by 0.25-0.75 KB (0.6-1.2 KB
 // gzip per page): widgets follow a language switch and read `de_DE`, values set before definition
 // are kept, Retry gives focus back, a widget moved into an iframe keeps its styles, a 429 closes one
-// REST namespace, paging survives stripped headers, long everyday runs, "First page". Each ceiling
-// keeps 0.1-0.3 KB above today's figure.
+// REST namespace, paging survives stripped headers, long everyday runs, "First page". Fixes from a
+// second round of adversarial reviews then raised six ceilings by 0.25-0.75 KB (0.25-0.6 KB gzip per
+// page): site HTML and JSON-LD through Trusted Types policies instead of throwing, a PHP notice after
+// the JSON told apart from a cut-off answer, relative image URLs resolved, Error.cause kept, the
+// every-page reader's repeated-page and page-count checks (staff pages). Each ceiling keeps 0.1-0.3 KB
+// above today's figure.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -51,11 +55,11 @@ const TAGS = readdirSync('src/elements', { withFileTypes: true })
 
 const BUDGETS = {
   loader: { goal: 3 * KB, ceiling: 3 * KB },
-  'CDN page with only <event-list>': { goal: 20 * KB, ceiling: 36.25 * KB },
-  'CDN page with <event-list> showing events, with the JSON-LD builder it loads when idle': { goal: 20 * KB, ceiling: 38.5 * KB },
-  'CDN page with every element': { goal: 45 * KB, ceiling: 85.25 * KB },
-  'app bundle of ticketing-widgets/event-list.js': { goal: 20 * KB, ceiling: 35.25 * KB },
-  'app bundle of ticketing-widgets (every element)': { goal: 45 * KB, ceiling: 88 * KB },
+  'CDN page with only <event-list>': { goal: 20 * KB, ceiling: 36.75 * KB },
+  'CDN page with <event-list> showing events, with the JSON-LD builder it loads when idle': { goal: 20 * KB, ceiling: 39 * KB },
+  'CDN page with every element': { goal: 45 * KB, ceiling: 86 * KB },
+  'app bundle of ticketing-widgets/event-list.js': { goal: 20 * KB, ceiling: 35.5 * KB },
+  'app bundle of ticketing-widgets (every element)': { goal: 45 * KB, ceiling: 88.75 * KB },
 };
 
 /**
@@ -64,11 +68,11 @@ const BUDGETS = {
  */
 const ONE_ELEMENT_CEILINGS = {
   'bus-list': 32.5 * KB,
-  'bus-passenger-list': 34.5 * KB,
+  'bus-passenger-list': 35 * KB,
   'bus-route-map': 33.75 * KB,
   'bus-route-select': 30.25 * KB,
   'bus-seat-map': 43 * KB,
-  'event-attendee-list': 29.75 * KB,
+  'event-attendee-list': 30.25 * KB,
   'event-category-select': 28.5 * KB,
   'event-organizer-select': 28.5 * KB,
   'event-speaker-list': 25.75 * KB,
