@@ -129,7 +129,7 @@ describe('normalizeEvent', () => {
   });
 
   it('resolves a relative image (a "relative URLs" plugin, a CDN rewrite) against the event link, and only then', () => {
-    const image = (url: string, record: object = {}) => normalizeEvent(event(record, { event_feature_image: url })).imageUrl;
+    const image = (url: string, record: Record<string, unknown> = {}) => normalizeEvent(event(record, { event_feature_image: url })).imageUrl;
     expect(image('/wp-content/uploads/2026/11/e.jpg')).to.equal('https://example.org/wp-content/uploads/2026/11/e.jpg');
     expect(image('//cdn.example.net/e.jpg')).to.equal('https://cdn.example.net/e.jpg');
     const media = (url: string) => ({ _embedded: { 'wp:featuredmedia': [{ source_url: url }] } });
