@@ -437,6 +437,38 @@ describe('<event-attendee-list> paging, failures and hostile data', () => {
     return `${server.origin}/wp-json`;
   }
 
+  it('a download whose read of the rows past 5 000 fails offers no file, keeps the rows and says why; the next one works', async () => {
+    const paging = { 'X-WP-Total': '5150', 'X-WP-TotalPages': '52' };
+    const routes: Record<string, Reply[]> = {};
+    for (let page = 1; page <= 50; page++)
+      routes[`?page=${page}&`] = [{ status: 200, headers: paging, body: Array.from({ length: 100 }, (_, n) => wire(page * 1000 + n)) }];
+    const failure: Reply = { status: 500, body: { code: 'internal_server_error', message: 'There has been a critical error.', data: { status: 500 } } };
+    routes['?page=51&'] = [failure, { status: 200, headers: paging, body: Array.from({ length: 100 }, (_, n) => wire(51_000 + n)) }];
+    routes['?page=52&'] = [{ status: 200, headers: paging, body: Array.from({ length: 50 }, (_, n) => wire(52_000 + n)) }];
+    server = await scriptedServer([{ status: 400, body: { code: 'rest_invalid_param', message: 'unexpected request', data: { status: 400 } } }], routes);
+    const el = await attendeeList(`${server.origin}/wp-json`, { authorization: 'Bearer x' });
+    await settled(el);
+    expect(el.allRows).to.have.length(5000);
+    const downloads: DownloadDetail[] = [];
+    el.addEventListener('download', (event) => {
+      downloads.push((event as CustomEvent<DownloadDetail>).detail);
+      event.preventDefault();
+    });
+    await el.downloadCsv();
+    await el.updateComplete;
+    expect(downloads, 'no header-only or partial file').to.have.length(0);
+    expect(el.allRows, 'the rows shown stay').to.have.length(5000);
+    expect(part(el, 'download-error')!.getAttribute('role')).to.equal('alert');
+    expect(text(part(el, 'download-error'))).to.match(/^No file was made: not every row could be read\. \S/);
+    expect(part(el, 'truncated')).not.to.equal(null);
+    await el.downloadCsv();
+    await el.updateComplete;
+    expect(downloads).to.have.length(1);
+    expect(downloads[0]!.content.split('\r\n')).to.have.length(5150 + 2);
+    expect(part(el, 'download-error')).to.equal(null);
+    expect(part(el, 'truncated')).to.equal(null);
+  });
+
   it('reads every page when more than 100 exist (X-WP-Total / X-WP-TotalPages), one after another; CSV holds every row', async () => {
     const rows = Array.from({ length: 150 }, (_, index) => wire(1000 + index));
     const paging = { 'X-WP-Total': '150', 'X-WP-TotalPages': '2' };

@@ -88,10 +88,12 @@ export class PrivateRows<T> implements ReactiveController {
   /**
    * Reads every page when the shown rows stopped at `maxPages` (an export must hold them all);
    * resolves at once when they are complete already. The rows shown then include the rest.
+   * With `keepRows` (a download) a failure rejects and leaves the rows shown as they were, instead
+   * of replacing them with the error.
    */
-  async complete(): Promise<void> {
+  async complete(keepRows = false): Promise<void> {
     if (!this.incomplete || !this.loaded) return;
-    this.completing ??= this.run(this.loaded, Infinity).finally(() => (this.completing = undefined));
+    this.completing ??= this.run(this.loaded, Infinity, keepRows).finally(() => (this.completing = undefined));
     await this.completing;
   }
 
@@ -127,7 +129,7 @@ export class PrivateRows<T> implements ReactiveController {
     this.host.requestUpdate();
   }
 
-  private async run(wanted: NonNullable<PrivateRows<T>['loaded']>, maxPages: number): Promise<void> {
+  private async run(wanted: NonNullable<PrivateRows<T>['loaded']>, maxPages: number, keepRows = false): Promise<void> {
     this.abort?.abort();
     const abort = new AbortController();
     this.abort = abort;
@@ -137,6 +139,10 @@ export class PrivateRows<T> implements ReactiveController {
       next = { kind: 'complete', result: await this.load(privateClient(wanted.baseUrl, wanted.credentials), abort.signal, maxPages) };
     } catch (error) {
       if (abort.signal.aborted || isAbort(error)) return;
+      if (keepRows) {
+        if (this.abort === abort) this.abort = undefined;
+        throw error;
+      }
       next = { kind: 'error', error };
     }
     if (this.abort !== abort) return;

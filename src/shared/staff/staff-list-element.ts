@@ -50,6 +50,7 @@ const SEARCH_ANNOUNCE_DELAY_MS = 700;
  * @csspart ticket-types - The table of counts (and revenue, for passengers) per ticket type.
  * @csspart count - "1–50 of 120", or that nothing matches the search.
  * @csspart truncated - Shown when more rows exist than the element reads (over 5 000).
+ * @csspart download-error - Why a download was not made: reading the rest of the rows for it failed (`role="alert"`).
  * @csspart table-scroll - The scrolling box around the table.
  * @csspart header - A column header cell.
  * @csspart sort-button - The button in a column header that sorts by it.
@@ -84,6 +85,7 @@ export abstract class StaffListElement<T> extends TwElement {
     sort: {},
     printing: { state: true, attribute: false },
     searchAnnouncement: { state: true, attribute: false },
+    downloadError: { state: true, attribute: false },
   };
 
   /**
@@ -118,6 +120,9 @@ export abstract class StaffListElement<T> extends TwElement {
 
   /** True while the browser prints: every matching row is rendered, not just one page. */
   private printing = false;
+
+  /** Why the last download was not offered (reading the rest of the rows failed); cleared by the next. */
+  private downloadError: unknown = undefined;
 
   /** What the polite live region says after typing in the search box pauses (not at every key). */
   private searchAnnouncement = '';
@@ -249,14 +254,37 @@ export abstract class StaffListElement<T> extends TwElement {
    */
   async downloadCsv(): Promise<void> {
     // Synchronous when every row is here already, so the `download` event fires within the click.
-    if (this.rows.incomplete) await this.rows.complete();
+    if ((this.rows.incomplete && !(await this.readRest())) || !this.everyRowHere()) return;
     offerDownload(this, { filename: `${this.fileName()}.csv`, type: 'text/csv;charset=utf-8', content: this.toCsv() });
   }
 
   /** Offers the JSON as a download, every matching row (as `downloadCsv`). */
   async downloadJson(): Promise<void> {
-    if (this.rows.incomplete) await this.rows.complete();
+    if ((this.rows.incomplete && !(await this.readRest())) || !this.everyRowHere()) return;
     offerDownload(this, { filename: `${this.fileName()}.json`, type: 'application/json', content: this.toJson() });
+  }
+
+  /**
+   * Reads the rows past the first 5 000 for a download. A failure offers no file (a header-only or
+   * partial one would read as the whole list): the rows shown stay, and the reason is shown above
+   * them (`part="download-error"`) until the next download.
+   */
+  private async readRest(): Promise<boolean> {
+    try {
+      await this.rows.complete(true);
+      return true;
+    } catch (error) {
+      this.downloadError = error;
+      return false;
+    }
+  }
+
+  /** Every row of the query is here (and a failed download's reason is forgotten). */
+  private everyRowHere(): boolean {
+    const state = this.rows.state;
+    const here = state.kind === 'complete' && state.result.complete;
+    if (here) this.downloadError = undefined;
+    return here;
   }
 
   /** Prints every matching row: renders them first, then opens the browser's print dialog. */
@@ -339,6 +367,13 @@ export abstract class StaffListElement<T> extends TwElement {
         }
       </header>
       ${toolbarView({ search: this.search, onSearch: (text) => this.onSearch(text), onCsv: () => void this.downloadCsv(), onJson: () => void this.downloadJson(), onPrint: () => void this.print() }, strings)}
+      ${
+        this.downloadError === undefined
+          ? nothing
+          : html`<p part="download-error" role="alert">
+              ${format(strings.staffDownloadFailed, { reason: staffErrorView(this.downloadError, strings, texts).message })}
+            </p>`
+      }
       ${this.summaryView(this.allRows, strings)}
       ${
         result.complete

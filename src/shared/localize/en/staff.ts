@@ -6,6 +6,7 @@ export const STAFF_EN = {
   staffTruncated: 'Showing the first {count} of {total}. The export command reads them all.',
   staffDownloadCsv: 'Download CSV',
   staffDownloadJson: 'Download JSON',
+  staffDownloadFailed: 'No file was made: not every row could be read. {reason}',
   staffPrint: 'Print',
   staffUnnamed: '(no name)',
   staffPrintFiltered: 'Rows matching “{query}”: {shown} of {total}.',
