@@ -50,7 +50,8 @@ export function errorView(error: unknown, strings: Strings, context: ErrorContex
       return { message: format(strings.errorInvalidParam, { detail }), retryable: false };
     }
     case CODES.invalidArgument:
-      return { message: format(strings.errorInvalidParam, { detail: error.message }), retryable: false };
+      // The page's own mistake (an attribute no request could carry), not the site's refusal.
+      return { message: format(strings.errorInvalidSetting, { detail: error.message }), retryable: false };
   }
   if (error.status === 401 || error.status === 403) return { message: strings.errorForbidden, retryable: false };
   if (error.status === 404) return { message: strings.errorNotFound, retryable: false };

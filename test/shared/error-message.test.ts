@@ -34,6 +34,17 @@ describe('errorView', () => {
     expect(errorView(thrown, EN).message).to.equal('Something went wrong (unknown).');
   });
 
+  it("calls an attribute no request could carry the page's settings, not the site's refusal, in each language", () => {
+    const setting = new ApiError({ status: 0, code: CLIENT_ERROR_CODES.invalidArgument, message: 'id must be a positive whole number, got NaN' });
+    expect(errorView(setting, EN)).to.deep.equal({
+      message: 'This widget’s settings are not valid: id must be a positive whole number, got NaN',
+      retryable: false,
+    });
+    expect(errorView(setting, DE).message).to.match(/^Die Einstellungen dieses Widgets sind ungültig: id must/);
+    const refused = new ApiError({ status: 400, code: 'rest_invalid_param', message: 'Invalid parameter(s): per_page', params: { per_page: 'too big' } });
+    expect(errorView(refused, EN).message).to.equal('The site rejected the request: too big');
+  });
+
   it('keeps the site being unreachable apart from a part not arriving', () => {
     const network = new ApiError({ status: 0, code: CLIENT_ERROR_CODES.network, message: 'Failed to fetch' });
     expect(errorView(network, EN).message).to.equal(EN.errorNetwork);

@@ -167,7 +167,7 @@ describe('<bus-list>', () => {
 
     it('refuses a route id that is not a positive number, without a request', async () => {
       const el = await listWith([contractPage([contractBus()])], { dialect: 'contract', 'route-id': 'abc' });
-      expect(textOf(el, 'error-message')).to.match(/rejected the request: routeId must be a positive whole number/);
+      expect(textOf(el, 'error-message')).to.match(/^This widget’s settings are not valid: routeId must be a positive whole number/);
       expect((await busRequests()).length).to.equal(0);
     });
 

@@ -114,7 +114,7 @@ describe('<bus-route-map>', () => {
     }
     const el = routeMap({ 'base-url': base(), 'bus-id': 'abc' });
     await settled(el);
-    expect(textOf(el, 'error-message')).to.match(/rejected the request: id must be a positive whole number/);
+    expect(textOf(el, 'error-message')).to.match(/^This widget’s settings are not valid: id must be a positive whole number/);
     expect(await paths()).to.deep.equal([]);
   });
 

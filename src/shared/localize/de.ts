@@ -21,6 +21,7 @@ export const DE: Strings = {
   errorServer: 'Die Website hat ein Problem (HTTP {status}).',
   errorInvalidResponse: 'Die Daten der Website konnten nicht gelesen werden.',
   errorInvalidParam: 'Die Website hat die Anfrage abgelehnt: {detail}',
+  errorInvalidSetting: 'Die Einstellungen dieses Widgets sind ungültig: {detail}',
   errorPageOutOfRange: 'Diese Seite gibt es (nicht mehr).',
   firstPage: 'Erste Seite',
   errorPartNotLoaded:

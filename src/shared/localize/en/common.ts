@@ -20,6 +20,7 @@ export const COMMON_EN = {
   errorServer: 'The site had a problem (HTTP {status}).',
   errorInvalidResponse: 'The site’s data could not be read.',
   errorInvalidParam: 'The site rejected the request: {detail}',
+  errorInvalidSetting: 'This widget’s settings are not valid: {detail}',
   errorPageOutOfRange: 'This page does not exist (any more).',
   firstPage: 'First page',
   errorPartNotLoaded: 'Part of this widget could not be downloaded. Check the connection and try again, or reload the page.',
