@@ -124,6 +124,26 @@ describe('<bus-list board> kiosk features', () => {
       return [style.getPropertyValue('--_burn-in-x'), style.getPropertyValue('--_burn-in-y')];
     };
 
+    it('never writes a style attribute (a CSP without unsafe-inline in style-src refuses one): the shift goes in through the CSSOM', async () => {
+      const written: string[] = [];
+      const setAttribute = Element.prototype.setAttribute;
+      Element.prototype.setAttribute = function (this: Element, name: string, value: string) {
+        if (name.toLowerCase() === 'style') written.push(`${this.localName}[part=${this.getAttribute('part')}]`);
+        return setAttribute.call(this, name, value);
+      };
+      try {
+        const el = await board({ 'burn-in': '' });
+        await advance(el, BURN_IN_INTERVAL_MS);
+        expect(shift(el)).to.deep.equal(BURN_IN_OFFSETS[1]!.map((v) => `${v}px`));
+        el.burnIn = false;
+        await el.updateComplete;
+        expect(shift(el)).to.deep.equal(['', '']);
+      } finally {
+        Element.prototype.setAttribute = setAttribute;
+      }
+      expect(written).to.deep.equal([]);
+    });
+
     it('moves the content to the next offset every 3 minutes without moving the layout, and stops when removed', async () => {
       const el = await board({ 'burn-in': '' });
       const table = part(el, 'table')!;

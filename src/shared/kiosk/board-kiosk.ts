@@ -7,7 +7,7 @@
  * note) and asks {@link BoardKiosk.rows} which rows to show.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { styleMap } from 'lit/directives/style-map.js';
+import { createRef, ref } from 'lit/directives/ref.js';
 import { format } from '../localize/strings.js';
 import { documentSignals, type PageSignals } from '../page-signals.js';
 import { pageNumber } from '../pager.js';
@@ -38,7 +38,16 @@ export class BoardKiosk {
   readonly burnIn: BurnIn;
   readonly rotation: Rotation;
 
+  /** The kiosk wrapper, which carries the burn-in shift. */
+  private readonly wrapper = createRef<HTMLElement>();
+  /** The shift's properties last set on the wrapper. */
+  private shifted: Record<string, string> = {};
+
   constructor(private readonly host: KioskBoardHost) {
+    // The shift goes in through the CSSOM after each update, not as a `style` attribute (what Lit's
+    // styleMap writes on a first render): a page whose CSP has no 'unsafe-inline' in style-src
+    // refuses the attribute, and reports it every time a board starts.
+    host.addController({ hostUpdated: () => this.applyShift() });
     const board = () => host.board;
     const scheduler = () => host.scheduler;
     const platform = () => host.kioskPlatform;
@@ -70,6 +79,15 @@ export class BoardKiosk {
     return pageNumber(this.host.perPage, 10, 100);
   }
 
+  private applyShift(): void {
+    const wrapper = this.wrapper.value;
+    if (!wrapper) return;
+    const next = this.burnIn.style;
+    for (const name of Object.keys(this.shifted)) if (!(name in next)) wrapper.style.removeProperty(name);
+    for (const [name, value] of Object.entries(next)) wrapper.style.setProperty(name, value);
+    this.shifted = next;
+  }
+
   /** Which of the board's upcoming departures to show: the current page when rotating, else the first `per-page`. */
   rows<T>(upcoming: readonly T[]): T[] {
     return this.rotation.rows(upcoming);
@@ -79,7 +97,7 @@ export class BoardKiosk {
   render(board: unknown): TemplateResult {
     const strings = this.host.uiStrings();
     const { page, pages } = this.rotation.status;
-    return html`<div part="kiosk" class=${this.host.board && this.host.burnIn ? 'burn-in' : ''} style=${styleMap(this.burnIn.style)}>
+    return html`<div part="kiosk" class=${this.host.board && this.host.burnIn ? 'burn-in' : ''} ${ref(this.wrapper)}>
       ${board}
       ${
         this.rotation.enabled
