@@ -218,6 +218,18 @@ describe('plugin dialect', () => {
     const switchedOff = (await getJson(api.url, `/wp-json/wbtm/v1/buses/43/seats?date=${TODAY}`)).data;
     const upper = switchedOff.decks.find((deck: Parsed) => deck.deck === 'upper');
     assert.ok(upper && upper.seats.flat().every((cell: Parsed) => cell === null));
+    // 44's upper deck was filled in, then switched off: sent with its seats (the plugin reads
+    // show_upper_desk=no as true), but neither sold nor counted by the search.
+    const hidden = (await getJson(api.url, `/wp-json/wbtm/v1/buses/44/seats?date=${TODAY}`)).data;
+    const seatsOf = (deck: Parsed) => deck.seats.flat().filter((cell: Parsed) => cell?.type === 'seat').length;
+    const [hiddenLower, hiddenUpper] = hidden.decks;
+    assert.deepEqual([hiddenLower.deck, hiddenUpper.deck], ['lower', 'upper']);
+    assert.ok(seatsOf(hiddenUpper) > 0);
+    const bus44 = (await getJson(api.url, '/wp-json/wbtm/v1/buses/44')).data;
+    const ends = [bus44.route_stops[0].place, bus44.route_stops.at(-1).place];
+    const search = (await getJson(api.url, `/wp-json/wbtm/v1/buses/search?bp=${encodeURIComponent(ends[0])}&dp=${encodeURIComponent(ends[1])}&date=${TODAY}`))
+      .data;
+    assert.equal(search.buses.find((bus: Parsed) => bus.id === 44).total_seats, seatsOf(hiddenLower));
     const double = (await getJson(api.url, `/wp-json/wbtm/v1/buses/41/seats?date=${TODAY}&bp=Paris&dp=Brussels`)).data;
     assert.ok(
       double.decks

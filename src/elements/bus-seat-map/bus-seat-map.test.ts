@@ -183,7 +183,8 @@ describe('<bus-seat-map> (plugin dialect)', () => {
       const firstFree = (deck: number) => parts(el, 'grid')[deck]!.querySelector('[data-state="available"]')!;
       expect(parts(el, 'seat').filter((s) => s.tabIndex === 0)).to.deep.equal([firstFree(0), firstFree(1)]);
       const paths = (await server!.requests()).map((r) => r.path);
-      expect(paths).to.deep.equal(['/wp-json/', '/wp-json/wbtm/v1/buses/41', '/wp-json/wbtm/v1/buses/41/seats']);
+      // Two decks: the search says whether the site sells the upper one (it does: both drawn).
+      expect(paths).to.deep.equal(['/wp-json/', '/wp-json/wbtm/v1/buses/41', '/wp-json/wbtm/v1/buses/41/seats', '/wp-json/wbtm/v1/buses/search']);
       await expect(el).to.be.accessible();
     });
 
@@ -217,6 +218,24 @@ describe('<bus-seat-map> (plugin dialect)', () => {
       expect(part(el, 'tabs')).to.equal(null);
       expect(part(el, 'deck')!.getAttribute('part')).to.equal('deck lower');
       expect(drawn(el)[0]!.at(-1)).to.equal('K1 K2 K3 K4 K5');
+      await expect(el).to.be.accessible();
+    });
+
+    it('44 with an upper deck filled in, then switched off: sent with seats, but the search sells only the lower deck, so only that is shown', async () => {
+      const el = seatMap({ baseUrl: base(), busId: '44', date: today(), deckLayout: 'tabs' });
+      await settled(el);
+      const sent = await getSeatMap(new ApiClient({ baseUrl: base() }), 44, { date: today() });
+      expect(
+        sent.decks.map((deck) => deck.level),
+        'the site sends both decks',
+      ).to.deep.equal(['lower', 'upper']);
+      expect(parts(el, 'grid')).to.have.length(1);
+      expect(part(el, 'tabs')).to.equal(null);
+      expect(part(el, 'deck')!.getAttribute('part')).to.equal('deck lower');
+      expect(drawn(el).flat().join(' ')).not.to.match(/\bHA\d/);
+      const search = (await server!.requests()).find((r) => r.path === '/wp-json/wbtm/v1/buses/search')!;
+      const sold = (await (await fetch(`${server!.origin}${search.path}${search.search}`)).json()) as { buses: Array<{ id: number; total_seats: number }> };
+      expect(parts(el, 'seat')).to.have.length(sold.buses.find((bus) => bus.id === 44)!.total_seats);
       await expect(el).to.be.accessible();
     });
 

@@ -11,12 +11,13 @@
 import { getBus, getSeatMap, searchBuses } from '../../api/buses.js';
 import type { ApiClient, CallOptions } from '../../api/client.js';
 import { isAbort } from '../../api/errors.js';
-import type { BusDetail, BusDialect, Fare, LocalDate, SeatMap } from '../../api/models.js';
+import type { Bus, BusDetail, BusDialect, Fare, LocalDate, SeatMap } from '../../api/models.js';
 import { detectBusDialect, getIndexZone } from '../../api/site-capabilities.js';
 import type { SiteZone } from '../../api/site-time.js';
 import { siteZoneOf } from '../../shared/site-zone.js';
 import { siteDate } from '../../shared/wall-clock.js';
 import { faresFor, isWholeRoute, resolveSegment, type Segment } from './selection.js';
+import { mayHideUpperDeck, withoutHiddenUpperDeck } from './hidden-deck.js';
 
 export interface SeatInputs {
   /** `dialect` attribute; null = detect from the site's index. */
@@ -39,8 +40,12 @@ export interface SeatLoad {
   segment: Segment;
   /** The date availability is for (plugin); null in the contract dialect. */
   date: LocalDate | null;
-  /** The layout (with availability in the plugin dialect); null when the contract record has none. */
+  /** The layout shown (with availability in the plugin dialect); null when the contract record has none. */
   seatMap: SeatMap | null;
+  /** The layout as the site sent it (the cache's model: the same object when unchanged). */
+  sentSeatMap: SeatMap | null;
+  /** Plugin dialect: the seats the site's search says it sells (null: not asked, or not said). */
+  soldSeats: number | null;
   /** Fare tiers for the segment. */
   tiers: Fare[];
 }
@@ -49,19 +54,28 @@ function call(options: CallOptions): CallOptions {
   return { ...(options.signal && { signal: options.signal }), ...(options.maxAgeMs !== undefined && { maxAgeMs: options.maxAgeMs }) };
 }
 
+/**
+ * Plugin dialect: this bus in the site's search for the segment and date (`<bus-list>` has usually
+ * asked the very same URL, so the cache answers); null when the search fails or does not list it.
+ */
+async function searched(client: ApiClient, bus: BusDetail, segment: Segment, date: LocalDate, options: CallOptions): Promise<Bus | null> {
+  if (!segment.from || !segment.to) return null;
+  try {
+    const found = await searchBuses(client, { from: segment.from.place, to: segment.to.place, date }, call({ ...options, maxAgeMs: undefined }));
+    return found.buses.find((item) => item.id === bus.id) ?? null;
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    return null;
+  }
+}
+
 /** Plugin dialect: per-segment fares from the search, else the whole-route tiers without a price. */
 async function pluginTiers(client: ApiClient, bus: BusDetail, segment: Segment, date: LocalDate, options: CallOptions): Promise<Fare[]> {
   const whole = faresFor(bus.fares, null, null);
-  if (isWholeRoute(bus.stops, segment) || !segment.from || !segment.to) return whole;
-  try {
-    const found = await searchBuses(client, { from: segment.from.place, to: segment.to.place, date }, call({ ...options, maxAgeMs: undefined }));
-    const match = found.buses.find((item) => item.id === bus.id);
-    if (match && match.fares.length > 0) return match.fares;
-  } catch (error) {
-    if (isAbort(error)) throw error;
-    // No price for this segment: the tiers are still worth naming.
-  }
-  return whole.map((fare) => ({ ...fare, price: null }));
+  if (isWholeRoute(bus.stops, segment)) return whole;
+  const match = await searched(client, bus, segment, date, options);
+  // No price for this segment: the tiers are still worth naming.
+  return match && match.fares.length > 0 ? match.fares : whole.map((fare) => ({ ...fare, price: null }));
 }
 
 function seatQuery(segment: Segment, date: LocalDate): { date: LocalDate; from?: string; to?: string } {
@@ -75,14 +89,17 @@ export async function loadSeats(client: ApiClient, inputs: SeatInputs, options: 
   const bus = await getBus(client, inputs.busId, call(options));
   const segment = resolveSegment(bus, inputs.boarding, inputs.dropping);
   if (dialect === 'contract') {
-    return { dialect, bus, segment, date: null, seatMap: bus.seatMap, tiers: faresFor(bus.fares, segment.from?.place ?? null, segment.to?.place ?? null) };
+    const tiers = faresFor(bus.fares, segment.from?.place ?? null, segment.to?.place ?? null);
+    return { dialect, bus, segment, date: null, seatMap: bus.seatMap, sentSeatMap: bus.seatMap, soldSeats: null, tiers };
   }
   const date = inputs.date || siteDate(inputs.now, await siteZoneOf(client, inputs.zone, options.signal, getIndexZone));
-  const [seatMap, tiers] = await Promise.all([
+  const [sent, tiers] = await Promise.all([
     getSeatMap(client, inputs.busId, seatQuery(segment, date), call(options)),
     pluginTiers(client, bus, segment, date, options),
   ]);
-  return { dialect, bus, segment, date, seatMap, tiers };
+  // Only a map with an upper deck beside another asks what the site sells (hidden-deck.ts).
+  const soldSeats = mayHideUpperDeck(sent) ? ((await searched(client, bus, segment, date, options))?.totalSeats ?? null) : null;
+  return { dialect, bus, segment, date, seatMap: withoutHiddenUpperDeck(sent, soldSeats), sentSeatMap: sent, soldSeats, tiers };
 }
 
 /**
@@ -95,8 +112,9 @@ export async function refreshSeats(client: ApiClient, load: SeatLoad, options: C
     const bus = await getBus(client, load.bus.id, fresh);
     if (bus === load.bus) return load;
     const segment = resolveSegment(bus, load.segment.from?.place ?? '', load.segment.to?.place ?? '');
-    return { ...load, bus, segment, seatMap: bus.seatMap, tiers: faresFor(bus.fares, segment.from?.place ?? null, segment.to?.place ?? null) };
+    const tiers = faresFor(bus.fares, segment.from?.place ?? null, segment.to?.place ?? null);
+    return { ...load, bus, segment, seatMap: bus.seatMap, sentSeatMap: bus.seatMap, tiers };
   }
-  const seatMap = await getSeatMap(client, load.bus.id, seatQuery(load.segment, load.date ?? ''), fresh);
-  return seatMap === load.seatMap ? load : { ...load, seatMap };
+  const sent = await getSeatMap(client, load.bus.id, seatQuery(load.segment, load.date ?? ''), fresh);
+  return sent === load.sentSeatMap ? load : { ...load, sentSeatMap: sent, seatMap: withoutHiddenUpperDeck(sent, load.soldSeats) };
 }

@@ -1,6 +1,6 @@
 import type { SeedClock } from './clock.js';
 import { segments } from './bus-facts.js';
-import { seatNames } from './layouts.js';
+import { seatNames, soldRows } from './layouts.js';
 import { person } from './people.js';
 import { Prng } from './prng.js';
 import type { Booking, BookingStatus, Bus } from './types.js';
@@ -21,7 +21,7 @@ export function seedBookings(clock: SeedClock, buses: readonly Bus[]): Booking[]
     const date = clock.ymd(dayOffset);
     for (const bus of buses) {
       if (bus.status !== 'publish' || bus.stops.length === 0) continue;
-      const free = rng.shuffle(seatNames([...(bus.seatPlan?.lower ?? []), ...(bus.seatPlan?.upper ?? [])]));
+      const free = rng.shuffle(seatNames(bus.seatPlan ? soldRows(bus.seatPlan) : []));
       const legs = segments(bus);
       const count = rng.int(3, 6);
       for (let n = 0; n < count; n++) {

@@ -1,5 +1,5 @@
 import type { SeedClock } from './clock.js';
-import { aisleCoach, comfortCoach, doubleDecker, raggedCoach, standardCoach, switchedOffDeck } from './layouts.js';
+import { aisleCoach, comfortCoach, doubleDecker, hiddenUpperDeck, raggedCoach, standardCoach, switchedOffDeck } from './layouts.js';
 import { makeMedia } from './media.js';
 import { Prng } from './prng.js';
 import { PublishTimes } from './publish.js';
@@ -95,7 +95,8 @@ const SPECS: readonly BusSpec[] = [
     farePerKm: 0.06,
     features: ['Toilet', 'Blankets'],
     gallery: 1,
-    seatPlan: deck(aisleCoach()),
+    // An upper deck filled in, then switched off: sent with seats, never sold.
+    seatPlan: { lower: aisleCoach(), upper: hiddenUpperDeck(), upperHidden: true },
   },
   // No seat plan: free seating, a plain seat count.
   {

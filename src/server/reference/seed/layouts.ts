@@ -1,4 +1,4 @@
-import type { SeatRows } from './types.js';
+import type { Bus, SeatRows } from './types.js';
 
 /**
  * Seat plans as the bus plugin stores them, one string per cell: '' is a gap, a keyword such as
@@ -55,6 +55,11 @@ export function doubleDecker(): { lower: SeatRows; upper: SeatRows } {
   };
 }
 
+/** An upper deck that was filled in and then switched off: the plugin still sends its seats. */
+export function hiddenUpperDeck(): SeatRows {
+  return [['stairs', '', '', '', ''], ...seatRows(4, 2, 2, '', 'H')];
+}
+
 /** An upper deck that was switched off in the editor but still saved: rows of gaps, no seats. */
 export function switchedOffDeck(): SeatRows {
   return Array.from({ length: 3 }, () => ['', '', '', '', '']);
@@ -71,4 +76,9 @@ export function cellKind(cell: string): 'gap' | 'non_seat' | 'seat' {
 
 export function seatNames(rows: SeatRows | null | undefined): string[] {
   return (rows ?? []).flat().filter((cell) => cellKind(cell) === 'seat');
+}
+
+/** The rows of the decks the site sells from: a hidden upper deck's seats are never sold. */
+export function soldRows(plan: NonNullable<Bus['seatPlan']>): SeatRows {
+  return [...plan.lower, ...(plan.upper && !plan.upperHidden ? plan.upper : [])];
 }

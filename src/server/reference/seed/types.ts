@@ -84,7 +84,11 @@ export interface Bus extends Post {
   priceStyle: PriceStyle;
   features: string[];
   gallery: number[];
-  seatPlan: { lower: SeatRows; upper: SeatRows | null } | null;
+  /**
+   * `upperHidden`: the upper deck was filled in, then switched off (`show_upper_desk` = `no`): the
+   * plugin still sends it with its seats (PHP reads `no` as true), but neither sells nor counts them.
+   */
+  seatPlan: { lower: SeatRows; upper: SeatRows | null; upperHidden?: boolean } | null;
   /** Seats of a bus without a seat plan. */
   capacity: number;
   /** Days of the week (0 = Sunday) the bus does not run. */

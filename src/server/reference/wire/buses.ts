@@ -11,7 +11,7 @@ import type {
   StopWire,
 } from '../../../api/wire/shapes.js';
 import { fare, formatPrice, segments } from '../seed/bus-facts.js';
-import { cellKind } from '../seed/layouts.js';
+import { cellKind, soldRows } from '../seed/layouts.js';
 import type { Booking, Bus, Route, Seed, SeatRows } from '../seed/types.js';
 import { uploadsUrl, type View } from './context.js';
 
@@ -49,9 +49,12 @@ export function galleryUrls(seed: Seed, bus: Bus, view: View): string[] {
   });
 }
 
+/** The seats the site sells, as the plugin counts them: a hidden upper deck's are not. */
 export function totalSeats(bus: Bus): number {
   if (!bus.seatPlan) return bus.capacity;
-  return [...bus.seatPlan.lower, ...(bus.seatPlan.upper ?? [])].flat().filter((cell) => cellKind(cell) === 'seat').length;
+  return soldRows(bus.seatPlan)
+    .flat()
+    .filter((cell) => cellKind(cell) === 'seat').length;
 }
 
 /** One deck of cells; `status` is given only where seat availability for a date is known. */
@@ -68,10 +71,14 @@ export function deckWire(rows: SeatRows, deck: 'lower' | 'upper', status?: (seat
   return { rows: seats.length, cols: seats[0]?.length ?? 0, seats, deck };
 }
 
-export function decksWire(bus: Bus, status?: (seat: string) => 'available' | 'booked' | 'held'): DeckWire[] | undefined {
+/**
+ * The decks as sent: the plugin's seat answer includes a hidden upper deck with its seats (its
+ * quirk); the contract's detail, `sold` only, does not.
+ */
+export function decksWire(bus: Bus, status?: (seat: string) => 'available' | 'booked' | 'held', sold = false): DeckWire[] | undefined {
   if (!bus.seatPlan) return undefined;
   const decks = [deckWire(bus.seatPlan.lower, 'lower', status)];
-  if (bus.seatPlan.upper) decks.push(deckWire(bus.seatPlan.upper, 'upper', status));
+  if (bus.seatPlan.upper && !(sold && bus.seatPlan.upperHidden)) decks.push(deckWire(bus.seatPlan.upper, 'upper', status));
   return decks;
 }
 
@@ -141,7 +148,7 @@ export function contractBusDetail(seed: Seed, bus: Bus, view: View): ContractBus
     seat_type: seatType(bus),
   };
   // The layout only: the contract's detail has no date, so no per-seat status.
-  const decks = decksWire(bus);
+  const decks = decksWire(bus, undefined, true);
   if (decks) detail.decks = decks;
   return detail;
 }
