@@ -276,6 +276,26 @@ describe('ticketing-widgets export', () => {
     assert.ok(result.stderr.length < 700, `bounded: ${result.stderr.length} characters`);
   });
 
+  test('a redirect on the same site is followed with the credentials; one to another site is refused, naming it', async (t) => {
+    const other = await startCapture(t, () => ({ body: [{ booking_id: 1, name: 'Someone else', status: 'confirmed' }] }));
+    const site = await startCapture(t, (request) =>
+      request.url.startsWith('/moved/')
+        ? { headers: { 'X-WP-Total': '1', 'X-WP-TotalPages': '1' }, body: [{ booking_id: 7, name: 'Ana', status: 'confirmed' }] }
+        : request.url.startsWith('/away/')
+          ? { status: 301, headers: { Location: `${other.url}/wp-json/wbtm/v1/passengers` } }
+          : { status: 301, headers: { Location: `/moved${request.url}` } },
+    );
+    const followed = await exportCli(['passengers', '--target', `${site.url}/wp-json`, '--format', 'json', '--columns', 'name'], CREDENTIALS);
+    assert.equal(followed.code, 0, followed.stderr);
+    assert.deepEqual(JSON.parse(followed.stdout), [{ name: 'Ana' }]);
+    assert.ok(site.seen.filter((request) => request.url.startsWith('/moved/')).every((request) => request.headers.authorization));
+    const refused = await exportCli(['passengers', '--target', `${site.url}/away/wp-json`, '--format', 'json'], CREDENTIALS);
+    assert.equal(refused.code, 1);
+    assert.match(refused.stderr, new RegExp(`redirects to ${other.url.replace(/[.]/g, '\\.')} \\(HTTP 301\\): give that address as --target`));
+    assert.equal(other.seen.length, 0, 'nothing asked of the other site');
+    assert.equal(refused.stdout, '');
+  });
+
   test('a site that ignores `page` fails at once instead of reading without end, and writes no file', async (t) => {
     const dir = await mkdtemp(path.join(tmpdir(), 'tw-export-'));
     const rows = Array.from({ length: 100 }, (_, n) => ({ booking_id: n + 1, name: `Traveller ${n + 1}`, seat: `A${n + 1}`, status: 'confirmed' }));

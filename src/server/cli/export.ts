@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
 import type { AllPagesOptions } from '../../api/all-pages.js';
+import type { FetchLike } from '../../api/http.js';
 import { listAllPassengers } from '../../api/passengers.js';
 import { OriginCache } from '../../api/cache.js';
 import { ApiClient } from '../../api/client.js';
@@ -79,6 +80,8 @@ function explain(error: unknown, config: ExportConfig): string {
   const origin = new URL(config.target).origin;
   const route = config.kind === 'passengers' ? '/wbtm/v1/passengers' : '/wp/v2/mep_event_attendee';
   if (error.code === CODES.network || error.code === CODES.timeout) return `could not reach ${origin}: ${error.message}`;
+  if (error.code === REDIRECTED)
+    return `${origin} ${error.message} (HTTP ${error.status}): give that address as --target; credentials are never sent on to another site`;
   if (error.code === 'rest_no_route') {
     const why =
       config.kind === 'passengers'
@@ -114,6 +117,27 @@ async function writePrivateFile(file: string, content: string): Promise<void> {
   }
 }
 
+const REDIRECTED = 'tw_redirected';
+
+/**
+ * Redirects on the target's own origin are followed (a trailing slash, a moved REST root); one to
+ * another origin is not: fetch would drop the credentials there, and the export would write that
+ * origin's answer, or blame the password for its 401. The operator is told where it points instead.
+ */
+const sameOriginRedirectsOnly: FetchLike = async (input, init) => {
+  let url = input;
+  for (let hop = 0; ; hop++) {
+    const response = await fetch(url, { ...init, redirect: 'manual' });
+    const location = response.status >= 300 && response.status < 400 ? response.headers.get('location') : null;
+    if (location === null) return response;
+    const next = new URL(location, url);
+    if (next.origin !== new URL(url).origin || hop === 5) {
+      throw new ApiError({ status: response.status, code: REDIRECTED, message: `redirects to ${next.origin}`, url: input });
+    }
+    url = next.href;
+  }
+};
+
 /** Part of a collection is no export: nothing is written. */
 function complete(read: boolean): void {
   if (!read) throw new ExportFailure(`the site still had more after ${PAGE_LIMIT} pages of 100; nothing was written`);
@@ -139,7 +163,7 @@ export async function runExport(config: ExportConfig, env: Env, io: ExportIo): P
       baseUrl: config.target,
       headers: { Authorization: auth.header },
       timeoutMs: TIMEOUT_MS,
-      cache: new OriginCache({ ttlMs: 0, maxEntries: 1 }),
+      cache: new OriginCache({ ttlMs: 0, maxEntries: 1, fetch: sameOriginRedirectsOnly }),
     });
     let progressShown = false;
     const options: AllPagesOptions = {
