@@ -8,6 +8,7 @@ import { cacheForOrigin } from '../../api/cache.js';
 import { defineElement } from '../../shared/define.js';
 import { siteDate } from '../../shared/wall-clock.js';
 import { parseSiteZone } from '../../api/site-time.js';
+import { EN } from '../../shared/localize/en/index.js';
 import { contractBus, contractPage, addDays, nextWeekday, pluginBus, pluginSearch, recorded, referenceParisBerlin } from './bus-list.test-support.js';
 
 const textOf = (el: Element | null, name?: string) => clean((name ? part(el!, name) : el)?.textContent);
@@ -359,6 +360,17 @@ describe('<bus-list>', () => {
       (part(el, 'next') as HTMLButtonElement).click();
       await waitUntil(() => textOf(el, 'title') === 'Nachtfalter Night Coach', 'page 2');
       expect((await wbtm()).length).to.equal(requests); // one search answer, paged here
+    });
+
+    it('a page past the end of the search (a filter narrowed it) offers "First page", not "No buses found"', async () => {
+      const el = await fixture<BusList>(html`<bus-list base-url=${base} from="Paris" to="Berlin" type="ac" per-page="1" page="5"></bus-list>`);
+      await settled(el);
+      expect(part(el, 'empty')).to.equal(null);
+      expect(textOf(el, 'error-message')).to.equal(EN.errorPageOutOfRange);
+      (part(el, 'first-page') as HTMLButtonElement).click();
+      await waitUntil(() => parts(el, 'item').length === 1, 'the first page');
+      expect([el.page, textOf(el, 'page-status')]).to.deep.equal([1, 'Page 1 of 2']);
+      await expect(el).to.be.accessible();
     });
 
     it('explains a stop the site does not know', async () => {

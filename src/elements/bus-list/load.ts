@@ -9,6 +9,7 @@
  */
 import { listBuses, searchBuses } from '../../api/buses.js';
 import type { ApiClient, CallOptions } from '../../api/client.js';
+import { ApiError } from '../../api/errors.js';
 import type { Bus, BusDialect, LocalDate } from '../../api/models.js';
 import { typeKey } from '../../api/normalize/read-bus.js';
 import { detectBusDialect, getIndexZone } from '../../api/site-capabilities.js';
@@ -101,6 +102,17 @@ export async function loadBusPage(
   const all = await search(client, inputs, options);
   if (all === null) return { kind: 'prompt', dialect };
   const totalPages = Math.ceil(all.length / paging.perPage);
+  // Paged here: a page past the end (a filter narrowed the list) is WordPress's answer for one, so
+  // the list offers "First page" as in the contract dialect, not "No buses found".
+  if (paging.page > totalPages && totalPages > 0) throw pastTheEndError();
   const start = (paging.page - 1) * paging.perPage;
   return { kind: 'buses', dialect, buses: all.slice(start, start + paging.perPage), page: paging.page, totalPages };
+}
+
+function pastTheEndError(): ApiError {
+  return new ApiError({
+    status: 400,
+    code: 'rest_post_invalid_page_number',
+    message: 'The page number requested is larger than the number of pages available.',
+  });
 }
