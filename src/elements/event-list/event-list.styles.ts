@@ -27,6 +27,9 @@ export const eventListStyles = css`
     margin-block-start: calc(var(--_space) / 2);
     overflow-wrap: break-word;
   }
+  .excerpt pre {
+    white-space: pre-wrap;
+  }
   .excerpt > :first-child {
     margin-block-start: 0;
   }

@@ -63,6 +63,10 @@ export const eventSpeakerListStyles = css`
     -webkit-line-clamp: none;
     overflow: visible;
   }
+  /* Preformatted text from the site wraps too: a line of code must not widen a 320 px page. */
+  [part~='bio'] pre {
+    white-space: pre-wrap;
+  }
   [part~='bio'] > :first-child {
     margin-block-start: 0;
   }

@@ -1,5 +1,5 @@
 import { expect, fixture, fixtureSync, html, waitUntil, oneEvent } from '@open-wc/testing';
-import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import './event-speaker-list.js';
 import type { EventSpeakerList, SpeakerSelectDetail } from './event-speaker-list.js';
 import { scriptedServer, type LoopbackServer, type Reply } from '../../../test/helpers/servers.js';
@@ -375,6 +375,23 @@ describe('<event-speaker-list> states from scripted replies', () => {
     return { server, base: `${server.origin}/wp-json` };
   }
   stopServersAfterEach(servers, true);
+
+  it('at 320 px a bio with preformatted code wraps inside the card instead of widening the page', async () => {
+    await setViewport({ width: 320, height: 640 });
+    try {
+      const code = `<pre>${'x'.repeat(40)} ${'const a = 1; '.repeat(30)}</pre>`;
+      const { base } = await scripted([pageReply([speaker(1, { bio: code })], 1, 1)]);
+      for (const bio of ['full', 'short'] as const) {
+        const el = await fixture<EventSpeakerList>(html`<event-speaker-list base-url=${base} bio=${bio} layout="list"></event-speaker-list>`);
+        await settled(el);
+        expect(document.documentElement.scrollWidth, bio).to.be.at.most(320);
+        expect(el.shadowRoot!.querySelector('pre')!.getBoundingClientRect().right, bio).to.be.at.most(320);
+        el.remove();
+      }
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
+  });
 
   it('loading: skeleton, pending and aria-busy until a slow reply arrives', async () => {
     const { server, base } = await scripted([pageReply([speaker(1)], 1, 1, { delayMs: 700 })]);
