@@ -44,6 +44,11 @@ export const baseStyles = css`
   :host([hidden]) {
     display: none;
   }
+  /* The page's fallback link shown in an error box (its own link styles still win): the browser's
+     default link blue is unreadable on the dark ground above. */
+  ::slotted(a) {
+    color: var(--_accent);
+  }
   *,
   *::before,
   *::after {
