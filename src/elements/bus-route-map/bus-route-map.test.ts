@@ -160,6 +160,22 @@ describe('<bus-route-map>', () => {
       await expect(el).to.be.accessible();
     });
 
+    it('one bus whose detail fails (gone since the search) leaves the others drawn; only when none loads is it an error', async () => {
+      const { search, details } = route(3);
+      const gone = { status: 400, body: { code: 'wbtm_invalid_bus', message: 'Invalid bus', data: { status: 400 } } };
+      server = await scriptedServer([PLUGIN_INDEX], { 'buses/search': [{ body: search }], ...details, 'wbtm/v1/buses/2': [gone] });
+      const el = routeMap({ 'base-url': base(), from: 'Paris', to: 'Berlin', date: '2026-11-30' });
+      await settled(el);
+      expect(part(el, 'error')).to.equal(null);
+      expect(shownRoute(el).map(([name]) => name)).to.deep.equal(['Paris', 'Köln', 'Berlin']);
+      expect(textOf(el, 'more')).to.equal('Showing the first 2 of 3 buses.');
+      await server.stop();
+      server = await scriptedServer([PLUGIN_INDEX], { 'buses/search': [{ body: route(1).search }], 'wbtm/v1/buses/1': [gone] });
+      const none = routeMap({ 'base-url': base(), from: 'Paris', to: 'Berlin', date: '2026-11-30' });
+      await settled(none);
+      expect(part(none, 'error')).not.to.equal(null);
+    });
+
     it('says so when no bus runs', async () => {
       server = await scriptedServer([PLUGIN_INDEX], { 'buses/search': [{ body: pluginSearch([]) }] });
       const el = routeMap({ 'base-url': base(), from: 'Paris', to: 'Berlin', date: '2026-11-30', 'max-buses': '1' });

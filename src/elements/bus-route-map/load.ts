@@ -10,6 +10,7 @@
  */
 import { getBus, listBuses, listRoutes, searchBuses } from '../../api/buses.js';
 import type { ApiClient, CallOptions } from '../../api/client.js';
+import { isAbort } from '../../api/errors.js';
 import type { Bus, BusDialect, LocalDate, Route } from '../../api/models.js';
 import { detectBusDialect, getIndexZone } from '../../api/site-capabilities.js';
 import type { SiteZone } from '../../api/site-time.js';
@@ -82,7 +83,12 @@ export async function loadRouteMap(client: ApiClient, inputs: RouteMapInputs, si
   }
   const [{ buses, date }] = await Promise.all([routeBuses(client, inputs, call), zone]);
   const shown = buses.slice(0, inputs.maxBuses);
-  const details = await Promise.all(shown.map((bus) => getBus(client, bus.id, call)));
+  // One bus whose detail fails (gone since the search, a passing 5xx) leaves the others drawn, and
+  // "N of M buses" says one is missing; only when none loads is the map an error.
+  const settled = await Promise.allSettled(shown.map((bus) => getBus(client, bus.id, call)));
+  const details = settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failed = settled.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+  if (failed && (details.length === 0 || isAbort(failed.reason))) throw failed.reason;
   const trips = details.flatMap((bus) => {
     const stops = segmentOf(bus.stops, inputs.from, inputs.to);
     return stops ? [{ trip: { id: bus.id, name: bus.name }, stops }] : [];
