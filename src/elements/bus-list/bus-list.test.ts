@@ -396,6 +396,15 @@ describe('<bus-list>', () => {
       return el;
     }
 
+    it('a site whose /wp-json/ index is closed to visitors (401) still answers from the open search: from/to mean the plugin', async () => {
+      const closed = { status: 401, body: { code: 'rest_login_required', message: 'REST API restricted to authenticated users.', data: { status: 401 } } };
+      server = await scriptedServer([closed], { 'buses/search': [await recorded('wbtm-buses-search-paris-berlin.json')] });
+      const el = await fixture<BusList>(html`<bus-list base-url=${`${server.origin}/wp-json`} from="Paris" to="Berlin" date="2026-11-30"></bus-list>`);
+      await settled(el);
+      expect(part(el, 'error')).to.equal(null);
+      expect(parts(el, 'item')).to.have.length(3);
+    });
+
     it('renders the recorded Paris → Berlin search, detected from the recorded index', async () => {
       const el = await listWith([await recorded('wbtm-buses-search-paris-berlin.json')], 'currency="EUR"');
       expect(parts(el, 'select').map((b) => textOf(b))).to.deep.equal(['Flix Bus Service', 'Royal Bus', 'Eco Move']);

@@ -68,7 +68,9 @@ export function ofType(buses: Bus[], type: string): Bus[] {
 export async function dialectOf(client: ApiClient, inputs: BusInputs, options: LoadOptions): Promise<BusDialect> {
   if (inputs.dialect) return inputs.dialect;
   if (options.knownDialect) return options.knownDialect;
-  return detectBusDialect(client, null, options.signal ? { signal: options.signal } : {});
+  // From and to without a route id can only be the plugin's search: used when the index is closed.
+  const guess = inputs.from && inputs.to && inputs.routeId === undefined ? 'plugin' : undefined;
+  return detectBusDialect(client, null, options.signal ? { signal: options.signal } : {}, guess);
 }
 
 export function callOptions(options: LoadOptions): CallOptions {

@@ -58,7 +58,8 @@ function byDeparture(a: Bus, b: Bus): number {
 
 /** The buses of `from` → `to`, soonest first, and the date they are for (null for a timetable). */
 async function routeBuses(client: ApiClient, inputs: RouteMapInputs, call: CallOptions): Promise<{ buses: Bus[]; date: LocalDate | null }> {
-  const dialect = inputs.dialect ?? (await detectBusDialect(client, null, call));
+  // Route mode has from and to: the plugin's search, should the site's index be closed.
+  const dialect = inputs.dialect ?? (await detectBusDialect(client, null, call, 'plugin'));
   if (dialect === 'plugin') {
     const date = inputs.date || siteDate(inputs.now, await siteZoneOf(client, inputs.zone, call.signal, getIndexZone));
     const found = await searchBuses(client, { from: inputs.from, to: inputs.to, date }, call);
