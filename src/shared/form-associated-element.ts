@@ -5,7 +5,7 @@
  * first inner control, as a native control takes focus itself. A value the page set before the
  * element was defined is taken over on connect (`upgradedProperties`).
  */
-import { LitElement } from 'lit';
+import { LitElement, type PropertyDeclaration } from 'lit';
 import type { FormAssociation } from './form-association.js';
 import { TwElement } from './tw-element.js';
 
@@ -44,6 +44,20 @@ export abstract class FormAssociatedElement extends TwElement {
       }
     }
     super.connectedCallback();
+  }
+
+  /**
+   * The browser reads a form control's `name` and `disabled` from its attributes: set as
+   * properties, they reach them at once, as on a native control, not at the next render (when Lit
+   * would reflect them). Not before the first update: that one reflects them, and an element under
+   * construction must not gain attributes.
+   */
+  override requestUpdate(name?: PropertyKey, oldValue?: unknown, options?: PropertyDeclaration): void {
+    super.requestUpdate(name, oldValue, options);
+    if (!this.hasUpdated || (name !== 'name' && name !== 'disabled')) return;
+    const value = (this as unknown as Record<'name' | 'disabled', unknown>)[name];
+    if (name === 'name') this.setAttribute('name', String(value ?? ''));
+    else this.toggleAttribute('disabled', Boolean(value));
   }
 
   /** `<label for>` elements pointing at this control. */

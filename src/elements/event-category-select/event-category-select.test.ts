@@ -219,6 +219,18 @@ describe('<event-category-select> against the reference API', () => {
       expect(new FormData(form).get('category')).to.equal('9');
     });
 
+    it('name and disabled set as properties reach the form at once, as on a native select', async () => {
+      const form = fixtureSync<HTMLFormElement>(html`<form><event-category-select name="category" value="6" base-url=${base}></event-category-select></form>`);
+      const el = form.querySelector('event-category-select')!;
+      await settled(el);
+      el.name = 'topic';
+      expect([...new FormData(form).keys()]).to.deep.equal(['topic']);
+      el.disabled = true;
+      expect([el.willValidate, new FormData(form).has('topic')]).to.deep.equal([false, false]);
+      el.disabled = false;
+      expect(new FormData(form).get('topic')).to.equal('6');
+    });
+
     it('takes a value set before the element is defined: selected, submitted, and a reset returns to "All"', async () => {
       const { tag, define } = lateDefinition(EventCategorySelect);
       const form = fixtureSync<HTMLFormElement>(html`<form></form>`);
