@@ -68,12 +68,18 @@ export interface LinkedTargetOptions {
 export class LinkedTarget implements ReactiveController {
   /** The value last given to the linked element, and that element's id; undefined = not yet. */
   private linked: { id: string; value: string } | undefined;
+  /** Watches for the element `id` while it is not there yet (rendered later by an app). */
+  private waiting: MutationObserver | undefined;
 
   constructor(
-    host: ReactiveControllerHost,
+    private readonly host: ReactiveControllerHost & Element,
     private readonly options: LinkedTargetOptions,
   ) {
     host.addController(this);
+  }
+
+  hostDisconnected(): void {
+    this.stopWaiting();
   }
 
   hostUpdated(): void {
@@ -86,7 +92,30 @@ export class LinkedTarget implements ReactiveController {
       this.linked = { id, value };
       return;
     }
-    if (!this.options.apply(id, value)) return;
+    if (!this.options.apply(id, value)) {
+      this.waitForTarget();
+      return;
+    }
+    this.stopWaiting();
     this.linked = { id, value };
+  }
+
+  /**
+   * The element is not there yet (an app renders the list after the select, a conditional block
+   * mounts later): any change of the tree or of an `id` in the host's root, or the document, tries
+   * again, until the value is given or the host leaves.
+   */
+  private waitForTarget(): void {
+    if (this.waiting || !this.host.isConnected) return;
+    this.waiting = new MutationObserver(() => this.host.requestUpdate());
+    const options = { childList: true, subtree: true, attributes: true, attributeFilter: ['id'] };
+    const root = this.host.getRootNode();
+    this.waiting.observe(root, options);
+    if (root !== document) this.waiting.observe(document, options);
+  }
+
+  private stopWaiting(): void {
+    this.waiting?.disconnect();
+    this.waiting = undefined;
   }
 }

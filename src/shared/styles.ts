@@ -260,7 +260,8 @@ export const selectStyles = css`
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
     padding: calc(var(--_space) / 3) calc(var(--_space) / 2);
-    min-inline-size: var(--tw-select-min-width, 12rem);
+    /* Never wider than a container narrower than the minimum (a phone's sidebar column). */
+    min-inline-size: min(var(--tw-select-min-width, 12rem), 100%);
     max-inline-size: 100%;
     /* The native popup follows the same scheme as the surface around it. */
     color-scheme: light;

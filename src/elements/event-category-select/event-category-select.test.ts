@@ -185,6 +185,35 @@ describe('<event-category-select> against the reference API', () => {
     expect(list.page).to.equal(2);
   });
 
+  it('gives its value to a for list rendered after the options loaded (an app mounting it later), in a shadow root too', async () => {
+    for (const inShadow of [false, true]) {
+      const host = fixtureSync<HTMLDivElement>(html`<div></div>`);
+      const root: ParentNode = inShadow ? host.attachShadow({ mode: 'open' }) : host;
+      const select = document.createElement('event-category-select');
+      select.setAttribute('for', 'later');
+      select.setAttribute('value', '5');
+      select.setAttribute('base-url', base);
+      root.append(select);
+      await settled(select);
+      const list = document.createElement('event-list') as EventList;
+      list.setAttribute('base-url', base);
+      root.append(list);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(list.category, 'not the list it is for yet').to.equal('');
+      list.id = 'later';
+      await waitUntil(() => list.category === '5', `the value reaches the list (${inShadow ? 'shadow root' : 'document'})`);
+      host.remove();
+    }
+  });
+
+  it('in a container narrower than the select minimum (12rem) the select shrinks to it', async () => {
+    const box = fixtureSync<HTMLDivElement>(html`<div style="width: 160px"><event-category-select base-url=${base}></event-category-select></div>`);
+    const el = box.querySelector('event-category-select')!;
+    await settled(el);
+    expect(selectOf(el).getBoundingClientRect().width).to.be.at.most(160);
+    expect(box.scrollWidth).to.be.at.most(160);
+  });
+
   it('two selects of one site make one request for the taxonomy', async () => {
     const before = await catRequests();
     const wrapper = fixtureSync<HTMLDivElement>(
