@@ -469,6 +469,8 @@ describe('<event-category-select> states from scripted replies', () => {
         term(17, 'a child', 10),
         term(18, 'grandchild', 17),
         term(10, 'duplicate id'),
+        // Below the cycle and first by name: it stays in its branch, under Loop B.
+        term(19, 'Aaa below the loop', 13),
       ]),
     ]);
     await settled(el);
@@ -483,6 +485,7 @@ describe('<event-category-select> states from scripted replies', () => {
       `${NBSP3}b child`,
       'Loop A',
       `${NBSP3}Loop B`,
+      `${NBSP3}${NBSP3}Aaa below the loop`,
     ]);
     await expect(el).to.be.accessible();
   });

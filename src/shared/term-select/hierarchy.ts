@@ -5,8 +5,8 @@
  * Real sites have untidy data, so:
  * - a term whose parent is missing (not public, deleted, beyond the read cap) goes top-level;
  * - a term that is its own parent goes top-level;
- * - a parent cycle (A → B → A) cannot hang: terms only reachable through a cycle are cut loose at
- *   the first of them by name and shown from there, each term exactly once;
+ * - a parent cycle (A → B → A) cannot hang: it is cut loose at its first member by name and shown
+ *   from there, with what hangs below it in its branch, each term exactly once;
  * - duplicate ids keep the first occurrence;
  * - the walk is iterative, so a very deep chain cannot overflow the stack.
  */
@@ -64,11 +64,34 @@ export function orderByHierarchy(terms: readonly Term[], locale: string): TermOp
 
   for (const root of roots.sort(compare)) walk(root);
   if (seen.size < byId.size) {
-    // Only cycles (and what hangs below them) are left.
+    // Only cycles and what hangs below them are left: each cycle is walked from its first member by
+    // name, so a term below it (whatever its name) stays in its branch.
     const rest = [...byId.values()].filter((term) => !seen.has(term.id)).sort(compare);
-    for (const term of rest) if (!seen.has(term.id)) walk(term);
+    const inCycle = cycleMembers(rest, byId);
+    for (const term of rest) if (inCycle.has(term.id) && !seen.has(term.id)) walk(term);
   }
   return out;
+}
+
+/** The ids of `terms` that lie on a parent cycle: following parents from one comes back to it. */
+function cycleMembers(terms: readonly Term[], byId: ReadonlyMap<number, Term>): Set<number> {
+  const members = new Set<number>();
+  const done = new Set<number>();
+  for (const start of terms) {
+    const path = new Map<number, number>(); // id → position on this path
+    let at: Term | undefined = start;
+    while (at && !done.has(at.id) && !path.has(at.id)) {
+      path.set(at.id, path.size);
+      at = byId.get(at.parent);
+    }
+    // Came back to a term of this path: it and the terms after it form the cycle.
+    if (at && path.has(at.id)) {
+      const from = path.get(at.id)!;
+      for (const [id, position] of path) if (position >= from) members.add(id);
+    }
+    for (const id of path.keys()) done.add(id);
+  }
+  return members;
 }
 
 function safeLocale(locale: string): string | undefined {
