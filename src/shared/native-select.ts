@@ -22,6 +22,8 @@ export interface NativeSelectView {
   required: boolean;
   /** A newer load runs (`aria-busy`). */
   busy: boolean;
+  /** The page's own name for the control (its `<label for>` or `aria-label` on the host); '' for the element's label. */
+  name?: string;
   onInput: (event: Event) => void;
   onChange: (event: Event) => void;
 }
@@ -33,6 +35,7 @@ export function nativeSelect(view: NativeSelectView): TemplateResult {
     ?disabled=${view.disabled || view.loading}
     ?required=${view.required}
     aria-busy=${view.busy ? 'true' : nothing}
+    aria-label=${view.name || nothing}
     @input=${view.onInput}
     @change=${view.onChange}
   >

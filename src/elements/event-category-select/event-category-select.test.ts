@@ -206,6 +206,24 @@ describe('<event-category-select> against the reference API', () => {
     }
   });
 
+  it("is named by the page's own <label for> or aria-label (its default label then hidden), by its label attribute first", async () => {
+    const box = fixtureSync<HTMLDivElement>(
+      html`<div>
+        <label for="topic">Filter by topic</label><event-category-select id="topic" base-url=${base}></event-category-select>
+        <event-category-select aria-label="Thema" base-url=${base}></event-category-select>
+        <label for="own">Page words</label><event-category-select id="own" label="Kind of event" base-url=${base}></event-category-select>
+      </div>`,
+    );
+    const [labelled, ariaLabelled, own] = [...box.querySelectorAll('event-category-select')];
+    for (const el of [labelled!, ariaLabelled!, own!]) await settled(el);
+    expect(selectOf(labelled!).getAttribute('aria-label')).to.equal('Filter by topic');
+    expect(part(labelled!, 'label')!.getBoundingClientRect().width).to.be.at.most(1);
+    expect(selectOf(ariaLabelled!).getAttribute('aria-label')).to.equal('Thema');
+    expect(selectOf(own!).hasAttribute('aria-label')).to.equal(false);
+    expect(part(own!, 'label')!.textContent).to.equal('Kind of event');
+    await expect(box).to.be.accessible();
+  });
+
   it('in a container narrower than the select minimum (12rem) the select shrinks to it', async () => {
     const box = fixtureSync<HTMLDivElement>(html`<div style="width: 160px"><event-category-select base-url=${base}></event-category-select></div>`);
     const el = box.querySelector('event-category-select')!;

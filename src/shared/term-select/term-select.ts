@@ -52,7 +52,10 @@ export abstract class TermSelect extends FormSelectElement {
     (client, _args, signal) => this.taxonomy.load(client, { signal }),
   );
 
-  /** The visible label; defaults to the localized "Category" / "Organizer". */
+  /**
+   * The visible label; defaults to the localized "Category" / "Organizer". Without it, a page's own
+   * `<label for>` or `aria-label` on the element names the control, and the default label is hidden.
+   */
   label = '';
 
   /** Shows each term's number of events: "Music (12)". */
@@ -137,9 +140,13 @@ export abstract class TermSelect extends FormSelectElement {
     const texts = this.taxonomy.texts(strings);
     const state: DataState<readonly Term[]> = this.termsTask.state;
     const options = state.kind === 'complete' ? this.ordered(state.value) : [];
+    // A page that labels the element (`<label for>`, `aria-label`) names the control: its words are
+    // what a screen reader says, and the element's own label, then a second one on screen, is hidden.
+    const pageName = this.label ? '' : this.pageLabel();
     return html`<div part="base" dir=${this.direction} lang=${this.locale}>
-      <label part="label" for="select">${this.label || texts.label}</label>
+      <label part="label" for="select" class=${pageName ? 'visually-hidden' : ''}>${this.label || texts.label}</label>
       ${nativeSelect({
+        name: pageName,
         id: 'select',
         part: 'select',
         loading: state.kind === 'loading',
@@ -155,6 +162,12 @@ export abstract class TermSelect extends FormSelectElement {
       ${state.kind === 'complete' && state.value.length === 0 ? emptyState(strings.termsEmpty) : nothing}
       ${state.kind === 'error' ? errorState(errorView(state.error, strings, 'other'), strings, () => this.termsTask.run()) : nothing}
     </div>`;
+  }
+
+  /** The page's own words for this control: `aria-label` on the element, else its `<label for>`s. */
+  private pageLabel(): string {
+    const labels = Array.from(this.labels, (label) => label.textContent ?? '');
+    return (this.getAttribute('aria-label') ?? labels.join(' ')).replace(/\s+/g, ' ').trim();
   }
 
   private syncControls(): void {
