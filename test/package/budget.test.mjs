@@ -39,8 +39,12 @@
 // second round of adversarial reviews then raised six ceilings by 0.25-0.75 KB (0.25-0.6 KB gzip per
 // page): site HTML and JSON-LD through Trusted Types policies instead of throwing, a PHP notice after
 // the JSON told apart from a cut-off answer, relative image URLs resolved, Error.cause kept, the
-// every-page reader's repeated-page and page-count checks (staff pages). Each ceiling keeps 0.1-0.3 KB
-// above today's figure.
+// every-page reader's repeated-page and page-count checks (staff pages). Fixes from three more reviews
+// (selects, bus list and route map, speakers) then raised the other pages' ceilings by 0.25-0.75 KB:
+// selects named by the page's own label, name/disabled reaching the form at once, a for= target
+// rendered later, term cycles; the plugin dialect's past-the-end page, a closed index, a route map
+// with one failed bus, the seat map's hidden upper deck, the board's burn-in through the CSSOM, the
+// staff download that failed. Each ceiling keeps 0.1-0.3 KB above today's figure.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -57,9 +61,9 @@ const BUDGETS = {
   loader: { goal: 3 * KB, ceiling: 3 * KB },
   'CDN page with only <event-list>': { goal: 20 * KB, ceiling: 36.75 * KB },
   'CDN page with <event-list> showing events, with the JSON-LD builder it loads when idle': { goal: 20 * KB, ceiling: 39 * KB },
-  'CDN page with every element': { goal: 45 * KB, ceiling: 86 * KB },
+  'CDN page with every element': { goal: 45 * KB, ceiling: 87.25 * KB },
   'app bundle of ticketing-widgets/event-list.js': { goal: 20 * KB, ceiling: 35.5 * KB },
-  'app bundle of ticketing-widgets (every element)': { goal: 45 * KB, ceiling: 88.75 * KB },
+  'app bundle of ticketing-widgets (every element)': { goal: 45 * KB, ceiling: 89.75 * KB },
 };
 
 /**
@@ -67,15 +71,15 @@ const BUDGETS = {
  * today's figures so that no page grows unnoticed.
  */
 const ONE_ELEMENT_CEILINGS = {
-  'bus-list': 32.5 * KB,
-  'bus-passenger-list': 35 * KB,
-  'bus-route-map': 33.75 * KB,
-  'bus-route-select': 30.25 * KB,
-  'bus-seat-map': 43 * KB,
-  'event-attendee-list': 30.25 * KB,
-  'event-category-select': 28.5 * KB,
-  'event-organizer-select': 28.5 * KB,
-  'event-speaker-list': 25.75 * KB,
+  'bus-list': 32.75 * KB,
+  'bus-passenger-list': 35.25 * KB,
+  'bus-route-map': 34 * KB,
+  'bus-route-select': 30.5 * KB,
+  'bus-seat-map': 43.5 * KB,
+  'event-attendee-list': 30.5 * KB,
+  'event-category-select': 29.25 * KB,
+  'event-organizer-select': 29.25 * KB,
+  'event-speaker-list': 26 * KB,
 };
 
 const within = (name, bytes) => {
