@@ -5,6 +5,7 @@
 // generic `customElements.define(tag, constructor)` inside the helper).
 
 import { existsSync } from 'node:fs';
+import { posix } from 'node:path';
 
 /** `defineElement('event-list', EventList)` calls of a module: [tag, class name][] */
 function registrations(ts, node, found = []) {
@@ -20,6 +21,17 @@ function registrations(ts, node, found = []) {
 }
 
 const distPath = (path) => path.replace(/^src\//, 'dist/').replace(/\.ts$/, '.js');
+
+/**
+ * A module reference as the analyzer writes it (`src/x.ts`, `/src/x.js` for a superclass, `./x.js`
+ * or `../x.js` relative to the referring module) as the package path it is built to; others (`lit`) as they are.
+ */
+function packagePath(reference, referrer) {
+  let path = reference;
+  if (path.startsWith('/src/')) path = path.slice(1);
+  else if (path.startsWith('./') || path.startsWith('../')) path = posix.join(posix.dirname(referrer), path);
+  return path.startsWith('src/') ? distPath(path) : reference;
+}
 
 function registerTags() {
   return {
@@ -46,19 +58,24 @@ function registerTags() {
         }
       }
       // Every reference to a source file becomes the published module it is built to.
-      const rewrite = (value) => {
-        if (Array.isArray(value)) value.forEach(rewrite);
+      const rewrite = (value, referrer) => {
+        if (Array.isArray(value)) value.forEach((item) => rewrite(item, referrer));
         else if (value && typeof value === 'object') {
           for (const [key, inner] of Object.entries(value)) {
-            if ((key === 'path' || key === 'module') && typeof inner === 'string' && inner.startsWith('src/')) value[key] = distPath(inner);
-            else rewrite(inner);
+            if ((key === 'path' || key === 'module') && typeof inner === 'string') value[key] = packagePath(inner, referrer);
+            else rewrite(inner, referrer);
           }
         }
       };
-      rewrite(customElementsManifest.modules);
-      // Type-only modules (models, wire shapes) build to no JavaScript: the package has no such file.
-      // (Only known after a build; `npm run docs` alone keeps them all.)
-      if (existsSync('dist/index.js')) customElementsManifest.modules = customElementsManifest.modules.filter((mod) => existsSync(mod.path));
+      for (const mod of customElementsManifest.modules) rewrite(mod, mod.path);
+      // Type-only modules (models, wire shapes) build to no JavaScript: the package has no such file,
+      // and nothing may point at one. (Only known after a build; `npm run docs` alone keeps them all.)
+      if (existsSync('dist/index.js')) {
+        customElementsManifest.modules = customElementsManifest.modules.filter((mod) => existsSync(mod.path));
+        for (const mod of customElementsManifest.modules) {
+          mod.exports = (mod.exports ?? []).filter((e) => !e.declaration?.module?.startsWith('dist/') || existsSync(e.declaration.module));
+        }
+      }
     },
   };
 }

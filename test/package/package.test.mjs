@@ -66,6 +66,42 @@ describe('the packed npm package', () => {
     );
   });
 
+  test('every module reference in custom-elements.json (superclasses, re-exports) is a file of the tarball', () => {
+    const references = [];
+    const walk = (value) => {
+      if (Array.isArray(value)) value.forEach(walk);
+      else if (value && typeof value === 'object')
+        for (const [key, inner] of Object.entries(value)) {
+          if ((key === 'module' || key === 'path') && typeof inner === 'string') references.push(inner);
+          else walk(inner);
+        }
+    };
+    walk(packed.manifest.modules);
+    const ours = references.filter((reference) => !/^(lit|@lit)/.test(reference));
+    assert.ok(
+      ours.some((reference) => reference === 'dist/shared/tw-element.js'),
+      'a superclass reference is among them',
+    );
+    for (const reference of new Set(ours)) assert.ok(packed.files.includes(reference), `${reference} is in the tarball`);
+    assert.ok(!packed.files.some((file) => file.endsWith('.d.ts.map')), 'no declaration maps pointing at sources the tarball does not have');
+  });
+
+  test('framework types: Svelte and Vue handlers of change/input carry our event (detail, the element as target), and attributes named unlike their property are typed', () => {
+    const svelte = readFileSync(path.join(packed.pkgDir, packed.pkg.exports['./svelte'].types), 'utf8');
+    const vue = readFileSync(path.join(packed.pkgDir, packed.pkg.exports['./vue'].types), 'utf8');
+    const jsx = readFileSync(path.join(packed.pkgDir, packed.pkg.exports['./react-jsx'].types), 'utf8');
+    // Svelte's own onchange (a union with a plain Event) is left out; ours types currentTarget.
+    assert.match(svelte, /'bus-route-select': Omit<HTMLAttributes<BusRouteSelect>, [^>]*'onchange'/);
+    assert.match(svelte, /'onchange'\?: \(event: CustomEvent<RouteChangeDetail> & \{ currentTarget: EventTarget & BusRouteSelect \}\)/);
+    assert.match(vue, /onChange\?: \(event: CustomEvent<RouteChangeDetail> & \{ target: BusRouteSelect \}\) => void/);
+    assert.match(vue, /\$props: Omit<HTMLAttributes, Own>/);
+    for (const types of [svelte, vue, jsx]) {
+      assert.match(types, /'nonce'\?: string/, 'nonce (restNonce)');
+      assert.match(types, /'for'\?: string/, 'for (htmlFor)');
+    }
+    assert.doesNotMatch(vue, /'per-page'/, 'Vue maps per-page to perPage itself: typed as the property, a number');
+  });
+
   test('exports: the root, the data layer, one entry per tag with its types, React wrappers and framework types', () => {
     const { exports } = packed.pkg;
     for (const { tag } of definitions(packed.manifest)) {

@@ -1,5 +1,6 @@
 import { defineElement } from '../../shared/define.js';
 import { EventAttendeeList, type AttendeeSelectDetail } from './event-attendee-list.component.js';
+import type { DownloadDetail } from '../../shared/staff/download.js';
 
 export * from './event-attendee-list.component.js';
 
@@ -11,5 +12,7 @@ declare global {
   }
   interface GlobalEventHandlersEventMap {
     'attendee-select': CustomEvent<AttendeeSelectDetail>;
+    // Also declared by <bus-passenger-list>: the same type, so an app importing only this element has it.
+    download: CustomEvent<DownloadDetail>;
   }
 }

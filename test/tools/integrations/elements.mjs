@@ -85,12 +85,15 @@ export function propertyPick(el) {
   return el.properties.length ? `Partial<Pick<${el.className}, ${el.properties.map((p) => `'${p.name}'`).join(' | ')}>>` : '{}';
 }
 
-/** Attributes spelled differently from their property (`per-page`), typed loosely as attribute values. */
+/**
+ * Attributes spelled differently from their property (`per-page` for `perPage`, `nonce` for
+ * `restNonce`, `for` for `htmlFor`), typed loosely as attribute values.
+ */
 export function dashedAttributes(el) {
   return el.attributes
-    .filter((a) => a.name.includes('-'))
+    .filter((a) => a.name.includes('-') || (a.fieldName !== undefined && a.fieldName !== a.name))
     .map((a) => {
       const type = /\bboolean\b/.test(a.type) ? 'boolean | string' : /\bnumber\b/.test(a.type) ? 'number | string' : 'string';
-      return { name: a.name, type, description: a.description };
+      return { name: a.name, fieldName: a.fieldName, type, description: a.description };
     });
 }
