@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { AUTH, basic, DEMO_APP_PASSWORD, DEMO_USER, getAll, ROOT, startFor, type Parsed } from './helpers.js';
-import { startCapture, startProxyFor } from './proxy-helpers.js';
+import { startCapture, startProxyFor, type CaptureAnswer } from './proxy-helpers.js';
 
 const CLI = path.join(ROOT, 'dist/server/cli.js');
 const CREDENTIALS = { TICKETING_WP_USER: DEMO_USER, TICKETING_WP_APP_PASSWORD: DEMO_APP_PASSWORD };
@@ -278,7 +278,7 @@ describe('ticketing-widgets export', () => {
 
   test('a redirect on the same site is followed with the credentials; one to another site is refused, naming it', async (t) => {
     const other = await startCapture(t, () => ({ body: [{ booking_id: 1, name: 'Someone else', status: 'confirmed' }] }));
-    const site = await startCapture(t, (request) =>
+    const site = await startCapture(t, (request): CaptureAnswer =>
       request.url.startsWith('/moved/')
         ? { headers: { 'X-WP-Total': '1', 'X-WP-TotalPages': '1' }, body: [{ booking_id: 7, name: 'Ana', status: 'confirmed' }] }
         : request.url.startsWith('/away/')
