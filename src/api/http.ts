@@ -155,18 +155,18 @@ export function parseJsonBody(text: string, status: number, url?: string): Parse
 }
 
 /**
- * Whether the text is a JSON document followed by PHP output: tried where that output could start
- * (the first match may sit inside the data, as `<b>` in an excerpt), a bounded number of times.
+ * Whether the text is a JSON document followed by PHP output: tried where that output could start,
+ * from the end backwards (the data itself may hold any number of `<b>` or "warning"s, the notice
+ * only a few), a bounded number of times.
  */
 function jsonThenPhp(text: string): boolean {
-  let attempts = 0;
-  for (const { index } of text.matchAll(new RegExp(PHP_OUTPUT, 'gi'))) {
-    if (++attempts > 16) break;
+  const starts = Array.from(text.matchAll(new RegExp(PHP_OUTPUT, 'gi')), (match) => match.index).reverse();
+  for (const index of starts.slice(0, 32)) {
     try {
       JSON.parse(text.slice(0, index));
       return true;
     } catch {
-      // not here; try the next match
+      // not here; try the match before it
     }
   }
   return false;

@@ -56,8 +56,10 @@ export abstract class FormAssociatedElement extends TwElement {
     super.requestUpdate(name, oldValue, options);
     if (!this.hasUpdated || (name !== 'name' && name !== 'disabled')) return;
     const value = (this as unknown as Record<'name' | 'disabled', unknown>)[name];
-    if (name === 'name') this.setAttribute('name', String(value ?? ''));
-    else this.toggleAttribute('disabled', Boolean(value));
+    if (name === 'disabled') this.toggleAttribute('disabled', Boolean(value));
+    // A removed attribute leaves the property null: none, as on a native control.
+    else if (value === null || value === undefined) this.removeAttribute('name');
+    else this.setAttribute('name', String(value));
   }
 
   /** `<label for>` elements pointing at this control. */

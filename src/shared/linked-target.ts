@@ -84,11 +84,16 @@ export class LinkedTarget implements ReactiveController {
 
   hostUpdated(): void {
     const id = this.options.id();
-    if (!id || !this.options.ready()) return;
+    // Whatever follows but a failed apply waits for nothing: the watch ends.
+    if (!id || !this.options.ready()) {
+      this.stopWaiting();
+      return;
+    }
     // A new target gets the current value (when there is one) on its own.
     if (this.linked && this.linked.id !== id) this.linked = undefined;
     const value = this.options.value();
     if (value === (this.linked?.value ?? '')) {
+      this.stopWaiting();
       this.linked = { id, value };
       return;
     }

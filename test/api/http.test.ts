@@ -155,6 +155,11 @@ describe('body diagnosis', () => {
     const excerpt = '[{"excerpt":{"rendered":"<p><b>Warning<\\/b>: fatal error notice<br \\/>"}}]';
     expect(parseJsonBody(`${excerpt}\nDeprecated: x in y on line 2`, 200).error?.code).to.equal(CODES.phpNotice);
     expect(parseJsonBody(excerpt.slice(0, -3), 200).error?.code, 'cut off inside the markup').to.equal(CODES.truncated);
+    // A real page: a hundred events whose texts hold markup and PHP words, then the notice.
+    const page = JSON.stringify(
+      Array.from({ length: 100 }, (_, id) => ({ id, content: { rendered: '<p>Short notice: <b>bring your ticket</b><br /> (weather warning)</p>' } })),
+    );
+    expect(parseJsonBody(`${page}${shutdown}`, 200).error?.code).to.equal(CODES.phpNotice);
     expect(parseJsonBody('<html></html>', 200).error?.code).to.equal(CODES.notJson);
     expect(parseJsonBody('hello', 200).error?.code).to.equal(CODES.notJson);
   });

@@ -52,7 +52,7 @@ export type { RouteMapLayout, RouteMapOrientation } from './orientation.js';
  * @csspart content - The wrapper around the title, the status lines and the diagram.
  * @csspart title - The bus's name, or "Paris → Berlin" in route mode.
  * @csspart live-status - With `live`: "Next stop: Köln, 12:45" or "All trips shown have arrived." (`role="status"`).
- * @csspart more - Route mode: "Showing the first 3 of 5 buses." when `max-buses` left some out.
+ * @csspart more - Route mode: "Showing the first 3 of 5 buses." when `max-buses` left some out, or that the stops of some could not be read.
  * @csspart list - The `<ol>` of stops, drawn as the diagram; `data-layout` says `horizontal` or `vertical`.
  * @csspart stop - One stop (`<li>`), also named by its kind `stop-boarding`, `stop-dropping` or `stop-both`, and with `live` by `next` or `passed`.
  * @csspart marker - The stop's marker on the line (decoration).

@@ -168,7 +168,7 @@ describe('<bus-route-map>', () => {
       await settled(el);
       expect(part(el, 'error')).to.equal(null);
       expect(shownRoute(el).map(([name]) => name)).to.deep.equal(['Paris', 'Köln', 'Berlin']);
-      expect(textOf(el, 'more')).to.equal('Showing the first 2 of 3 buses.');
+      expect(textOf(el, 'more')).to.equal('Showing 2 of 3 buses: the stops of the others could not be read.');
       await server.stop();
       server = await scriptedServer([PLUGIN_INDEX], { 'buses/search': [{ body: route(1).search }], 'wbtm/v1/buses/1': [gone] });
       const none = routeMap({ 'base-url': base(), from: 'Paris', to: 'Berlin', date: '2026-11-30' });

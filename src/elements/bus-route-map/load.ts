@@ -94,5 +94,6 @@ export async function loadRouteMap(client: ApiClient, inputs: RouteMapInputs, si
     const stops = segmentOf(bus.stops, inputs.from, inputs.to);
     return stops ? [{ trip: { id: bus.id, name: bus.name }, stops }] : [];
   });
-  return { kind: 'map', map: mapOf(trips, { mode: 'route', from: inputs.from, to: inputs.to, date, total: buses.length }) };
+  const unread = settled.length - details.length;
+  return { kind: 'map', map: mapOf(trips, { mode: 'route', from: inputs.from, to: inputs.to, date, total: buses.length, unread }) };
 }

@@ -114,7 +114,11 @@ export function routeMapView(map: RouteMap, context: MapViewContext): TemplateRe
   return html`<div part="content">
     <p part="title">${title}</p>
     ${liveStatus(map, context)}
-    ${partial ? html`<p part="more">${format(strings.routeMapSomeBuses, { shown: map.trips.length, total: map.total })}</p>` : nothing}
+    ${
+      partial
+        ? html`<p part="more">${format(map.unread ? strings.routeMapSomeUnread : strings.routeMapSomeBuses, { shown: map.trips.length, total: map.total })}</p>`
+        : nothing
+    }
     <ol part="list" class=${context.layout} data-layout=${context.layout} aria-label=${format(strings.routeMapStops, { name: title })}>
       ${map.stops.map((stop, index) => stopItem(stop, index, map, context))}
     </ol>

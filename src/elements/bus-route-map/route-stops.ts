@@ -41,6 +41,8 @@ export interface RouteMap {
   date: LocalDate | null;
   /** Route mode: how many buses serve the route (more than `trips` when only the first were read). */
   total: number;
+  /** Route mode: how many of the buses read could not be (their detail failed); 0 or absent for none. */
+  unread?: number;
 }
 
 const boards = (kind: StopKind): boolean => kind !== 'dropping';
@@ -112,7 +114,7 @@ function firstCalls(stops: readonly Stop[]): Stop[] {
 /** The map of buses with their (already clipped) stops: every place once, in travel order. */
 export function mapOf(
   trips: ReadonlyArray<{ trip: MapTrip; stops: readonly Stop[] }>,
-  meta: Pick<RouteMap, 'mode' | 'from' | 'to' | 'date' | 'total'>,
+  meta: Pick<RouteMap, 'mode' | 'from' | 'to' | 'date' | 'total' | 'unread'>,
 ): RouteMap {
   const perTrip = trips.map(({ stops }) => firstCalls(stops));
   const stops = travelOrder(perTrip.map((list) => list.map((stop) => stop.place))).map((place): MapStop => {

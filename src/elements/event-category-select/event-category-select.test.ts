@@ -206,6 +206,23 @@ describe('<event-category-select> against the reference API', () => {
     }
   });
 
+  it('stops watching for a for= target once it waits for nothing (the for attribute dropped): page changes no longer render it', async () => {
+    const select = fixtureSync<EventCategorySelect>(html`<event-category-select for="nowhere" value="5" base-url=${base}></event-category-select>`);
+    await settled(select);
+    select.htmlFor = '';
+    await select.updateComplete;
+    let renders = 0;
+    const update = select['update'].bind(select);
+    (select as unknown as { update: (changed: Map<PropertyKey, unknown>) => void }).update = (changed) => {
+      renders++;
+      update(changed);
+    };
+    for (let n = 0; n < 5; n++) document.body.append(document.createElement('span'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    document.querySelectorAll('body > span').forEach((span) => span.remove());
+    expect(renders).to.equal(0);
+  });
+
   it("is named by the page's own <label for> or aria-label (its default label then hidden), by its label attribute first", async () => {
     const box = fixtureSync<HTMLDivElement>(
       html`<div>
@@ -276,6 +293,10 @@ describe('<event-category-select> against the reference API', () => {
       expect([el.willValidate, new FormData(form).has('topic')]).to.deep.equal([false, false]);
       el.disabled = false;
       expect(new FormData(form).get('topic')).to.equal('6');
+      el.removeAttribute('name');
+      expect(el.hasAttribute('name'), 'no name, as on a native select').to.equal(false);
+      await el.updateComplete;
+      expect(el.hasAttribute('name')).to.equal(false);
     });
 
     it('takes a value set before the element is defined: selected, submitted, and a reset returns to "All"', async () => {

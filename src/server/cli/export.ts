@@ -80,6 +80,7 @@ function explain(error: unknown, config: ExportConfig): string {
   const origin = new URL(config.target).origin;
   const route = config.kind === 'passengers' ? '/wbtm/v1/passengers' : '/wp/v2/mep_event_attendee';
   if (error.code === CODES.network || error.code === CODES.timeout) return `could not reach ${origin}: ${error.message}`;
+  if (error.code === REDIRECT_LOOP) return `${origin} ${error.message} (HTTP ${error.status}) for ${route}: is --target its REST root?`;
   if (error.code === REDIRECTED)
     return `${origin} ${error.message} (HTTP ${error.status}): give that address as --target; credentials are never sent on to another site`;
   if (error.code === 'rest_no_route') {
@@ -118,6 +119,7 @@ async function writePrivateFile(file: string, content: string): Promise<void> {
 }
 
 const REDIRECTED = 'tw_redirected';
+const REDIRECT_LOOP = 'tw_redirect_loop';
 
 /**
  * Redirects on the target's own origin are followed (a trailing slash, a moved REST root); one to
@@ -131,9 +133,10 @@ const sameOriginRedirectsOnly: FetchLike = async (input, init) => {
     const location = response.status >= 300 && response.status < 400 ? response.headers.get('location') : null;
     if (location === null) return response;
     const next = new URL(location, url);
-    if (next.origin !== new URL(url).origin || hop === 5) {
+    if (next.origin !== new URL(url).origin) {
       throw new ApiError({ status: response.status, code: REDIRECTED, message: `redirects to ${next.origin}`, url: input });
     }
+    if (hop === 5) throw new ApiError({ status: response.status, code: REDIRECT_LOOP, message: 'redirects too many times', url: input });
     url = next.href;
   }
 };

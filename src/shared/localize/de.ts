@@ -266,6 +266,7 @@ export const DE: Strings = {
   routeMapNoStops: 'Dieser Bus hat keine Haltestellen.',
   routeMapNoBuses: 'Für diese Strecke wurden keine Busse gefunden.',
   routeMapSomeBuses: 'Gezeigt werden die ersten {shown} von {total} Bussen.',
+  routeMapSomeUnread: 'Gezeigt werden {shown} von {total} Bussen: Die Haltestellen der übrigen konnten nicht gelesen werden.',
   routeMapDeparts: 'Abfahrt',
   routeMapArrives: 'Ankunft',
   routeMapCalls: 'Halt',

@@ -5,6 +5,7 @@ export const ROUTE_MAP_EN = {
   routeMapNoStops: 'This bus has no stops to show.',
   routeMapNoBuses: 'No buses found for this route.',
   routeMapSomeBuses: 'Showing the first {shown} of {total} buses.',
+  routeMapSomeUnread: 'Showing {shown} of {total} buses: the stops of the others could not be read.',
   routeMapDeparts: 'departs',
   routeMapArrives: 'arrives',
   routeMapCalls: 'calls at',
