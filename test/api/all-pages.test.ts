@@ -12,16 +12,18 @@ const attendee = (id: number) => ({ id, date: '2026-11-01T10:00:00', title: { re
 const page = (ids: number[], headers: Record<string, string> = {}): Reply => ({ body: ids.map(attendee), headers });
 const range = (from: number, count: number) => Array.from({ length: count }, (_, index) => from + index);
 
+/** The running test's scripted server (stopped after it), and a client of its own that keeps nothing. */
+let server: LoopbackServer | undefined;
+afterEach(async () => {
+  await server?.stop();
+  server = undefined;
+});
+async function client(script: Reply[]): Promise<ApiClient> {
+  server = await scriptedServer(script);
+  return new ApiClient({ baseUrl: `${server.origin}/wp-json`, cache: new OriginCache({ ttlMs: 0, maxEntries: 1 }) });
+}
+
 describe('listAllAttendees (every page)', () => {
-  let server: LoopbackServer | undefined;
-  afterEach(async () => {
-    await server?.stop();
-    server = undefined;
-  });
-  async function client(script: Reply[]): Promise<ApiClient> {
-    server = await scriptedServer(script);
-    return new ApiClient({ baseUrl: `${server.origin}/wp-json`, cache: new OriginCache({ ttlMs: 0, maxEntries: 1 }) });
-  }
   const pagesAsked = async () => (await server!.requests()).map((request) => new URLSearchParams(request.search).get('page'));
 
   it('reads page after page until the announced last, reporting progress', async () => {
@@ -105,15 +107,6 @@ const party = (bookingId: number, count: number) => Array.from({ length: count }
 const travellers = (from: number, count: number) => range(from, count).map((id) => passenger(id));
 
 describe('listAllPassengers (every page; passengers have no id of their own)', () => {
-  let server: LoopbackServer | undefined;
-  afterEach(async () => {
-    await server?.stop();
-    server = undefined;
-  });
-  async function client(script: Reply[]): Promise<ApiClient> {
-    server = await scriptedServer(script);
-    return new ApiClient({ baseUrl: `${server.origin}/wp-json`, cache: new OriginCache({ ttlMs: 0, maxEntries: 1 }) });
-  }
   const names = (rows: Array<{ name: string; fareType: string }>) => rows.map((row) => `${row.name}/${row.fareType}`);
 
   it('keeps every member of a party booked under one name on one page, each ticket its own row', async () => {
