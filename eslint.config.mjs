@@ -169,7 +169,7 @@ export default tseslint.config(
     // The export command is a client of the data layer, as any Node script using `ticketing-widgets/api.js`:
     // it may import src/api whole, still nothing of the browser layers.
     name: 'layers/server/export-command',
-    files: ['src/server/cli/export.ts'],
+    files: ['src/server/cli/export.ts', 'src/server/cli/export-args.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

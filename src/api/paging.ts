@@ -132,10 +132,15 @@ export function checkId(id: number, name: string): number {
   return id;
 }
 
-const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+/** Whether `value` is a day that exists, `YYYY-MM-DD` (`2031-02-30` does not: it would read as 2031-03-02). */
+export function isDate(value: string): boolean {
+  if (!/^\d{4}-\d\d-\d\d$/.test(value)) return false;
+  const day = new Date(Date.UTC(+value.slice(0, 4), +value.slice(5, 7) - 1, +value.slice(8, 10)));
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+}
 
 /** A `YYYY-MM-DD` argument, or a `tw_invalid_argument` error naming it. */
 export function checkDate(value: string, name: string): string {
-  if (!DATE.test(value)) throw invalidArgument(`${name} must be a date like 2026-11-30, got "${value}"`);
+  if (!isDate(value)) throw invalidArgument(`${name} must be a date like 2026-11-30, got "${value}"`);
   return value;
 }

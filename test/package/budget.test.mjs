@@ -44,7 +44,10 @@
 // selects named by the page's own label, name/disabled reaching the form at once, a for= target
 // rendered later, term cycles; the plugin dialect's past-the-end page, a closed index, a route map
 // with one failed bus, the seat map's hidden upper deck, the board's burn-in through the CSSOM, the
-// staff download that failed. Each ceiling keeps 0.1-0.3 KB above today's figure.
+// staff download that failed. Fixes from a review of the list's dates then raised three ceilings by
+// 0.25 KB (0.15 KB gzip on the list's page): an event over several days on each of its days in the
+// month view, a dated card counting only its later dates, days a calendar does not have refused, no
+// JSON-LD end before its start. Each ceiling keeps 0.1-0.3 KB above today's figure.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -59,10 +62,10 @@ const TAGS = readdirSync('src/elements', { withFileTypes: true })
 
 const BUDGETS = {
   loader: { goal: 3 * KB, ceiling: 3 * KB },
-  'CDN page with only <event-list>': { goal: 20 * KB, ceiling: 36.75 * KB },
+  'CDN page with only <event-list>': { goal: 20 * KB, ceiling: 37 * KB },
   'CDN page with <event-list> showing events, with the JSON-LD builder it loads when idle': { goal: 20 * KB, ceiling: 39 * KB },
-  'CDN page with every element': { goal: 45 * KB, ceiling: 87.25 * KB },
-  'app bundle of ticketing-widgets/event-list.js': { goal: 20 * KB, ceiling: 35.5 * KB },
+  'CDN page with every element': { goal: 45 * KB, ceiling: 87.5 * KB },
+  'app bundle of ticketing-widgets/event-list.js': { goal: 20 * KB, ceiling: 35.75 * KB },
   'app bundle of ticketing-widgets (every element)': { goal: 45 * KB, ceiling: 89.75 * KB },
 };
 

@@ -225,6 +225,7 @@ describe('ticketing-widgets export', () => {
       [['passengers', '--target', 'ftp://example.org'], /http\(s\) URL/],
       [['passengers', '--target', 'http://127.0.0.1:9/wp-json', '--date', '24.11.2026'], /--date must look like/],
       [['passengers', '--target', 'http://127.0.0.1:9/wp-json', '--date', '2026-13-45'], /--date must look like/],
+      [['passengers', '--target', 'http://127.0.0.1:9/wp-json', '--date', '2027-02-29'], /--date must look like/],
       [['passengers', '--target', 'http://127.0.0.1:9/wp-json', '--columns', ' , '], /--columns names no column/],
       [['attendees', '--target', 'http://127.0.0.1:9/wp-json', '--bus-id', '4'], /for passengers/],
       [['passengers', '--target', 'http://127.0.0.1:9/wp-json', '--format', 'xlsx'], /csv or json/],

@@ -89,6 +89,16 @@ export function qualifyingOccurrence(event: EventItem, range: DateRange, now: Lo
   return null;
 }
 
+/**
+ * A dated card's "+N more dates": the event's own dates (its start and more dates; an everyday run
+ * counts once, not day by day) that start after the occurrence it shows and within the range. The
+ * dates before it are past, in upcoming order, or outside the range.
+ */
+export function laterDates(event: DatedEvent, range: DateRange): number {
+  const dates = event.start ? [{ start: event.start, end: event.end }, ...event.moreDates] : event.moreDates;
+  return dates.filter((date) => date.start > event.occurrence.start && startsWithin(date, range)).length;
+}
+
 /** Events placed by date, sorted by the qualifying occurrence, paged here. */
 export async function loadDated(client: ApiClient, filter: EventFilter, query: DatedQuery, clock: SiteClock, signal: AbortSignal): Promise<Page<DatedEvent>> {
   // The site's zone (its index, usually already cached) is read while the events load.

@@ -3,7 +3,7 @@ import { listAllCategories, listEvents } from '../../api/events.js';
 import { addToCalendar, downloadAllCalendar, type CalendarContext, type CalendarMenu } from './add-to-calendar.js';
 import { addToCalendarStyles } from './add-to-calendar.styles.js';
 import { syncStructuredData } from './structured-data-script.js';
-import { checkDate, invalidArgument } from '../../api/paging.js';
+import { checkDate, invalidArgument, isDate } from '../../api/paging.js';
 import type { EventDate, EventItem, Page, Term } from '../../api/models.js';
 import { DataTask } from '../../shared/data-task.js';
 import { errorView } from '../../shared/error-message.js';
@@ -18,7 +18,7 @@ import { emptyState, errorState, loadingState } from '../../shared/states.js';
 import { baseStyles, cardListStyles, chipStyles } from '../../shared/styles.js';
 import { TwElement } from '../../shared/tw-element.js';
 import { eventListStyles } from './event-list.styles.js';
-import { listAround, loadDated, occurrencesOf, startsWithin, type DatedEvent, type DateRange } from './event-dates.js';
+import { laterDates, listAround, loadDated, occurrencesOf, startsWithin, type DatedEvent, type DateRange } from './event-dates.js';
 import { badgesOf, type EventBadge } from './event-badges.js';
 import { foreignInstant, visitorTime, zoneLabel } from './event-time.js';
 import { resolveTimeZone } from '../../shared/config.js';
@@ -55,6 +55,8 @@ interface CardContext {
   now: LocalDateTime | null;
   fewLeft: number;
   showLocalTime: boolean;
+  /** The list's date range, for a dated card's later dates. */
+  range: DateRange;
   calendar: CalendarContext;
 }
 
@@ -79,7 +81,7 @@ const NARROW_BELOW_REM = 30;
 const STRUCTURED_MAX_DATES = 10;
 
 /**
- * The events a month shows, each with only its dates in that month (at most STRUCTURED_MAX_DATES),
+ * The events a month shows, each with only its dates on that month's days (at most STRUCTURED_MAX_DATES),
  * in the order they first appear.
  */
 function monthEvents(days: ReadonlyMap<string, ReadonlyArray<{ event: EventItem; date: EventDate }>>, month: string): EventItem[] {
@@ -87,7 +89,8 @@ function monthEvents(days: ReadonlyMap<string, ReadonlyArray<{ event: EventItem;
   for (const day of [...days.keys()].filter((key) => key.startsWith(`${month}-`)).sort()) {
     for (const { event, date } of days.get(day)!) {
       const list = dates.get(event) ?? [];
-      if (list.length < STRUCTURED_MAX_DATES) list.push(date);
+      // An occurrence over several days is on each of them: described once.
+      if (list.length < STRUCTURED_MAX_DATES && !list.includes(date)) list.push(date);
       dates.set(event, list);
     }
   }
@@ -168,7 +171,7 @@ const cancelIdle = (handle: number): void => (typeof cancelIdleCallback === 'fun
  * @csspart outside - A cell before the 1st or after the last day of the month (empty).
  * @csspart day-events - The list of a day's events.
  * @csspart day-event - One event on a day.
- * @csspart event-time - An event's start time on a day.
+ * @csspart event-time - An event's start time on a day; on the later days of an event that runs over several days, "continued" (also `continued`).
  * @csspart event-title - An event's title where the site gives no link.
  * @csspart agenda - Narrow containers: the list of the month's days with events.
  * @csspart agenda-day - One day of the agenda.
@@ -466,7 +469,7 @@ export class EventList extends TwElement {
 
   /** The date range the list asks for (a mistyped date is none) and, for upcoming order, the site's now. */
   private datedBy(zone: SiteZone | null): [DateRange, LocalDateTime | null] {
-    const day = (text: string) => (/^\d{4}-\d{2}-\d{2}$/.test(text.trim()) ? text.trim() : null);
+    const day = (text: string) => (isDate(text.trim()) ? text.trim() : null);
     return [{ from: day(this.fromDate), to: day(this.toDate) }, this.order === 'upcoming' ? siteDateTime(Date.now(), zone) : null];
   }
 
@@ -568,6 +571,7 @@ export class EventList extends TwElement {
     }
     // Read once per page, not per card: the language walks the tree, the strings merge overrides.
     const zone = this.zone.value ?? null;
+    const [range, now] = this.datedBy(zone);
     const card: CardContext = {
       strings,
       locale: this.locale,
@@ -578,9 +582,10 @@ export class EventList extends TwElement {
       now: this.zone.value === undefined ? null : siteDateTime(Date.now(), zone),
       fewLeft: Number.isFinite(this.fewLeft) ? this.fewLeft : 0,
       showLocalTime: this.showLocalTime,
+      range,
       calendar: {
         zone,
-        around: listAround(...this.datedBy(zone)),
+        around: listAround(range, now),
         strings,
         locale: this.locale,
         siteUrl: this.effectiveBaseUrl,
@@ -608,7 +613,7 @@ export class EventList extends TwElement {
     const event = titled(listed, strings.eventUntitled);
     const when = 'occurrence' in event ? event.occurrence.start : event.start;
     const names = categories ? event.categoryIds.map((id) => categories.get(id)?.name).filter((name): name is string => !!name) : [];
-    const more = event.moreDates.length;
+    const more = 'occurrence' in event ? laterDates(event, context.range) : event.moreDates.length;
     const price = formatPriceRange(event.priceRange, strings, locale, currency);
     const venue = event.mode === 'online' ? strings.online : event.venue ? [event.venue.name, event.venue.city].filter(Boolean).join(', ') : '';
     return html`<li part="item">

@@ -143,24 +143,47 @@ export function moveFrom(date: LocalDate, move: DayMove, firstDay: number): Loca
   }
 }
 
-/** One occurrence of an event on its start day. */
+/** One occurrence of an event on one of its days. */
 export interface DayEvent {
   event: EventItem;
   date: EventDate;
+  /** A later day of an occurrence that started on an earlier one. */
+  continued: boolean;
+}
+
+/** At most this many days after its start an occurrence is placed on (an end years away is a site's typo). */
+const MAX_SPAN_DAYS = 366;
+
+/**
+ * The last day an occurrence takes place on: its end's day, the day before when it ends at midnight
+ * (an event until 00:00 does not take place on the next day); its start day when it has no end or
+ * an end before its start.
+ */
+function lastDay(date: EventDate): LocalDate {
+  const first = date.start.slice(0, 10);
+  if (!date.end || date.end <= date.start) return first;
+  const day = date.end.slice(0, 10);
+  const last = date.end.slice(11, 16) === '00:00' ? addDays(day, -1) : day;
+  return last < first ? first : last;
 }
 
 /**
- * Every occurrence of every event on its start day (site time), each day in start order (then by
- * event id, so equal times keep one order).
+ * Every occurrence of every event on each day it takes place (site time), from its start day to its
+ * end day; each day in start order (then by event id, so equal times keep one order).
  */
 export function placeByDay(events: readonly EventItem[], occurrences: typeof occurrencesOf): Map<LocalDate, DayEvent[]> {
   const days = new Map<LocalDate, DayEvent[]>();
+  const place = (day: LocalDate, entry: DayEvent): void => {
+    const list = days.get(day);
+    if (list) list.push(entry);
+    else days.set(day, [entry]);
+  };
   for (const event of events) {
     for (const date of occurrences(event)) {
-      const day = date.start.slice(0, 10);
-      const list = days.get(day);
-      if (list) list.push({ event, date });
-      else days.set(day, [{ event, date }]);
+      let day = date.start.slice(0, 10);
+      const last = lastDay(date);
+      place(day, { event, date, continued: false });
+      for (let n = 0; day < last && n < MAX_SPAN_DAYS; n++) place((day = addDays(day, 1)), { event, date, continued: true });
     }
   }
   for (const list of days.values()) list.sort((a, b) => (a.date.start < b.date.start ? -1 : a.date.start > b.date.start ? 1 : a.event.id - b.event.id));

@@ -298,11 +298,14 @@ export class MonthView implements ReactiveController {
   private renderEvents(events: DayEvent[], frame: Frame, reachable: boolean): TemplateResult {
     const target = this.host.linkTarget;
     return html`<ul part="day-events" class="day-events">
-      ${events.map(({ event, date }) => {
-        const time = date.start.slice(11, 16);
+      ${events.map(({ event, date, continued }) => {
         const title = event.title.trim() || frame.strings.eventUntitled;
         return html`<li part="day-event" class="day-event">
-          <time part="event-time" class="event-time" datetime=${isoLocal(date.start)}>${formatTime(time, frame.locale)}</time>
+          ${
+            continued
+              ? html`<span part="event-time continued" class="event-time">${frame.strings.monthContinued}</span>`
+              : html`<time part="event-time" class="event-time" datetime=${isoLocal(date.start)}>${formatTime(date.start.slice(11, 16), frame.locale)}</time>`
+          }
           ${
             event.link
               ? html`<a

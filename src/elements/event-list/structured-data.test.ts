@@ -115,6 +115,18 @@ describe('event-list structured data', () => {
       expect(inNewYork['startDate']).to.equal('2026-12-31T16:00:00-05:00');
     });
 
+    it('writes no endDate before its startDate when the start falls in the hour a spring switch skips', () => {
+      const summit = byId(events, 48);
+      // 02:30 does not exist in Berlin on 2031-03-30: it is written as 03:30+02:00, after an end at 03:00.
+      const gap: EventItem = { ...summit, start: '2031-03-30T02:30:00', end: '2031-03-30T03:00:00', moreDates: [], recurrence: 'no' };
+      const [node] = eventsJsonLd([gap], context) as Ld[];
+      expect(node!['startDate']).to.equal('2031-03-30T03:30:00+02:00');
+      expect(node!).to.not.have.property('endDate');
+      // An end after the moved start stays.
+      const later: EventItem = { ...gap, end: '2031-03-30T04:00:00' };
+      expect((eventsJsonLd([later], context) as Ld[])[0]!['endDate']).to.equal('2031-03-30T04:00:00+02:00');
+    });
+
     it('reads skipped and repeated wall-clock times as the instant they stand for', () => {
       const berlin = zone('Europe/Berlin');
       // 02:30 never happens on 2027-03-28: it is 03:30 summer time, the same instant as 02:30 winter time.

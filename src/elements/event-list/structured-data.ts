@@ -118,9 +118,10 @@ function datesOf(date: EventDate, zone: SiteZone | null): LdNode | null {
   const start = isoDateTime(date.start, zone);
   if (start === null) return null;
   const node: LdNode = { startDate: start };
-  // An end before the start is a data error: better no end than an impossible one.
-  const end = date.end !== null && date.end >= date.start ? isoDateTime(date.end, zone) : null;
-  if (end !== null) node['endDate'] = end;
+  // An end before the start is a data error: better no end than an impossible one. Compared as
+  // instants: a start in the hour a spring switch skips moves forward, past an end just after it.
+  const end = date.end !== null ? isoDateTime(date.end, zone) : null;
+  if (end !== null && Date.parse(end) >= Date.parse(start)) node['endDate'] = end;
   return node;
 }
 

@@ -1,5 +1,7 @@
 import { parseOptions, UsageError } from './serve-options.js';
 import { refuseSecretFlags } from './proxy-args.js';
+// The data layer's own date rule, so a typo is a usage error here, not a failed read.
+import { isDate } from '../../api/paging.js';
 
 /** `ticketing-widgets export` options. Secrets come from the environment or a file, never flags. */
 export interface ExportConfig {
@@ -37,9 +39,6 @@ export const EXPORT_USAGE = `Options for export (ticketing-widgets export passen
 
 Every page is read, 100 rows per request, one after another. Exit status: 0 done, 1 the site
 refused or failed (the message says why), 2 a usage error.`;
-
-/** The data layer's own date rule (month 01-12, day 01-31), so a typo is a usage error here, not a failed read. */
-const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 function id(raw: string | undefined, name: string): number | undefined {
   if (raw === undefined) return undefined;
@@ -86,7 +85,7 @@ export function parseExportArgs(args: readonly string[]): ExportConfig | { help:
   if (target.protocol !== 'https:' && target.protocol !== 'http:') throw new UsageError(`--target must be an http(s) URL, got "${values.target}"`);
   const format = values.format ?? 'csv';
   if (format !== 'csv' && format !== 'json') throw new UsageError(`--format must be csv or json, got "${format}"`);
-  if (values.date !== undefined && !DATE.test(values.date)) throw new UsageError(`--date must look like 2026-11-24, got "${values.date}"`);
+  if (values.date !== undefined && !isDate(values.date)) throw new UsageError(`--date must look like 2026-11-24, got "${values.date}"`);
   if (kind === 'attendees' && (values['bus-id'] !== undefined || values.date !== undefined)) throw new UsageError('--bus-id and --date are for passengers');
   if (kind === 'passengers' && values['event-id'] !== undefined) throw new UsageError('--event-id is for attendees');
   return {

@@ -87,6 +87,7 @@ export const DE: Strings = {
   monthNext: 'Nächster Monat, {month}',
   monthEmpty: 'Keine Veranstaltungen im {month}.',
   monthLimited: 'Nur die ersten {count} Veranstaltungen sind im Kalender eingetragen.',
+  monthContinued: 'Fortsetzung',
 
   busesLabel: 'Busse',
   busesEmpty: 'Keine Busse gefunden.',

@@ -37,4 +37,6 @@ export const EVENTS_EN = {
   monthNext: 'Next month, {month}',
   monthEmpty: 'No events in {month}.',
   monthLimited: 'Only the first {count} events are placed in the calendar.',
+  /** In place of the start time, on the later days of an event that runs over several days. */
+  monthContinued: 'continued',
 };

@@ -1,0 +1,126 @@
+// Dates that cross days, months and validity: events over several days in the month view, a dated
+// card's later dates, days a calendar does not have. Dates are literals or relative to the pinned clock.
+import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing';
+import './event-list.js';
+import type { EventList } from './event-list.js';
+import { scriptedServer, type LoopbackServer, type Reply } from '../../../test/helpers/servers.js';
+import { NO_SITE_ZONE, pagingHeaders, serializeRecords, wireEvent } from '../../../test/helpers/wire-events.js';
+import { part, settled as settledOn, shadow, stopServerAfterEach, textOf } from '../../../test/helpers/element.js';
+import { checkDate } from '../../api/paging.js';
+import { addDays, siteDate } from '../../shared/wall-clock.js';
+
+describe('<event-list> dates across days and months', () => {
+  let server: LoopbackServer | undefined;
+  stopServerAfterEach(() => server, { cleanup: true, reset: () => (server = undefined) });
+
+  async function element(
+    events: Array<Record<string, unknown>>,
+    attributes: Record<string, string>,
+    routes: Record<string, Reply[]> = NO_SITE_ZONE,
+    names = ['list', 'empty', 'error'],
+  ) {
+    server = await scriptedServer([{ body: events, headers: pagingHeaders(events.length, 1) }], {
+      mep_cat: [{ body: [] }],
+      mep_events: [{ body: events, headers: pagingHeaders(events.length, 1) }],
+      ...routes,
+    });
+    const el = document.createElement('event-list') as EventList;
+    el.baseUrl = `${server.origin}/wp-json`;
+    for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
+    fixtureSync(html`<div style="width: 48rem"></div>`).append(el);
+    await settledOn(el, names, 'settles', 8000);
+    return el;
+  }
+
+  it('month view: an event running across the month boundary (Mar 30 – Apr 2) is on April 1 and 2, marked continued', async () => {
+    const festival = wireEvent({
+      id: 11,
+      title: 'Spring festival',
+      meta: { event_start_datetime: '2031-03-30 18:00:00', event_end_datetime: '2031-04-02 23:00:00' },
+    });
+    const el = await element([festival], { view: 'month', month: '2031-04', 'time-zone': 'Europe/Berlin' }, NO_SITE_ZONE, ['grid', 'agenda', 'error']);
+    const titles = [...shadow(el).querySelectorAll('[part~="day"] [part~="link"]')].map((a) => a.textContent?.trim());
+    expect(part(el, 'empty'), `empty note: "${textOf(el, 'empty')}"`).to.equal(null);
+    expect(titles).to.deep.equal(['Spring festival', 'Spring festival']);
+    const times = (d: string) => [...(shadow(el).querySelector(`[data-date="${d}"]`)?.querySelectorAll('[part~="event-time"]') ?? [])];
+    for (const d of ['2031-04-01', '2031-04-02']) {
+      const [time] = times(d);
+      expect(time?.getAttribute('part'), d).to.equal('event-time continued');
+      expect(time?.textContent?.trim(), d).to.equal('continued');
+    }
+    expect(times('2031-04-03'), 'the day after its end').to.have.length(0);
+  });
+
+  it('month view: an event over three days is on each of them; one ending at midnight is not on the next day', async () => {
+    const conf = wireEvent({ id: 12, title: 'Conference', meta: { event_start_datetime: '2031-05-10 09:00:00', event_end_datetime: '2031-05-12 17:00:00' } });
+    const party = wireEvent({ id: 14, title: 'Party', meta: { event_start_datetime: '2031-05-20 20:00:00', event_end_datetime: '2031-05-21 00:00:00' } });
+    const el = await element([conf, party], { view: 'month', month: '2031-05', 'time-zone': 'Europe/Berlin' }, NO_SITE_ZONE, ['grid', 'agenda', 'error']);
+    const on = (d: string) => [...(shadow(el).querySelector(`[data-date="${d}"]`)?.querySelectorAll('[part~="link"]') ?? [])].map((a) => a.textContent?.trim());
+    expect(on('2031-05-10')).to.include('Conference');
+    expect(on('2031-05-11'), 'second day').to.deep.equal(['Conference']);
+    expect(on('2031-05-12'), 'last day').to.deep.equal(['Conference']);
+    expect(on('2031-05-13'), 'after it').to.deep.equal([]);
+    expect(on('2031-05-20')).to.deep.equal(['Party']);
+    expect(on('2031-05-21'), 'until midnight only').to.deep.equal([]);
+    const start = shadow(el).querySelector('[data-date="2031-05-10"] [part~="event-time"]');
+    expect(start?.getAttribute('part')).to.equal('event-time');
+    expect(start?.getAttribute('datetime')).to.equal('2031-05-10T09:00');
+  });
+
+  it('from-date="2031-02-30" (no such day) is an error naming the attribute', async () => {
+    const ev = wireEvent({ id: 13, meta: { event_start_datetime: '2031-03-01 10:00:00', event_end_datetime: '' } });
+    const el = await element([ev], { 'from-date': '2031-02-30' });
+    expect(part(el, 'error'), 'an error box').to.not.equal(null);
+    expect(() => checkDate('2031-02-30', 'from-date'), 'checkDate').to.throw();
+  });
+});
+
+describe('<event-list> dated cards', () => {
+  let server: LoopbackServer | undefined;
+  stopServerAfterEach(() => server, { cleanup: true, reset: () => (server = undefined) });
+
+  it('an upcoming card showing the last date of a series claims no more dates; one before two later dates claims two', async () => {
+    // Dates relative to the pinned clock (test-moment), in a fixed site zone.
+    const day = (n: number) => addDays(siteDate(Date.now(), { kind: 'offset', minutes: 0 }), n);
+    const series = wireEvent({
+      id: 21,
+      title: 'Series',
+      meta: {
+        event_start_datetime: `${day(-20)} 10:00:00`,
+        event_end_datetime: `${day(-20)} 12:00:00`,
+        mep_event_more_date: serializeRecords([
+          { event_more_start_date: day(-10), event_more_start_time: '10:00', event_more_end_date: day(-10), event_more_end_time: '12:00' },
+          { event_more_start_date: day(10), event_more_start_time: '10:00', event_more_end_date: day(10), event_more_end_time: '12:00' },
+        ]),
+      },
+    });
+    const dates = (...days: number[]) =>
+      serializeRecords(
+        days.map((n) => ({ event_more_start_date: day(n), event_more_start_time: '18:00', event_more_end_date: day(n), event_more_end_time: '20:00' })),
+      );
+    const tour = wireEvent({
+      id: 22,
+      title: 'Tour',
+      meta: { event_start_datetime: `${day(-5)} 18:00:00`, event_end_datetime: `${day(-5)} 20:00:00`, mep_event_more_date: dates(5, 15, 25) },
+    });
+    const body = [series, tour];
+    server = await scriptedServer([{ body, headers: pagingHeaders(2, 1) }], { mep_cat: [{ body: [] }], ...NO_SITE_ZONE });
+    const el = document.createElement('event-list') as EventList;
+    el.baseUrl = `${server.origin}/wp-json`;
+    el.setAttribute('order', 'upcoming');
+    el.setAttribute('time-zone', 'UTC');
+    fixtureSync(html`<div style="width: 48rem"></div>`).append(el);
+    await settledOn(el, ['list', 'empty', 'error']);
+    const card = (title: string) =>
+      [...shadow(el).querySelectorAll('[part~="item"]')].find((item) => item.querySelector('[part~="title"]')?.textContent?.trim() === title)!;
+    const more = (title: string) => card(title).querySelector('[part~="more-dates"]')?.textContent?.trim() ?? null;
+    expect(card('Series').querySelector('[part~="date"] time')!.getAttribute('datetime')).to.equal(`${day(10)}T10:00`);
+    expect(more('Series'), 'both other dates are past').to.equal(null);
+    expect(card('Tour').querySelector('[part~="date"] time')!.getAttribute('datetime')).to.equal(`${day(5)}T18:00`);
+    expect(more('Tour')).to.equal('+2 more dates');
+    // With a range, only the later dates inside it count.
+    el.toDate = day(20);
+    await el.updateComplete;
+    await waitUntil(() => !el.hasAttribute('pending') && more('Tour') === '+1 more date', `"+1 more date", got ${more('Tour')}`);
+  });
+});
