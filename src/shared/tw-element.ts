@@ -12,10 +12,10 @@ import { englishFor, stringsFor } from './localize/localize.js';
 import type { Strings } from './localize/strings.js';
 import { refocusAfterRetry } from './states.js';
 
-// A site's language switch sets `lang` on <html> or another ancestor after the widgets rendered:
-// they follow it. (Inside another component's shadow root a change is seen at the next render.)
+// A site's language switch sets `lang` (and `dir`) on <html> or another ancestor after the widgets
+// rendered: they follow it. (Inside another component's shadow root a change is seen at the next render.)
 if (typeof document !== 'undefined' && typeof MutationObserver !== 'undefined') {
-  new MutationObserver(refreshWidgets).observe(document, { attributeFilter: ['lang'], subtree: true });
+  new MutationObserver(refreshWidgets).observe(document, { attributeFilter: ['lang', 'dir'], subtree: true });
 }
 
 export abstract class TwElement extends LitElement {

@@ -47,7 +47,10 @@
 // staff download that failed. Fixes from a review of the list's dates then raised three ceilings by
 // 0.25 KB (0.15 KB gzip on the list's page): an event over several days on each of its days in the
 // month view, a dated card counting only its later dates, days a calendar does not have refused, no
-// JSON-LD end before its start. Each ceiling keeps 0.1-0.3 KB above today's figure.
+// JSON-LD end before its start. A review of the seat map then raised its page's and the every-element
+// app bundle's ceilings by 0.25 KB: no picks on a map about to be replaced, repeated and blank seat
+// names and unknown statuses held, focus kept across a language switch, one-seat wording, a late
+// `dir` followed. Each ceiling keeps 0.1-0.3 KB above today's figure.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -66,7 +69,7 @@ const BUDGETS = {
   'CDN page with <event-list> showing events, with the JSON-LD builder it loads when idle': { goal: 20 * KB, ceiling: 39 * KB },
   'CDN page with every element': { goal: 45 * KB, ceiling: 87.5 * KB },
   'app bundle of ticketing-widgets/event-list.js': { goal: 20 * KB, ceiling: 35.75 * KB },
-  'app bundle of ticketing-widgets (every element)': { goal: 45 * KB, ceiling: 89.75 * KB },
+  'app bundle of ticketing-widgets (every element)': { goal: 45 * KB, ceiling: 90 * KB },
 };
 
 /**
@@ -78,7 +81,7 @@ const ONE_ELEMENT_CEILINGS = {
   'bus-passenger-list': 35.25 * KB,
   'bus-route-map': 34 * KB,
   'bus-route-select': 30.5 * KB,
-  'bus-seat-map': 43.5 * KB,
+  'bus-seat-map': 43.75 * KB,
   'event-attendee-list': 30.5 * KB,
   'event-category-select': 29.25 * KB,
   'event-organizer-select': 29.25 * KB,

@@ -30,9 +30,10 @@ export function fixtureKind(name: string): FixtureKind {
 function seatStatus(value: unknown): SeatStatus {
   const status = readString(value).trim().toLowerCase();
   if (status === 'booked' || status === 'sold') return 'booked';
-  if (status === 'held' || status === 'reserved' || status === 'blocked') return 'held';
-  // The plugin omits the status for free seats; an unknown word is treated the same way.
-  return 'available';
+  // The plugin omits the status for free seats.
+  if (status === '' || status === 'available' || status === 'free') return 'available';
+  // Held, reserved, blocked, and any word not known here: a seat must not be offered on a guess.
+  return 'held';
 }
 
 function normalizeCell(raw: unknown, row: number, col: number): Cell {

@@ -20,6 +20,7 @@ import type { SeatInfo } from './seat-events.js';
 import { seatForm } from './seat-form.js';
 import { SeatText } from './seat-text.js';
 import { SeatSelection } from './selection-controller.js';
+import { resolveSegment } from './selection.js';
 import { englishFor } from '../../shared/localize/localize.js';
 import { BUSES_EN } from '../../shared/localize/en/buses.js';
 import { SEATS_EN } from '../../shared/localize/en/seats.js';
@@ -36,6 +37,11 @@ export type { SeatEventDetail, SeatInfo, SelectionChangeDetail, SelectionChangeR
  * when `date`, `boarding` or `dropping` change).
  *
  * **Rendering:** the grid is rendered once `el.updateComplete` resolves after `pending` turned false.
+ * While another bus, day or stop loads, the previous map stays in view but takes no picks.
+ *
+ * **Seats a booking cannot name:** a booking names its seats, so a seat whose name the site repeats
+ * (all but the first of that name), a seat without a name and a seat whose status is a word the map
+ * does not know are drawn as held: never offered.
  *
  * **Keyboard:** the list alternative's toggle is the first Tab stop, then the stop selects, the deck
  * tabs (when narrow), one Tab stop per deck grid (roving tabindex), the summary. In a grid: arrows
@@ -229,6 +235,7 @@ export class BusSeatMap extends FormAssociatedElement {
     layout: () => this.data.layout,
     strings: () => this.text,
     interactive: () => this.interactive,
+    loading: () => this.data.task.pending,
     announce: (message) => this.announcer.announce(message),
     changed: () => this.formAssociation?.sync(),
     changedByVisitor: () => this.fireChange(),
@@ -361,6 +368,7 @@ export class BusSeatMap extends FormAssociatedElement {
     const currency = this.effectiveCurrency;
     return mapView({
       load,
+      segment: this.data.task.pending ? resolveSegment(load.bus, this.boarding, this.dropping) : load.segment,
       formatting: this.seatText.formatting(this.locale, currency),
       textKey: this.seatText.key,
       locale: this.locale,

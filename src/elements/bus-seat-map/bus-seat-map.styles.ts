@@ -57,6 +57,7 @@ export const busSeatMapStyles = css`
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
     padding: 0.3em 0.5em;
+    min-inline-size: 0;
     max-inline-size: 100%;
   }
 
@@ -284,6 +285,8 @@ export const busSeatMapStyles = css`
     border-block-start: 1px solid var(--_border);
     padding-block-start: var(--_space);
     display: grid;
+    /* One column no wider than the host: a long fare name shrinks its select, not the page. */
+    grid-template-columns: minmax(0, 1fr);
     gap: calc(var(--_space) / 2);
   }
   .summary > p {
@@ -300,6 +303,7 @@ export const busSeatMapStyles = css`
     margin: 0;
     padding: 0;
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: 0.4em;
   }
   .selected-seat {

@@ -111,7 +111,11 @@ class DeckCells extends Directive {
       }
       rows.append(rowElement);
     }
+    // New texts (another language) draw the grid anew: the seat that had focus keeps it.
+    const root = grid.getRootNode() as Document | ShadowRoot;
+    const focused = root.activeElement instanceof HTMLElement && grid.contains(root.activeElement) ? root.activeElement.getAttribute('data-spot') : null;
     grid.replaceChildren(rows);
+    if (focused !== null) this.seats.get(focused)?.element.focus({ preventScroll: true });
   }
 
   /** A new seat: a copy of the blank seat, given its name and drawn from there. */
@@ -131,7 +135,8 @@ class DeckCells extends Directive {
   private drawSeat(record: SeatRecord, spot: SeatSpot, context: CellContext): void {
     const name = spot.seat.name;
     const status = spot.seat.status;
-    const selected = context.selected.has(name);
+    // Picks are names: a seat held because another one has its name (layout.ts) is not the one chosen.
+    const selected = context.selected.has(name) && status === 'available';
     const price = context.price(name, selected);
     const tabStop = context.tabStop === spot.key;
     const unavailable = !context.readonly && (context.inert || (!selected && (status === 'booked' || status === 'held')));

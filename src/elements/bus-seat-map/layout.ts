@@ -37,7 +37,11 @@ export interface DeckLayout {
 
 export interface MapLayout {
   decks: DeckLayout[];
-  /** Seats by name (the site's booking identifier); the first one wins if a site repeats a name. */
+  /**
+   * Seats by name (the site's booking identifier). A name the site repeats, or a blank one, cannot
+   * say which seat a booking means: the first seat of a name keeps it, and the others, like seats
+   * without a name, are laid out as held (drawn, never offered).
+   */
   byName: Map<string, SeatSpot>;
   byKey: Map<string, SeatSpot>;
 }
@@ -95,7 +99,9 @@ export function layoutOf(map: SeatMap): MapLayout {
     const byName = new Map<string, SeatSpot>();
     const byKey = new Map<string, SeatSpot>();
     for (const spot of decks.flatMap((deck) => deck.seats)) {
-      if (!byName.has(spot.seat.name)) byName.set(spot.seat.name, spot);
+      const name = spot.seat.name;
+      if (name.trim() === '' || byName.has(name)) spot.seat = { ...spot.seat, status: 'held' };
+      else byName.set(name, spot);
       byKey.set(spot.key, spot);
     }
     layout = { decks, byName, byKey };

@@ -85,7 +85,8 @@ function seatQuery(segment: Segment, date: LocalDate): { date: LocalDate; from?:
 /** Everything the seat map shows for these inputs. */
 export async function loadSeats(client: ApiClient, inputs: SeatInputs, options: CallOptions = {}): Promise<SeatLoad> {
   const signal = options.signal ? { signal: options.signal } : {};
-  const dialect = await detectBusDialect(client, inputs.dialect, signal);
+  // A site that closes its index to visitors runs the real plugin, whose routes stay open.
+  const dialect = await detectBusDialect(client, inputs.dialect, signal, 'plugin');
   const bus = await getBus(client, inputs.busId, call(options));
   const segment = resolveSegment(bus, inputs.boarding, inputs.dropping);
   if (dialect === 'contract') {

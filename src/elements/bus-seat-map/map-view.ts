@@ -12,10 +12,12 @@ import { layoutOf, type MapLayout } from './layout.js';
 import type { SeatLoad } from './load.js';
 import { faresView, legendView, listView, noPlanView, segmentView, summaryView, type Formatting, type ListEntry } from './panels-view.js';
 import { deckNames } from './seat-label.js';
-import { defaultType, fareOf, resolveSegment, totalOf, type SeatPick } from './selection.js';
+import { defaultType, fareOf, resolveSegment, totalOf, type SeatPick, type Segment } from './selection.js';
 
 export interface MapViewContext {
   load: SeatLoad;
+  /** The stops the selects show: the visitor's pick while its load is on its way, else the load's. */
+  segment: Segment;
   formatting: Formatting;
   /** The strings' content as a key (see `SeatText`). */
   textKey: string;
@@ -61,7 +63,7 @@ export function mapView(c: MapViewContext): TemplateResult {
         ? listView(c.listOpen, () => listEntries(c, layout, names), { strings, disabled: c.disabled, onToggle: c.on.listToggle, onChange: c.on.listChange })
         : nothing
     }
-    ${segmentView(load.bus.stops, load.segment, { ...formatting, readonly: c.readonly, disabled: c.disabled, onChange: c.on.segmentChange })}
+    ${segmentView(load.bus.stops, c.segment, { ...formatting, readonly: c.readonly, disabled: c.disabled, onChange: c.on.segmentChange })}
     ${layout ? legendView(load.tiers, { ...formatting, readonly: c.readonly }) : faresView(load.tiers, formatting)}
     ${layout ? decksOf(c, layout, names) : noPlanView(counts(load), { ...formatting, locale: c.locale })}
     ${c.notice ? html`<p part="notice" class="notice">${c.notice}</p>` : nothing} ${selectable ? summaryOf(c, layout, names) : nothing}
@@ -112,7 +114,8 @@ function listEntries(c: MapViewContext, layout: MapLayout, names: string[]): Lis
   const several = layout.decks.length > 1;
   return layout.decks.flatMap((deck) =>
     deck.seats
-      .filter((spot) => spot.seat.status === 'available' || chosen.has(spot.seat.name))
+      // A chosen seat is listed as long as it is shown chosen: a repeated name's other seats are not it.
+      .filter((spot) => spot.seat.status === 'available' || (chosen.has(spot.seat.name) && layout.byName.get(spot.seat.name) === spot))
       .map((spot) => {
         const selected = chosen.has(spot.seat.name);
         const label = c.formatting.wording.seat(spot.seat.name, spot.position, null, price(spot.seat.name, selected));

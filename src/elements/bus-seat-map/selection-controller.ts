@@ -30,6 +30,11 @@ export interface SeatSelectionSource {
   strings(): Strings;
   /** The visitor may change the selection (not read-only, not disabled). */
   interactive(): boolean;
+  /**
+   * A new load is on its way (another bus, day or stop): the seats shown are the previous load's,
+   * and a seat picked there would be carried over to a bus or stop it was never seen on.
+   */
+  loading(): boolean;
   announce(message: string): void;
   /** The picks changed: the form hears of it synchronously. */
   changed(): void;
@@ -78,7 +83,9 @@ export class SeatSelection {
 
   /** "2 of 4 seats chosen." */
   countText(count: number): string {
-    return format(this.source.strings().seatCount, { count, max: maxSeats(this.host.maxSeats) });
+    const max = maxSeats(this.host.maxSeats);
+    const strings = this.source.strings();
+    return format(max === 1 ? strings.seatCountOne : strings.seatCount, { count, max });
   }
 
   // ------------------------------------------------------------------ script and form
@@ -162,7 +169,7 @@ export class SeatSelection {
   /** The visitor activated a seat (grid or list). */
   choose(spot: SeatSpot): void {
     const load = this.source.load();
-    if (!load || !this.source.interactive()) return;
+    if (!load || !this.source.interactive() || this.source.loading()) return;
     const strings = this.source.strings();
     const name = spot.seat.name;
     const max = maxSeats(this.host.maxSeats);
@@ -172,7 +179,7 @@ export class SeatSelection {
       return;
     }
     if (result.kind === 'limit') {
-      const message = format(strings.seatAnnounceLimit, { max });
+      const message = format(max === 1 ? strings.seatAnnounceLimitOne : strings.seatAnnounceLimit, { max });
       this.notice = message;
       this.source.announce(message);
       return;

@@ -19,8 +19,8 @@ describe('normalizeDecks', () => {
     ]);
   });
 
-  it('maps seat statuses, unknown and missing ones to available', () => {
-    const statuses = ['available', 'booked', 'sold', 'held', 'reserved', 'blocked', 'BOOKED ', 'weird', undefined, 5];
+  it('maps seat statuses: a missing one to available, one nobody knows to held (never offered on a guess)', () => {
+    const statuses = ['available', 'booked', 'sold', 'held', 'reserved', 'blocked', 'BOOKED ', 'weird', undefined, '', 'free'];
     const [deck] = normalizeDecks([{ seats: [statuses.map((s, i) => ({ name: `S${i}`, type: 'seat', status: s }))] }]);
     expect(seatsOf(deck!).map((c) => c.status)).to.deep.equal([
       'available',
@@ -30,6 +30,7 @@ describe('normalizeDecks', () => {
       'held',
       'held',
       'booked',
+      'held',
       'available',
       'available',
       'available',
