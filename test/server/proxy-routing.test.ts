@@ -202,7 +202,8 @@ describe('proxy: what goes upstream and what comes back', () => {
         'Access-Control-Allow-Credentials': 'true',
         Link: `<${site}/blog/wp-json/wp/v2/mep_events?page=2&per_page=10>; rel="next", <https://elsewhere.example/x>; rel="alternate"`,
       },
-      body: [{ id: 1 }],
+      // Published: a list that lost unpublished items carries no totals (proxy-review.test.ts).
+      body: [{ id: 1, status: 'publish' }],
     }));
     site = capture.url;
     const { url } = await startProxyFor(t, `${capture.url}/blog/wp-json`, { mountPath: '/proxy' });

@@ -99,7 +99,7 @@ export type PreparedQuery =
  * The query to send upstream, canonical so that equivalent URLs share one cache entry: unknown
  * keys dropped; values checked, choices spelled as the site expects (`params.ts`); a repeated plain
  * key keeps its last value (PHP's reading, so the meaning is unchanged); list keys (`x[]`) keep each
- * distinct value; `_embed` narrowed to what the widgets embed; then sorted by key and value.
+ * distinct value; of `x` and `x[]`, the later spelling wins, as in PHP; `_embed` narrowed to what the widgets embed; then sorted by key and value.
  */
 export function prepareQuery(allowed: AllowedRoute, pairs: ReadonlyArray<readonly [string, string]>): PreparedQuery {
   const scalars = new Map<string, string>();
@@ -120,8 +120,15 @@ export function prepareQuery(allowed: AllowedRoute, pairs: ReadonlyArray<readonl
       }
       value = checked.value;
     }
-    if (key.endsWith('[]')) lists.set(key, (lists.get(key) ?? new Set()).add(value));
-    else scalars.set(key, value);
+    // PHP reads `x` and `x[]` as one name, the later spelling replacing the earlier: so does this, or
+    // the sorting below would change which one the site reads.
+    if (key.endsWith('[]')) {
+      scalars.delete(key.slice(0, -2));
+      lists.set(key, (lists.get(key) ?? new Set()).add(value));
+    } else {
+      lists.delete(`${key}[]`);
+      scalars.set(key, value);
+    }
   }
   if (Object.keys(refused).length > 0) return { kind: 'invalid', error: invalidParams(refused) };
   let stripStatus = false;

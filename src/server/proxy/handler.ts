@@ -3,7 +3,7 @@ import { checkPrivateAccess } from './access.js';
 import { clientAddress } from './client-address.js';
 import { findRoute, prepareQuery } from './allow-list.js';
 import { corsHeaders, preflight, type CorsPolicy } from './cors.js';
-import { corsRefused, hostNotAllowed, methodNotAllowed, noRoute, upstreamError } from './errors.js';
+import { clientRateLimited, corsRefused, hostNotAllowed, methodNotAllowed, noRoute, upstreamError } from './errors.js';
 import { PublicFlow, servePrivate } from './flows.js';
 import { Gateway } from './gateway.js';
 import { ClientLimiter } from './limits.js';
@@ -53,6 +53,9 @@ function secretsOf(settings: ProxySettings): string[] {
   return secrets.filter((secret) => secret !== '');
 }
 
+/** The plain 502 of a failed write is small: it never waits for a client to read it. */
+const STALL_FALLBACK_MS = 1000;
+
 /** A kept 4xx answer lives this long at most (or max-age, if shorter). */
 const ERROR_MAX_AGE_SECONDS = 30;
 
@@ -63,7 +66,7 @@ const ERROR_MAX_AGE_SECONDS = 30;
 function writeFallback(req: IncomingMessage, res: ServerResponse, cors: Record<string, string>): number {
   if (!res.headersSent && !res.destroyed) {
     try {
-      writeReply(req, res, errorReply(upstreamError()), cors);
+      writeReply(req, res, errorReply(upstreamError()), cors, STALL_FALLBACK_MS);
       return 502;
     } catch {
       // even the plain error could not be written: cut below
@@ -143,7 +146,12 @@ export function createProxyHandler(init: ProxyInit): ProxyHandler {
     }
     const query = prepareQuery(allowed, target.pairs);
     if (query.kind === 'invalid') return errorReply(query.error);
-    if (allowed.personal) return servePrivate(gateway, context(), allowed, target.route, query.search);
+    if (allowed.personal) {
+      // Never cached: every request is a new URL, within the client's allowance like any other.
+      const wait = clients[allowed.budgeted ? 'budgeted' : 'other'].take(ip);
+      if (wait !== null) return errorReply(clientRateLimited(wait), 'bypass');
+      return servePrivate(gateway, context(), allowed, target.route, query.search);
+    }
     const inm = req.headers['if-none-match'];
     return publicFlow.serve({
       allowed,
@@ -168,7 +176,7 @@ export function createProxyHandler(init: ProxyInit): ProxyHandler {
       // Runs as a promise callback too, where a throw would be an unhandled rejection that ends the
       // process: a reply Node refuses to write (a header value it rejects) costs one answer, never the proxy.
       try {
-        writeReply(req, res, reply, replyCors);
+        writeReply(req, res, reply, replyCors, settings.stallTimeoutMs);
       } catch (error) {
         notice('warn', 'proxy_bug', `could not write the answer: ${String((error as Error)?.stack ?? error)}`);
         status = writeFallback(req, res, replyCors);

@@ -79,6 +79,11 @@ export interface ProxyOptions {
    * Default 128: a browser opens 6, an office or carrier NAT many more.
    */
   maxConnectionsPerClient: number;
+  /**
+   * A client that takes no byte of a large answer for this long (it stopped reading) loses its
+   * connection, which would otherwise hold a connection slot as long as it liked; default 20 000.
+   */
+  stallTimeoutMs: number;
   /** One line per request (JSON), plus warnings; already redacted. Default: discard. */
   log: (line: string) => void;
   /** The clock for cache ages, budgets and back-off (tests); default Date.now. */
@@ -112,6 +117,7 @@ export const DEFAULTS = {
   maxCacheBytes: 64 * 1024 * 1024,
   maxConnections: 1024,
   maxConnectionsPerClient: 128,
+  stallTimeoutMs: 20_000,
 } as const;
 
 /** The resolved settings: defaults applied, everything checked. */
@@ -209,12 +215,14 @@ export function resolveSettings(init: ProxyInit): ProxySettings {
     maxCacheBytes: init.maxCacheBytes ?? DEFAULTS.maxCacheBytes,
     maxConnections: init.maxConnections ?? DEFAULTS.maxConnections,
     maxConnectionsPerClient: init.maxConnectionsPerClient ?? DEFAULTS.maxConnectionsPerClient,
+    stallTimeoutMs: init.stallTimeoutMs ?? DEFAULTS.stallTimeoutMs,
     log: init.log ?? (() => {}),
     now: init.now ?? Date.now,
   };
   check(settings.upstreamTimeoutMs > 0, 'the upstream timeout must be > 0');
   // Node would fire a longer timer at once: every request would time out.
   check(settings.upstreamTimeoutMs <= MAX_TIMER_MS, `the upstream timeout must be at most ${MAX_TIMER_MS} ms (24.8 days)`);
+  check(settings.stallTimeoutMs > 0 && settings.stallTimeoutMs <= MAX_TIMER_MS, `the stall timeout must be > 0 and at most ${MAX_TIMER_MS} ms`);
   check(Number.isInteger(settings.upstreamConcurrency) && settings.upstreamConcurrency >= 1, 'upstream concurrency must be an integer >= 1');
   const rate = settings.upstreamRate;
   check(Number.isInteger(rate.requests) && rate.requests >= 1 && rate.perMs > 0, 'the upstream rate must be at least 1 request per period > 0');

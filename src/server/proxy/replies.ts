@@ -122,7 +122,38 @@ const SECURITY_PAIRS: readonly string[] = Object.entries(SECURITY_HEADERS).flat(
  * name/value array: several times cheaper per answer than a header object, which matters on the
  * cached path.
  */
-export function writeReply(req: IncomingMessage, res: ServerResponse, reply: Reply, cors: Record<string, string>): void {
+/** Bodies larger than this go out piece by piece, so a client that stops reading is seen. */
+const PIECE_BYTES = 64 * 1024;
+
+/**
+ * Writes `body` and ends the answer. A small body fits the socket's buffers at once; a larger one
+ * goes out in pieces, and a client that takes none of a piece within `stallMs` (it stopped
+ * reading) loses the connection, which would otherwise hold its slot for as long as it liked.
+ */
+function sendBody(res: ServerResponse, body: Buffer, stallMs: number): void {
+  if (body.length <= PIECE_BYTES) {
+    res.end(body);
+    return;
+  }
+  let at = 0;
+  let timer: NodeJS.Timeout | undefined;
+  const next = (): void => {
+    clearTimeout(timer);
+    while (at < body.length) {
+      const piece = body.subarray(at, (at += PIECE_BYTES));
+      if (!res.write(piece) && at < body.length) {
+        timer = setTimeout(() => res.destroy(), stallMs);
+        res.once('drain', next);
+        return;
+      }
+    }
+    res.end();
+  };
+  res.once('close', () => clearTimeout(timer));
+  next();
+}
+
+export function writeReply(req: IncomingMessage, res: ServerResponse, reply: Reply, cors: Record<string, string>, stallMs: number): void {
   if (res.headersSent || res.destroyed) return;
   const pairs: string[] = [];
   for (const name in cors) {
@@ -144,5 +175,6 @@ export function writeReply(req: IncomingMessage, res: ServerResponse, reply: Rep
     for (let i = 0; i < SECURITY_PAIRS.length; i += 2) if (SECURITY_PAIRS[i] !== 'Content-Type') pairs.push(SECURITY_PAIRS[i]!, SECURITY_PAIRS[i + 1]!);
   }
   res.writeHead(reply.status, pairs);
-  res.end(req.method === 'HEAD' || reply.body === null ? undefined : reply.body);
+  if (req.method === 'HEAD' || reply.body === null) res.end();
+  else sendBody(res, reply.body, stallMs);
 }

@@ -1,0 +1,133 @@
+// What an adversarial review of the proxy found, over real HTTP on loopback: a client that stops
+// reading, private routes and the budgets, totals that counted withheld posts, mixed `x`/`x[]` spellings.
+import assert from 'node:assert/strict';
+import net from 'node:net';
+import { describe, test } from 'node:test';
+import { checkLeaksAfterAll, fakeClock, send, startCapture, startProxyFor } from './proxy-helpers.js';
+
+checkLeaksAfterAll();
+
+const TOKEN = 'review-private-token-0123456789';
+
+describe('proxy under review', () => {
+  test('a client that stops reading loses its connection (and its --max-connections slot) once nothing moves for the stall timeout', async (t) => {
+    // A large but legal answer (a 100-item page with event_informations/_embed easily is hundreds of kB).
+    const big = JSON.stringify([{ id: 1, name: 'x'.repeat(15_000_000) }]);
+    const site = await startCapture(t, () => ({ body: big }));
+    const { url } = await startProxyFor(t, `${site.url}/wp-json`, {
+      maxConnections: 4,
+      maxConnectionsPerClient: 2,
+      stallTimeoutMs: 2000,
+    });
+    const port = Number(new URL(url).port);
+    const sockets: net.Socket[] = [];
+    t.after(() => sockets.forEach((s) => s.destroy()));
+    // Two "clients" (127.0.0.2, 127.0.0.3), two connections each: within both caps.
+    for (const localAddress of ['127.0.0.2', '127.0.0.2', '127.0.0.3', '127.0.0.3']) {
+      const socket = net.connect({ port, host: '127.0.0.1', localAddress });
+      socket.on('error', () => {});
+      await new Promise((resolve) => socket.once('connect', resolve));
+      socket.write('GET /wp-json/wp/v2/mep_cat HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+      socket.pause(); // never read the answer
+      sockets.push(socket);
+    }
+    // The slots are taken: a fifth connection is refused while the stalled ones hold them.
+    const refused = await send(url, '/healthz', { localAddress: '127.0.0.9' }).then(
+      (res) => res.status,
+      (error: Error) => error.message,
+    );
+    assert.notEqual(refused, 200, 'the four stalled connections fill --max-connections 4');
+    // Past the stall timeout (2 s here) the slots come free. Without the check they never would: the
+    // answers cannot complete (15 MB is more than the socket buffers hold), so neither keep-alive's
+    // 5 s nor the request timeout ever applies. Polled, as reading 15 MB from the site takes a while.
+    const deadline = Date.now() + 15_000;
+    let other: number | string = refused;
+    while (other !== 200 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      other = await send(url, '/healthz', { localAddress: '127.0.0.9' }).then(
+        (res) => res.status,
+        (error: Error) => error.message,
+      );
+    }
+    assert.equal(other, 200, 'a third client is served once the stalled connections are closed');
+  });
+
+  test("private routes count against the client's allowance and leave the quarter kept for refreshes alone", async (t) => {
+    const clock = fakeClock();
+    const site = await startCapture(t, () => ({ body: [] }));
+    const { url } = await startProxyFor(t, `${site.url}/wp-json`, {
+      now: clock.now,
+      allowPrivate: true,
+      token: TOKEN,
+      maxAgeSeconds: 1,
+      upstreamRate: { requests: 8, perMs: 60_000 }, // 6 for new URLs, 2 kept for refreshes
+      clientBusRate: { requests: 2, perMs: 60_000 },
+    });
+    const auth = { Authorization: `Bearer ${TOKEN}` };
+    assert.equal((await send(url, '/wp-json/wbtm/v1/routes')).status, 200); // cached, 1 of 8 spent
+    const statuses: number[] = [];
+    for (let day = 1; day <= 7; day++) {
+      statuses.push((await send(url, `/wp-json/wbtm/v1/passengers?date=2026-01-0${day}`, { headers: auth })).status);
+    }
+    const passengerHits = site.seen.filter((s) => s.url.includes('/passengers')).length;
+    clock.advance(2_000); // the cached /routes answer now needs a refresh
+    await send(url, '/wp-json/wbtm/v1/routes'); // served stale, starts the refresh
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const routeHits = site.seen.filter((s) => s.url.includes('/routes')).length;
+    assert.ok(passengerHits <= 2, `one client sent ${passengerHits} uncached /wbtm/ requests upstream (allowance: 2/min); statuses ${statuses}`);
+    assert.equal(routeHits, 2, 'the refresh of a cached answer must still be possible: the reserved quarter was spent by private requests');
+    assert.deepEqual(statuses.slice(2), [429, 429, 429, 429, 429], `statuses ${statuses}`);
+  });
+
+  test('private requests beyond the budget for new URLs get 503, and the refresh of a cached answer still goes out', async (t) => {
+    const clock = fakeClock();
+    const site = await startCapture(t, () => ({ body: [] }));
+    const { url } = await startProxyFor(t, `${site.url}/wp-json`, {
+      now: clock.now,
+      allowPrivate: true,
+      token: TOKEN,
+      maxAgeSeconds: 1,
+      upstreamRate: { requests: 8, perMs: 60_000 }, // 6 for new URLs, 2 kept for refreshes
+      clientBusRate: { requests: 100, perMs: 60_000 }, // no per-client limit in the way
+    });
+    const auth = { Authorization: `Bearer ${TOKEN}` };
+    assert.equal((await send(url, '/wp-json/wbtm/v1/routes')).status, 200); // 1 of the 6 new
+    const statuses: number[] = [];
+    for (let day = 1; day <= 7; day++) {
+      statuses.push((await send(url, `/wp-json/wbtm/v1/passengers?date=2026-01-0${day}`, { headers: auth })).status);
+    }
+    assert.deepEqual(statuses, [200, 200, 200, 200, 200, 503, 503]);
+    clock.advance(2_000);
+    await send(url, '/wp-json/wbtm/v1/routes');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    assert.equal(site.seen.filter((s) => s.url.includes('/routes')).length, 2, 'the refresh went out from the reserved quarter');
+  });
+
+  test('a list that lost unpublished items carries no X-WP-Total / X-WP-TotalPages, which counted them', async (t) => {
+    const post = (id: number, status: string) => ({ id, status, title: { rendered: `t${id}` } });
+    const site = await startCapture(t, () => ({
+      body: [post(1, 'publish'), post(2, 'draft'), post(3, 'private'), post(4, 'future')],
+      headers: { 'X-WP-Total': '4', 'X-WP-TotalPages': '1' },
+    }));
+    const { url } = await startProxyFor(t, `${site.url}/wp-json`);
+    const res = await send(url, '/wp-json/wp/v2/mep_events?per_page=10');
+    assert.equal(res.json().length, 1);
+    assert.equal(res.headers['x-wp-total'], undefined, 'the total must not reveal (or count) the 3 withheld unpublished posts');
+    assert.equal(res.headers['x-wp-totalpages'], undefined);
+  });
+
+  test('of `x` and `x[]`, the later spelling is forwarded, as PHP reads it, and the two questions are cached apart', async (t) => {
+    const site = await startCapture(t, () => ({ body: [] }));
+    const { url } = await startProxyFor(t, `${site.url}/wp-json`);
+    // PHP reads this as mep_cat="3" (the later plain key overrides the array).
+    await send(url, '/wp-json/wp/v2/mep_events?mep_cat[]=4&mep_cat=3');
+    // PHP reads this one as mep_cat=[4]: a different question.
+    const second = await send(url, '/wp-json/wp/v2/mep_events?mep_cat=3&mep_cat[]=4');
+    const sent = site.seen[0]!.url;
+    const query = sent.slice(sent.indexOf('?') + 1).split('&');
+    const plain = query.indexOf('mep_cat=3');
+    const array = query.indexOf('mep_cat%5B%5D=4');
+    assert.ok(plain < 0 || array < 0 || plain > array, `forwarded ${sent}: PHP now reads mep_cat=[4] where the client meant mep_cat=3`);
+    assert.equal(second.headers['x-cache'], 'MISS', 'two requests PHP reads differently must not share one cache entry');
+  });
+});
