@@ -5,7 +5,7 @@
  * calendar files, so they all place an event on the same dates.
  */
 import type { EventDate, EventItem, LocalDate } from './models.js';
-import { localEpochOf } from './site-time.js';
+import { addDays, localEpochOf } from './site-time.js';
 
 /**
  * How many of an everyday event's daily slots are placed: its first year; asked about a day, two
@@ -14,10 +14,6 @@ import { localEpochOf } from './site-time.js';
  * only in its first year, and read as over long before it is.
  */
 export const EVERYDAY_MAX_DAYS = 366;
-
-function addDays(day: LocalDate, days: number): LocalDate {
-  return new Date(Date.UTC(+day.slice(0, 4), +day.slice(5, 7) - 1, +day.slice(8, 10) + days)).toISOString().slice(0, 10);
-}
 
 const nextDay = (day: LocalDate): LocalDate => addDays(day, 1);
 

@@ -139,6 +139,13 @@ export function instantOfLocalDateTime(local: LocalDateTime, zone: SiteZone | nu
   return epoch === null ? NaN : instantOfLocal(epoch, zone);
 }
 
+/** `date` plus `days` calendar days (negative goes back); plain date arithmetic, no zone involved. */
+export function addDays(date: LocalDate, days: number): LocalDate {
+  if (days === 0) return date;
+  const utc = new Date(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)) + days));
+  return utc.toISOString().slice(0, 10);
+}
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The wall clock of `zone` (the viewer's when null) at the instant `ms`. */

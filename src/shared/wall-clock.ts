@@ -6,6 +6,8 @@
  */
 import type { LocalDate, LocalDateTime, LocalTime } from '../api/models.js';
 import { wallClock, type SiteZone } from '../api/site-time.js';
+// Date arithmetic lives with the data layer's, which the event occurrences use too.
+export { addDays } from '../api/site-time.js';
 
 /** `YYYY-MM-DD` at `ms` on the site's wall clock (the viewer's when `zone` is null). */
 export function siteDate(ms: number, zone: SiteZone | null): LocalDate {
@@ -20,13 +22,6 @@ export function siteTime(ms: number, zone: SiteZone | null): LocalTime {
 /** `YYYY-MM-DDTHH:MM:SS` at `ms` on the site's wall clock (the viewer's when `zone` is null). */
 export function siteDateTime(ms: number, zone: SiteZone | null): LocalDateTime {
   return wallClock(ms, zone).dateTime;
-}
-
-/** `date` plus `days` calendar days (negative goes back); plain date arithmetic, no zone involved. */
-export function addDays(date: LocalDate, days: number): LocalDate {
-  if (days === 0) return date;
-  const utc = new Date(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)) + days));
-  return utc.toISOString().slice(0, 10);
 }
 
 /** Milliseconds from `ms` to the start of the next wall-clock minute (1 … 60 000); zones differ by whole minutes. */
