@@ -52,7 +52,10 @@
 // names and unknown statuses held, focus kept across a language switch, one-seat wording, a late
 // `dir` followed. Date arithmetic then moved to one place (`addDays`, beside the data layer's site
 // time, which every element loads): 0.07 KB off the list's page, 0.06 KB onto the route select's
-// (its ceiling up 0.25 KB). Each ceiling keeps 0.1-0.3 KB above today's figure.
+// (its ceiling up 0.25 KB). The selects' styles then left the shared styles module, which every element
+// loads, for one of their own: 0.18-0.19 KB off the seven other one-element pages (the list's
+// included), 0.17-0.18 KB onto the three select pages (their ceilings up 0.25 KB) and onto the
+// every-element page (one file more; its ceiling up 0.25 KB). Each ceiling keeps 0.1-0.3 KB above today's figure.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -69,7 +72,7 @@ const BUDGETS = {
   loader: { goal: 3 * KB, ceiling: 3 * KB },
   'CDN page with only <event-list>': { goal: 20 * KB, ceiling: 37 * KB },
   'CDN page with <event-list> showing events, with the JSON-LD builder it loads when idle': { goal: 20 * KB, ceiling: 39 * KB },
-  'CDN page with every element': { goal: 45 * KB, ceiling: 87.5 * KB },
+  'CDN page with every element': { goal: 45 * KB, ceiling: 87.75 * KB },
   'app bundle of ticketing-widgets/event-list.js': { goal: 20 * KB, ceiling: 35.75 * KB },
   'app bundle of ticketing-widgets (every element)': { goal: 45 * KB, ceiling: 90 * KB },
 };
@@ -85,8 +88,8 @@ const ONE_ELEMENT_CEILINGS = {
   'bus-route-select': 30.75 * KB,
   'bus-seat-map': 43.75 * KB,
   'event-attendee-list': 30.5 * KB,
-  'event-category-select': 29.25 * KB,
-  'event-organizer-select': 29.25 * KB,
+  'event-category-select': 29.5 * KB,
+  'event-organizer-select': 29.5 * KB,
   'event-speaker-list': 26 * KB,
 };
 

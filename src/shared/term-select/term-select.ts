@@ -17,7 +17,8 @@ import { format, type Strings } from '../localize/strings.js';
 import { nativeSelect, showValue } from '../native-select.js';
 import { SelectValue } from '../select-value.js';
 import { emptyState, errorState } from '../states.js';
-import { baseStyles, selectStyles } from '../styles.js';
+import { baseStyles } from '../styles.js';
+import { selectStyles } from '../select-styles.js';
 
 import { indent, orderByHierarchy, type TermOption } from './hierarchy.js';
 
