@@ -54,6 +54,16 @@ export abstract class FormSelectElement extends FormAssociatedElement {
     return new LinkedTarget(this, { id: () => this.htmlFor, ready, value: () => this.value, apply });
   }
 
+  /**
+   * The page's own words for this control: `aria-label` on the element, else its `<label for>`s; ''
+   * for none. They name the inner control (what a screen reader says, WCAG 2.5.3), and the
+   * element's own label, a second one on screen, is then hidden.
+   */
+  protected pageLabel(): string {
+    const labels = Array.from(this.labels, (label) => label.textContent ?? '');
+    return (this.getAttribute('aria-label') ?? labels.join(' ')).replace(/\s+/g, ' ').trim();
+  }
+
   /** Disabled by its own attribute or by a disabled `<fieldset>`. */
   protected get controlsDisabled(): boolean {
     return this.disabled || this.formAssociation.disabledByForm;

@@ -31,7 +31,12 @@ export function errorState(view: ErrorView, strings: Strings, retry: () => void,
 /** Widgets whose Retry (or First page) had focus when pressed: the skeleton replaced the button, taking focus with it. */
 const lostFocus = new WeakSet<Node>();
 
-function retried(event: Event, retry: () => void): void {
+/**
+ * A Retry (or First page) button's click: remembers whether the button had focus, so that
+ * `refocusAfterRetry` can give it back once the load has settled. Every error box's Retry calls it.
+ * @internal
+ */
+export function retried(event: Event, retry: () => void): void {
   const button = event.currentTarget as Element;
   const root = button.getRootNode() as ShadowRoot;
   if (root.activeElement === button) lostFocus.add(root.host);

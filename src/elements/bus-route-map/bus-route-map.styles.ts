@@ -95,9 +95,11 @@ export const busRouteMapStyles = css`
     outline: 3px double var(--_line);
     outline-offset: 2px;
   }
+  /* A few pulses when the next stop changes, then still: motion that went on for more than 5 s
+     would need a way to pause it (WCAG 2.2.2); the double outline marks the stop on its own. */
   @media (prefers-reduced-motion: no-preference) {
     [part~='next'] .marker {
-      animation: tw-route-next 1.2s ease-in-out infinite alternate;
+      animation: tw-route-next 1.2s ease-in-out 4 alternate;
     }
   }
   @keyframes tw-route-next {

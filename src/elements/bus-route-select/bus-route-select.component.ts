@@ -230,12 +230,14 @@ export class BusRouteSelect extends FormSelectElement {
     const context: RouteViewContext = {
       strings,
       label: this.label,
+      pageName: this.label ? '' : this.pageLabel(),
       locale: this.locale,
       list,
       from: this.selected.from,
       memo: this.memo,
-      select: (id: string, part: string, placeholder: string, options: Option[]) =>
+      select: (id: string, part: string, placeholder: string, options: Option[], name?: string) =>
         nativeSelect({
+          ...(name && { name }),
           id,
           part,
           loading,

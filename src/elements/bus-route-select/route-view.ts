@@ -3,7 +3,7 @@
  * (plugin dialect), and the texts of its empty and error states. Option lists are sorted with a
  * collator, so they are memoized per element (`OptionMemo`).
  */
-import { html, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import { ApiError } from '../../api/errors.js';
 import type { BusDialect, RouteList } from '../../api/models.js';
 import { errorView, type ErrorView } from '../../shared/error-message.js';
@@ -27,14 +27,16 @@ export interface RouteViewContext {
   strings: Strings;
   /** The `label` attribute ('' for the localized "Route"). */
   label: string;
+  /** The page's own name for the element (`<label for>`, `aria-label`), '' for none: it names the route select or the From/To group, and the element's label is hidden. */
+  pageName: string;
   locale: string;
   /** The routes, null while loading or after a failure. */
   list: RouteList | null;
   /** The chosen From stop ('' for none): not offered as To. */
   from: string;
   memo: OptionMemo;
-  /** A native select wired to the element. */
-  select(id: string, part: string, placeholder: string, options: Option[]): TemplateResult;
+  /** A native select wired to the element; `name` is the page's name for it, if any. */
+  select(id: string, part: string, placeholder: string, options: Option[], name?: string): TemplateResult;
 }
 
 /** Contract dialect (and while the dialect is not known yet): one select of routes. */
@@ -43,8 +45,8 @@ export function routesView(context: RouteViewContext): TemplateResult {
   const options = list
     ? context.memo.get('routes', [list, locale, strings.routeOption, strings.routeVia, strings.routeViaTitle], () => routeOptions(list.routes, locale, strings))
     : [];
-  return html`<label part="label" for="select">${context.label || strings.routeLabel}</label>
-    ${context.select('select', 'select', strings.routePlaceholder, options)}`;
+  return html`<label part="label" for="select" class=${context.pageName ? 'visually-hidden' : ''}>${context.label || strings.routeLabel}</label>
+    ${context.select('select', 'select', strings.routePlaceholder, options, context.pageName)}`;
 }
 
 /** Plugin dialect: a From and a To select in a labelled group. */
@@ -53,8 +55,8 @@ export function stopsView(context: RouteViewContext): TemplateResult {
   const fromOptions = list ? context.memo.get('from', [list, locale], () => stopOptions(list.boardingPoints, locale)) : [];
   // A stop cannot go to itself.
   const toOptions = list ? context.memo.get('to', [list, locale, from], () => stopOptions(list.droppingPoints, locale, from)) : [];
-  return html`<div part="group" role="group" aria-labelledby="label">
-    <span part="label" id="label">${context.label || strings.routeLabel}</span>
+  return html`<div part="group" role="group" aria-labelledby=${context.pageName ? nothing : 'label'} aria-label=${context.pageName || nothing}>
+    <span part="label" id="label" class=${context.pageName ? 'visually-hidden' : ''}>${context.label || strings.routeLabel}</span>
     <div part="field from-field">
       <label part="from-label" for="from">${strings.routeFromLabel}</label>
       ${context.select('from', 'from-select', strings.routeFromPlaceholder, fromOptions)}

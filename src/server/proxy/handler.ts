@@ -3,7 +3,7 @@ import { checkPrivateAccess } from './access.js';
 import { clientAddress } from './client-address.js';
 import { findRoute, prepareQuery } from './allow-list.js';
 import { corsHeaders, preflight, type CorsPolicy } from './cors.js';
-import { clientRateLimited, corsRefused, hostNotAllowed, methodNotAllowed, noRoute, upstreamError } from './errors.js';
+import { corsRefused, hostNotAllowed, methodNotAllowed, noRoute, upstreamError } from './errors.js';
 import { PublicFlow, servePrivate } from './flows.js';
 import { Gateway } from './gateway.js';
 import { ClientLimiter } from './limits.js';
@@ -146,12 +146,9 @@ export function createProxyHandler(init: ProxyInit): ProxyHandler {
     }
     const query = prepareQuery(allowed, target.pairs);
     if (query.kind === 'invalid') return errorReply(query.error);
-    if (allowed.personal) {
-      // Never cached: every request is a new URL, within the client's allowance like any other.
-      const wait = clients[allowed.budgeted ? 'budgeted' : 'other'].take(ip);
-      if (wait !== null) return errorReply(clientRateLimited(wait), 'bypass');
-      return servePrivate(gateway, context(), allowed, target.route, query.search);
-    }
+    // Staff with the token page and search through lists of every row: a visitor's allowance would
+    // stop them within a minute. They spend the budget for new URLs, never the refreshes' quarter.
+    if (allowed.personal) return servePrivate(gateway, context(), allowed, target.route, query.search);
     const inm = req.headers['if-none-match'];
     return publicFlow.serve({
       allowed,

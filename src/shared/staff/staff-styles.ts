@@ -45,9 +45,14 @@ export const staffStyles = css`
     font-variant-numeric: tabular-nums;
     text-align: end;
   }
+  /* Never wider than the widget (a long stop name at 320 px): its words wrap instead. */
   [part~='summary'] table {
     width: auto;
+    max-inline-size: 100%;
     border: 1px solid var(--_border);
+  }
+  [part~='summary'] :is(th, td, caption) {
+    overflow-wrap: anywhere;
   }
   [part~='summary'] caption {
     text-align: start;

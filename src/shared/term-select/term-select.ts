@@ -141,8 +141,6 @@ export abstract class TermSelect extends FormSelectElement {
     const texts = this.taxonomy.texts(strings);
     const state: DataState<readonly Term[]> = this.termsTask.state;
     const options = state.kind === 'complete' ? this.ordered(state.value) : [];
-    // A page that labels the element (`<label for>`, `aria-label`) names the control: its words are
-    // what a screen reader says, and the element's own label, then a second one on screen, is hidden.
     const pageName = this.label ? '' : this.pageLabel();
     return html`<div part="base" dir=${this.direction} lang=${this.locale}>
       <label part="label" for="select" class=${pageName ? 'visually-hidden' : ''}>${this.label || texts.label}</label>
@@ -163,12 +161,6 @@ export abstract class TermSelect extends FormSelectElement {
       ${state.kind === 'complete' && state.value.length === 0 ? emptyState(strings.termsEmpty) : nothing}
       ${state.kind === 'error' ? errorState(errorView(state.error, strings, 'other'), strings, () => this.termsTask.run()) : nothing}
     </div>`;
-  }
-
-  /** The page's own words for this control: `aria-label` on the element, else its `<label for>`s. */
-  private pageLabel(): string {
-    const labels = Array.from(this.labels, (label) => label.textContent ?? '');
-    return (this.getAttribute('aria-label') ?? labels.join(' ')).replace(/\s+/g, ' ').trim();
   }
 
   private syncControls(): void {
