@@ -55,7 +55,9 @@
 // (its ceiling up 0.25 KB). The selects' styles then left the shared styles module, which every element
 // loads, for one of their own: 0.18-0.19 KB off the seven other one-element pages (the list's
 // included), 0.17-0.18 KB onto the three select pages (their ceilings up 0.25 KB) and onto the
-// every-element page (one file more; its ceiling up 0.25 KB). Each ceiling keeps 0.1-0.3 KB above today's figure.
+// every-element page (one file more; its ceiling up 0.25 KB). An accessibility review then raised
+// the route select's ceiling by 0.25 KB: it takes the page's own label, as the term selects do.
+// Each ceiling keeps 0.1-0.3 KB above today's figure.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -85,7 +87,7 @@ const ONE_ELEMENT_CEILINGS = {
   'bus-list': 32.75 * KB,
   'bus-passenger-list': 35.25 * KB,
   'bus-route-map': 34 * KB,
-  'bus-route-select': 30.75 * KB,
+  'bus-route-select': 31 * KB,
   'bus-seat-map': 43.75 * KB,
   'event-attendee-list': 30.5 * KB,
   'event-category-select': 29.5 * KB,
