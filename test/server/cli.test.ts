@@ -89,7 +89,7 @@ describe('ticketing-widgets serve', () => {
     assert.equal((await bad.exited).code, 2);
   });
 
-  test('--dialect plugin, --host, and the port from $PORT', async () => {
+  test('--dialect plugin, --host, and the port from $PORT; the proxy mounts of both dialects', async () => {
     const proc = run(['serve', '--dialect', 'plugin', '--host', '127.0.0.1', '--quiet'], { PORT: '0' });
     const url = await listening(proc);
     try {
@@ -97,6 +97,13 @@ describe('ticketing-widgets serve', () => {
       assert.equal(routes.status, 200);
       assert.ok(Array.isArray(routes.data.boarding_points));
       assert.equal((await getJson(url, '/wp-json/wbtm/v1/passengers')).status, 404);
+      // Demo pages that show one dialect on purpose name its mount: both exist whichever is served.
+      const plugin = await getJson(url, '/proxy-plugin/wp-json/wbtm/v1/routes');
+      assert.equal(plugin.status, 200);
+      assert.ok(Array.isArray(plugin.data.boarding_points), 'the served (plugin) dialect under its own name');
+      const contract = await getJson(url, '/proxy-contract/wp-json/wbtm/v1/routes');
+      assert.equal(contract.status, 200);
+      assert.ok(Array.isArray(contract.data), 'the other (contract) dialect');
     } finally {
       proc.child.kill('SIGINT');
     }

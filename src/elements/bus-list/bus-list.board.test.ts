@@ -11,6 +11,7 @@ import type { ApiError } from '../../api/errors.js';
 import { FakePageSignals, FakeScheduler } from '../../../test/helpers/test-doubles.js';
 import { boardLoaded, contractBus, contractPage, mountBoard, notModified, referenceParisBerlin } from './bus-list.test-support.js';
 import { siteDate } from '../../shared/wall-clock.js';
+import { DEFAULT_FEW_SEATS, DEFAULT_LOOKAHEAD_DAYS } from './board/board-defaults.js';
 
 const rows = (el: Element) => [...shadow(el).querySelectorAll('tbody tr')];
 const names = (el: Element) => rows(el).map((row) => clean(row.querySelector('[part~="select"]')?.textContent));
@@ -98,6 +99,11 @@ describe('<bus-list board>', () => {
     await waitUntil(() => !el.boardStatus.loading, 'the refresh finishes', { timeout: 8000 });
     await el.updateComplete;
   }
+
+  it('defaults lookahead and few-seats to the values the board falls back to (written as literals for the manifest)', () => {
+    const el = document.createElement('bus-list') as BusList;
+    expect([el.lookahead, el.fewSeats]).to.deep.equal([DEFAULT_LOOKAHEAD_DAYS, DEFAULT_FEW_SEATS]);
+  });
 
   it('shows a large table of upcoming departures in time order, a clock and the last-updated stamp; accessible', async () => {
     const el = await boardWith([contractPage(TIMETABLE, { etag: '"v1"' })], { currency: 'EUR' });

@@ -36,6 +36,7 @@ function banner(url: string, config: ServeConfig): string {
     `  Proxy (Interface B for browsers) ${url}${PROXY_MOUNT}/wp-json/`,
     `  CORS on the proxy mounts: ${config.allowOrigins.length ? config.allowOrigins.join(', ') : 'same origin only (--allow-origin <origin> for an app on its own dev server)'}`,
     `  The ${otherDialectMount(config.dialect).dialect} dialect, through its own proxy: ${url}${otherDialectMount(config.dialect).mount}/wp-json/`,
+    `  (the ${config.dialect} dialect is also at ${url}${PROXY_MOUNT}-${config.dialect}/wp-json/)`,
     '',
     'Interface B and attendees need Basic auth. PUBLIC DEMO CREDENTIALS (not secret, protect nothing):',
     `  user                  ${DEMO_USER}`,
@@ -97,6 +98,10 @@ export async function runServe(config: ServeConfig, packageRoot: string): Promis
   // The proxy needs the server's URL as its upstream, known only once listening; requests cannot
   // arrive before the assignment below (it runs before the event loop polls again).
   let proxy: ProxyHandler | null = null;
+  // The served dialect under its own name too (`/proxy-plugin` with `--dialect plugin`): demo pages
+  // that show one dialect on purpose name its mount, and work whichever dialect `/proxy` serves.
+  let sameProxy: ProxyHandler | null = null;
+  const sameMount = `${PROXY_MOUNT}-${config.dialect}`;
   const other = otherDialectMount(config.dialect);
   const timeZone = config.timeZone !== undefined ? { timeZone: config.timeZone } : {};
   const otherSite = await startReferenceApi({ port: 0, host: '127.0.0.1', dialect: other.dialect, ...timeZone });
@@ -120,16 +125,24 @@ export async function runServe(config: ServeConfig, packageRoot: string): Promis
         },
       },
       { prefix: other.mount, handler: otherProxy },
+      {
+        prefix: sameMount,
+        handler: (req, res) => {
+          if (sameProxy) return sameProxy(req, res);
+          res.writeHead(503, { 'Retry-After': '1' }).end();
+        },
+      },
     ],
   });
   proxy = demoProxy(`${running.url}/wp-json`, PROXY_MOUNT, config, log);
+  sameProxy = demoProxy(`${running.url}/wp-json`, sameMount, config, log);
   console.log(banner(running.url, config));
   return new Promise<number>((resolve) => {
     const stop = (signal: NodeJS.Signals) => {
       console.log(`\n${signal}: shutting down`);
       process.off('SIGINT', stop);
       process.off('SIGTERM', stop);
-      Promise.all([running.close(), proxy?.close(), otherProxy.close(), otherSite.close()]).then(
+      Promise.all([running.close(), proxy?.close(), sameProxy?.close(), otherProxy.close(), otherSite.close()]).then(
         () => resolve(0),
         () => resolve(1),
       );

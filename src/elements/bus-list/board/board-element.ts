@@ -5,7 +5,6 @@
  */
 import type { PropertyDeclarations } from 'lit';
 import { KioskBoardElement } from '../../../shared/kiosk/kiosk-board-element.js';
-import { DEFAULT_FEW_SEATS, DEFAULT_LOOKAHEAD_DAYS } from './board-defaults.js';
 import type { TimeFormat } from './countdown.js';
 
 export abstract class DepartureBoardElement extends KioskBoardElement {
@@ -21,7 +20,8 @@ export abstract class DepartureBoardElement extends KioskBoardElement {
    * following days, up to this many days ahead (default 7, at most 14; 0 shows today only), with a
    * "Tomorrow" or date heading. Not used with an explicit `date`.
    */
-  lookahead: number = DEFAULT_LOOKAHEAD_DAYS;
+  // A literal, not DEFAULT_LOOKAHEAD_DAYS: the manifest (and the README's tables) print initializers as written.
+  lookahead = 7;
 
   /**
    * Board: how departure times read. `clock` (default) "07:30"; `countdown` "in 5 min", "Due" the
@@ -30,8 +30,10 @@ export abstract class DepartureBoardElement extends KioskBoardElement {
    */
   timeFormat: TimeFormat = 'clock';
 
-  /** Board: seats left at or below this number (above 0) get a "Few seats" badge; none get "Full". Default 5. */
-  fewSeats: number = DEFAULT_FEW_SEATS;
+  /**
+   * Board: seats left at or below this number (above 0) get a "Few seats" badge; none get "Full". Default 5.
+   */
+  fewSeats = 5;
 
   /**
    * Board: seconds without a successful refresh after which a banner says "Live updates unavailable
