@@ -103,7 +103,9 @@ export class OriginCache {
     const key = cacheKey(request);
     const entry = this.entries.get(key);
     const ttl = request.ttlMs ?? this.ttlMs;
-    if (entry && this.now() - entry.storedAt < ttl) {
+    // An entry stored "in the future" (the clock was set back since) has no known age: not fresh.
+    const age = entry ? this.now() - entry.storedAt : -1;
+    if (entry && age >= 0 && age < ttl) {
       this.touch(key, entry);
       return Promise.resolve(view(entry, 'cache'));
     }

@@ -125,7 +125,8 @@ const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/
 export function localEpochOf(local: LocalDateTime): number | null {
   const match = LOCAL_DATE_TIME.exec(local);
   if (!match) return null;
-  const [y, mo, d, h, mi, s = 0] = match.slice(1).map(Number) as [number, number, number, number, number, number?];
+  // Seconds are optional: an absent group is undefined, which Number() would read as NaN.
+  const [y, mo, d, h, mi, s] = match.slice(1).map((part) => Number(part ?? 0)) as [number, number, number, number, number, number];
   const ms = Date.UTC(y, mo - 1, d, h, mi, s);
   const back = new Date(ms);
   // `2026-02-30` or `25:00` would roll over silently: a reading that does not exist is no date.

@@ -17,6 +17,8 @@ import { parseRestRoot, type RestRoot } from '../api/url.js';
 import { resolveTimeZone } from './config.js';
 
 const FORGET_AFTER_MS = 10 * 60_000;
+/** A failed read is tried again this soon (the next read after it). */
+const RETRY_FAILED_AFTER_MS = 60_000;
 const MAX_SITES = 32;
 
 interface Learned {
@@ -61,13 +63,19 @@ export async function siteZoneOf(
   const known = learned.get(key);
   if (known && Date.now() - known.at < FORGET_AFTER_MS) return known.zone;
   let zone: SiteZone | null = null;
+  let at = Date.now();
   try {
     const call = signal ? { signal } : {};
     zone = await read(client, call);
   } catch (error) {
     if (isAbort(error)) throw error;
+    // A failed read (the network down for a while) says nothing new about the site: a zone learned
+    // before stays, or a board would jump to the kiosk's own zone and show another day. Asked
+    // again a minute later, not an hour.
+    if (known) return known.zone;
+    at -= FORGET_AFTER_MS - RETRY_FAILED_AFTER_MS;
   }
   if (learned.size >= MAX_SITES && !learned.has(key)) learned.delete(learned.keys().next().value as string);
-  learned.set(key, { zone, at: Date.now() });
+  learned.set(key, { zone, at });
   return zone;
 }

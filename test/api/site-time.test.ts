@@ -1,7 +1,17 @@
 // Site time: zones from text and from the REST index, offsets across DST, wall-clock readings and
 // the instants of site-local readings (repeated and skipped hours included).
 import { expect } from '@open-wc/testing';
-import { instantOfLocal, localEpoch, offsetMinutesAt, parseSiteZone, wallClock, zoneText, type SiteZone } from '../../src/api/site-time.js';
+import {
+  instantOfLocal,
+  instantOfLocalDateTime,
+  localEpoch,
+  localEpochOf,
+  offsetMinutesAt,
+  parseSiteZone,
+  wallClock,
+  zoneText,
+  type SiteZone,
+} from '../../src/api/site-time.js';
 
 const zone = (text: string) => parseSiteZone(text) as SiteZone;
 const local = (text: string) => Date.parse(`${text}Z`);
@@ -38,6 +48,15 @@ describe('site time', () => {
     // 01:30 on the night Berlin leaves summer time is still Saturday in UTC.
     expect(wallClock(Date.UTC(2026, 9, 24, 23, 30), zone('Europe/Berlin')).dateTime).to.equal('2026-10-25T01:30:00');
     expect(wallClock(Date.UTC(2028, 1, 29, 17, 0), zone('America/New_York')).dateTime).to.equal('2028-02-29T12:00:00');
+  });
+
+  it('reads site-local readings with or without seconds, and refuses ones that do not exist', () => {
+    expect(localEpochOf('2026-03-29T03:10')).to.equal(Date.UTC(2026, 2, 29, 3, 10));
+    expect(localEpochOf('2026-03-29T03:10:30')).to.equal(Date.UTC(2026, 2, 29, 3, 10, 30));
+    for (const bad of ['2026-02-30T10:00', '2026-03-29T24:00', '2026-03-29T03:60', '2026-03-29 03:10', '2026-03-29T3:10'])
+      expect(localEpochOf(bad), bad).to.equal(null);
+    // A departure at 03:10 on Berlin's spring-forward night is 01:10 UTC.
+    expect(new Date(instantOfLocalDateTime('2026-03-29T03:10', parseSiteZone('Europe/Berlin'))).toISOString()).to.equal('2026-03-29T01:10:00.000Z');
   });
 
   it('null stands for the viewer’s zone', () => {

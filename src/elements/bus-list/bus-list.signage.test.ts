@@ -92,16 +92,29 @@ describe('<bus-list board> looking ahead', () => {
 
   it('with fewer than per-page departures left today, continues with tomorrow after them', async () => {
     const el = await contractBoard({}, at(11, 0));
-    expect(lines(el)).to.deep.equal(['12:00 Noon', '19:45 Evening', 'day: Tomorrow', '2026-12-01T07:30 Morning', '2026-12-01T12:00 Noon']);
+    // Every row carries its day, today's too: an answer held across midnight keeps meaning its own day.
+    expect(lines(el)).to.deep.equal([
+      '2026-11-30T12:00 Noon',
+      '2026-11-30T19:45 Evening',
+      'day: Tomorrow',
+      '2026-12-01T07:30 Morning',
+      '2026-12-01T12:00 Noon',
+    ]);
   });
 
   it('rolls over at midnight without a reload: tomorrow becomes today, the next day gets the heading', async () => {
     const el = await contractBoard({}, at(23, 58));
     expect(lines(el)[0]).to.equal('day: Tomorrow');
     fake.advance(3 * 60_000);
-    await waitUntil(() => lines(el)[0] === '07:30 Morning', `the new day: ${lines(el).join(' | ')}`, { timeout: 8000 });
+    await waitUntil(() => lines(el)[0] === '2026-12-01T07:30 Morning', `the new day: ${lines(el).join(' | ')}`, { timeout: 8000 });
     await settled(el);
-    expect(lines(el)).to.deep.equal(['07:30 Morning', '12:00 Noon', '19:45 Evening', 'day: Tomorrow', '2026-12-02T07:30 Morning']);
+    expect(lines(el)).to.deep.equal([
+      '2026-12-01T07:30 Morning',
+      '2026-12-01T12:00 Noon',
+      '2026-12-01T19:45 Evening',
+      'day: Tomorrow',
+      '2026-12-02T07:30 Morning',
+    ]);
   });
 
   it('lookahead="0" and an explicit date show that day only', async () => {

@@ -97,12 +97,12 @@ export class DepartureBoard {
     this.refresh = new BoardRefresh(
       host,
       () => ({
-        // The service day is part of the key: a board moves on to the next day's departures at the site's midnight.
-        key: inputs.active()
-          ? JSON.stringify([inputs.baseUrl(), { ...inputs.inputs(), now: null }, inputs.serviceDate(), inputs.lookaheadDays(), inputs.maxRows()])
-          : null,
+        key: inputs.active() ? JSON.stringify([inputs.baseUrl(), { ...inputs.inputs(), now: null }, inputs.lookaheadDays(), inputs.maxRows()]) : null,
+        // Not in the key: at the site's midnight the same board moves on to the next day's departures.
+        day: inputs.serviceDate(),
         intervalMs: refreshIntervalMs(inputs.refreshSeconds()),
-        relevant: (buses) => upcoming(buses, inputs.scheduler().now(), inputs.zone()),
+        // The rows riders see now: a change to a departure further down is not announced.
+        relevant: (buses) => this.rowsOf(upcoming(buses, inputs.scheduler().now(), inputs.zone())),
         load: (signal, options) => this.load(signal, options),
       }),
       () => inputs.scheduler(),
@@ -120,6 +120,11 @@ export class DepartureBoard {
   /** When the data was last confirmed, when the next attempt is due, failures in a row. */
   get status(): Readonly<BoardStatus> {
     return this.refresh.status;
+  }
+
+  /** The rows on screen of these upcoming departures: a kiosk rotation's page, else the first `maxRows()`. */
+  private rowsOf(all: Bus[]): Bus[] {
+    return this.inputs.rowsShown?.(all) ?? all.slice(0, this.inputs.maxRows());
   }
 
   render(): TemplateResult {
@@ -213,7 +218,7 @@ export class DepartureBoard {
   /** Upcoming departures at the clock's minute, as the same array while nothing about them changes. */
   private rows(buses: Bus[]): Bus[] {
     const all = upcoming(buses, this.inputs.scheduler().now(), this.inputs.zone());
-    const rows = this.inputs.rowsShown?.(all) ?? all.slice(0, this.inputs.maxRows());
+    const rows = this.rowsOf(all);
     const last = this.shownRows;
     if (last && last.source === buses && last.rows.length === rows.length && last.rows.every((bus, i) => bus === rows[i])) return last.rows;
     this.shownRows = { source: buses, rows };

@@ -20,6 +20,8 @@ import { isConnectionProblem, isPermanent, isRateLimited, RefreshSchedule } from
 export interface BoardSource {
   /** What the board shows (inputs, base URL); a new key starts over. Null while the board is off. */
   key: string | null;
+  /** The service day (the site's date); a new one refreshes the same board, keeping what it shows. */
+  day: string;
   intervalMs: number;
   /** The departures riders can still see (not yet left): changes to others are not announced. */
   relevant(buses: Bus[]): Bus[];
@@ -51,6 +53,7 @@ type Reason = 'first' | 'refresh' | 'retry';
 
 export class BoardRefresh implements ReactiveController {
   private key: string | null = null;
+  private day = '';
   private result: BusLoad | undefined;
   private resultKey: string | null = null;
   private dialect: BusDialect | undefined;
@@ -132,8 +135,18 @@ export class BoardRefresh implements ReactiveController {
 
   /** A new key (other inputs or the board switched on/off) starts over, keeping the shown answer. */
   private syncKey(duringUpdate: boolean): void {
-    const { key } = this.source();
-    if (key === this.key) return;
+    const { key, day } = this.source();
+    if (key === this.key) {
+      if (day === this.day) return;
+      // The site's midnight: the same board moves on. What it shows stays (the new day's rows come
+      // from the answer held until the next one arrives), and so do the time it was last confirmed
+      // and a failure with its back-off: an outage across midnight is still an outage, not an error
+      // box over an empty board. Without a failure the new day is asked for at once.
+      this.day = day;
+      if (key !== null && this.error === undefined) this.attempt(this.current ? 'refresh' : 'first', duringUpdate);
+      return;
+    }
+    this.day = day;
     this.key = key;
     this.dialect = undefined;
     this.controller?.abort();

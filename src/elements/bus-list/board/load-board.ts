@@ -7,6 +7,7 @@ import { listBuses, searchBuses } from '../../../api/buses.js';
 import type { ApiClient, CallOptions } from '../../../api/client.js';
 import { ApiError, CLIENT_ERROR_CODES } from '../../../api/errors.js';
 import type { Bus, LocalDate } from '../../../api/models.js';
+import { pastTheEnd } from '../../../api/paging.js';
 import { getIndexZone } from '../../../api/site-capabilities.js';
 import { siteZoneOf } from '../../../shared/site-zone.js';
 import { siteDate } from '../../../shared/wall-clock.js';
@@ -16,6 +17,24 @@ import { upcoming } from './wall-clock.js';
 
 /** Contract dialect: the most a board reads in one request (WordPress's page limit). */
 export const BOARD_TIMETABLE_SIZE = 100;
+
+/** Contract dialect: the most pages of the timetable a board reads (1 000 buses). */
+export const BOARD_TIMETABLE_MAX_PAGES = 10;
+
+/**
+ * The contract dialect's timetable: every page of it (up to BOARD_TIMETABLE_MAX_PAGES), the later
+ * ones at once. One page is passed on as it came, so an unchanged answer (a 304) keeps its identity
+ * and the board skips re-rendering its table.
+ */
+async function readTimetable(client: ApiClient, inputs: BusInputs, call: CallOptions): Promise<readonly Bus[]> {
+  const filter = { ...(inputs.routeId !== undefined && { routeId: inputs.routeId }), ...(inputs.type && { type: inputs.type }) };
+  const read = (page: number) => listBuses(client, { ...filter, page, perPage: BOARD_TIMETABLE_SIZE }, call);
+  const first = await read(1);
+  const pages = Math.min(first.totalPages, BOARD_TIMETABLE_MAX_PAGES);
+  if (pages <= 1) return first.items;
+  const rest = await Promise.all(Array.from({ length: pages - 1 }, (_, n) => read(n + 2).catch(pastTheEnd)));
+  return [first, ...rest].flatMap((part) => part.items);
+}
 
 /**
  * What the board's reads share with the list's (`load.ts`). Handed to the board by its loader, not
@@ -55,27 +74,15 @@ export async function loadBoard(
   const { dialectOf, callOptions, ofType } = reads;
   const dialect = await dialectOf(client, inputs, options);
   if (dialect === 'plugin' && (!inputs.from || !inputs.to)) return { kind: 'prompt', dialect };
-  const timetable =
-    dialect === 'contract'
-      ? (
-          await listBuses(
-            client,
-            {
-              ...(inputs.routeId !== undefined && { routeId: inputs.routeId }),
-              ...(inputs.type && { type: inputs.type }),
-              page: 1,
-              perPage: BOARD_TIMETABLE_SIZE,
-            },
-            callOptions(options),
-          )
-        ).items
-      : null;
+  const timetable = dialect === 'contract' ? await readTimetable(client, inputs, callOptions(options)) : null;
   const days = inputs.date || !lookahead ? 0 : Math.max(0, Math.floor(lookahead.days));
   const zone = await siteZoneOf(client, inputs.zone, options.signal, getIndexZone);
   const today = inputs.date || siteDate(inputs.now, zone);
   let newDays = 0;
   const readDay = async (date: LocalDate, index: number): Promise<readonly Bus[] | null> => {
-    if (timetable) return index === 0 ? timetable : timetableOn(timetable, date);
+    // Dated from the first day on: an answer held across the site's midnight (the site down) keeps
+    // meaning the day it was read for, its later days' copies the days they stand for.
+    if (timetable) return timetableOn(timetable, date);
     const query = { from: inputs.from, to: inputs.to, date };
     const call = dayCall(callOptions(options), index);
     if (index > 0) {

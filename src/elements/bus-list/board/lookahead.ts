@@ -24,12 +24,21 @@ export const MAX_NEW_DAYS_PER_LOAD = 2;
 
 const datedCopies = new WeakMap<readonly Bus[], Map<LocalDate, Bus[]>>();
 
-/** A timetable's buses as that day's departures (the same array for the same answer and day). */
+/** Dated copies kept per answer: more than a board's lookahead (14 days) and today. */
+const MAX_DATED_COPIES = 16;
+
+/**
+ * A timetable's buses as that day's departures (the same array for the same answer and day). An
+ * unchanged answer lives for weeks on a kiosk: only the latest days' copies are kept.
+ */
 export function timetableOn(buses: readonly Bus[], date: LocalDate): Bus[] {
   let days = datedCopies.get(buses);
   if (!days) datedCopies.set(buses, (days = new Map()));
   let copies = days.get(date);
-  if (!copies) days.set(date, (copies = buses.map((bus) => (bus.date === null ? { ...bus, date } : bus))));
+  if (!copies) {
+    days.set(date, (copies = buses.map((bus) => (bus.date === null ? { ...bus, date } : bus))));
+    if (days.size > MAX_DATED_COPIES) days.delete(days.keys().next().value as LocalDate);
+  }
   return copies;
 }
 
