@@ -8,31 +8,12 @@ import { part, settled } from './helpers/element.js';
 import { focusVisibly } from './helpers/media.js';
 import { proxiedServer, referenceServer, scriptedServer, type LoopbackServer } from './helpers/servers.js';
 import { pagingHeaders } from './helpers/wire-events.js';
+import { wireAttendee } from './helpers/staff.js';
 import { FakeScheduler } from './helpers/test-doubles.js';
 import { busBody, PLUGIN_INDEX, routeMap, settled as mapSettled } from '../src/elements/bus-route-map/bus-route-map.test-support.js';
 
 type El = HTMLElement & { updateComplete: Promise<unknown> };
 const TOKEN = 'staff-token-for-a11y-review-0123456789';
-
-function attendee(id: number) {
-  const name = `Guest ${id}`;
-  return {
-    id,
-    date: '2026-11-01T10:00:00',
-    title: { rendered: name },
-    attendee_informations: {
-      ea_name: [name],
-      ea_email: [`guest${id}@example.com`],
-      ea_phone: [`030 ${id}`],
-      ea_event_id: ['7'],
-      ea_event_name: ['Winter Gala'],
-      ea_ticket_type: ['VIP'],
-      ea_event_date: ['2026-12-01 19:00:00'],
-      ea_order_id: [String(5000 + id)],
-      mep_checkin: ['no'],
-    },
-  };
-}
 
 describe('accessibility under review', () => {
   const servers: LoopbackServer[] = [];
@@ -49,7 +30,7 @@ describe('accessibility under review', () => {
   // WCAG 2.4.3 Focus Order: the staff lists' Retry gives focus back as every other Retry does.
   for (const tag of ['event-attendee-list', 'bus-passenger-list'] as const)
     it(`<${tag}>: after a keyboard Retry that succeeds, focus stays in the widget (not <body>)`, async () => {
-      const body = tag === 'event-attendee-list' ? [attendee(1), attendee(2)] : [];
+      const body = tag === 'event-attendee-list' ? [wireAttendee(1), wireAttendee(2)] : [];
       const server = await scriptedServer([{ destroy: true }, { destroy: true }, { status: 200, headers: pagingHeaders(body.length, 1), body }]);
       servers.push(server);
       const el = (await fixture(

