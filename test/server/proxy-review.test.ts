@@ -3,7 +3,10 @@
 import assert from 'node:assert/strict';
 import net from 'node:net';
 import { describe, test } from 'node:test';
-import { checkLeaksAfterAll, fakeClock, send, startCapture, startProxyFor } from './proxy-helpers.js';
+import { dist } from './helpers.js';
+import { checkLeaksAfterAll, createProxyHandler, fakeClock, SECRET, send, serveHandler, startCapture, startProxyFor } from './proxy-helpers.js';
+
+const { ApiClient, listEvents } = await dist('api/index.js');
 
 checkLeaksAfterAll();
 
@@ -76,7 +79,7 @@ describe('proxy under review', () => {
     assert.equal(site.seen.filter((s) => s.url.includes('/routes')).length, 2, 'the refresh went out from the reserved quarter');
   });
 
-  test('a list that lost unpublished items carries no X-WP-Total / X-WP-TotalPages, which counted them', async (t) => {
+  test('a list that lost unpublished items carries no X-WP-Total, which counted them, but keeps its page count', async (t) => {
     const post = (id: number, status: string) => ({ id, status, title: { rendered: `t${id}` } });
     const site = await startCapture(t, () => ({
       body: [post(1, 'publish'), post(2, 'draft'), post(3, 'private'), post(4, 'future')],
@@ -86,7 +89,7 @@ describe('proxy under review', () => {
     const res = await send(url, '/wp-json/wp/v2/mep_events?per_page=10');
     assert.equal(res.json().length, 1);
     assert.equal(res.headers['x-wp-total'], undefined, 'the total must not reveal (or count) the 3 withheld unpublished posts');
-    assert.equal(res.headers['x-wp-totalpages'], undefined);
+    assert.equal(res.headers['x-wp-totalpages'], '1', 'kept: without it a shortened page reads as the last one');
   });
 
   test('of `x` and `x[]`, the later spelling is forwarded, as PHP reads it, and the two questions are cached apart', async (t) => {
@@ -102,5 +105,78 @@ describe('proxy under review', () => {
     const array = query.indexOf('mep_cat%5B%5D=4');
     assert.ok(plain < 0 || array < 0 || plain > array, `forwarded ${sent}: PHP now reads mep_cat=[4] where the client meant mep_cat=3`);
     assert.equal(second.headers['x-cache'], 'MISS', 'two requests PHP reads differently must not share one cache entry');
+  });
+  test('a page that lost one unpublished item through the proxy still offers the next pages', async (t) => {
+    const post = (id: number, status: string) => ({
+      id,
+      status,
+      title: { rendered: `Event ${id}` },
+      link: `https://example.test/e/${id}`,
+      content: { rendered: '' },
+      meta: {},
+    });
+    const site = await startCapture(t, (req) => {
+      const page = Number(new URL(req.url, 'http://x').searchParams.get('page') ?? '1');
+      const body = Array.from({ length: 10 }, (_, n) => post((page - 1) * 10 + n + 1, page === 1 && n === 4 ? 'draft' : 'publish'));
+      return { body, headers: { 'X-WP-Total': '30', 'X-WP-TotalPages': '3' } };
+    });
+    const { url } = await startProxyFor(t, `${site.url}/wp-json`);
+    const client = new ApiClient({ baseUrl: `${url}/wp-json` });
+    const first = await listEvents(client, { page: 1, perPage: 10 });
+    assert.equal(first.items.length, 9);
+    assert.ok(first.totalPages >= 2, `page 1 of 3 (one draft withheld) now claims to be the last: totalPages=${first.totalPages}, total=${first.total}`);
+  });
+
+  test('a client that stops reading during the last piece of an answer loses its connection too', async (t) => {
+    // Bodies of page × 16 KiB. A client that never reads: the kernel takes a few MB; past that the
+    // proxy must cut the connection after stallTimeoutMs, whatever piece it was writing.
+    const KIB = 1024;
+    const site = await startCapture(t, (req) => {
+      const page = Number(new URL(req.url, 'http://x').searchParams.get('page'));
+      return { body: JSON.stringify([{ id: 1, name: 'x'.repeat(page * 16 * KIB - 30) }]) };
+    });
+    const wide = { requests: 1_000_000, perMs: 1000 };
+    const handler = createProxyHandler({
+      target: `${site.url}/wp-json`,
+      credentials: SECRET,
+      stallTimeoutMs: 300,
+      clientRate: wide,
+      clientBusRate: wide,
+      upstreamRate: wide,
+      upstreamConcurrency: 64,
+    });
+    const states = new Map<number, string>();
+    const url = await serveHandler(t, handler, (req, res) => {
+      const page = Number(new URL(req.url!, 'http://x').searchParams.get('page'));
+      states.set(page, 'open');
+      res.on('finish', () => states.set(page, 'finished'));
+      res.on('close', () => states.get(page) === 'open' && states.set(page, 'cut'));
+    });
+    const port = Number(new URL(url).port);
+    const sockets: net.Socket[] = [];
+    t.after(() => sockets.forEach((s) => s.destroy()));
+    const stall = async (pages: number[]) => {
+      for (const page of pages) {
+        const socket = net.connect({ port, host: '127.0.0.1' });
+        socket.on('error', () => {});
+        await new Promise((resolve) => socket.once('connect', resolve));
+        socket.write(`GET /wp-json/wp/v2/mep_cat?page=${page} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
+        socket.pause(); // never reads
+        sockets.push(socket);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+    };
+    // Coarse: where the kernel stops taking bytes (the first size that is cut), 1 MB … 12 MB in 256 KiB steps.
+    await stall(Array.from({ length: 44 }, (_, n) => 64 + n * 16));
+    const firstCut = [...states]
+      .filter(([, s]) => s === 'cut')
+      .map(([p]) => p)
+      .sort((a, b) => a - b)[0];
+    assert.ok(firstCut !== undefined, JSON.stringify([...states]));
+    // Fine: every 16 KiB just below it. Each answer must end (sent whole, or cut) within the stall timeout.
+    const fine = Array.from({ length: 24 }, (_, n) => firstCut - 1 - n).filter((p) => !states.has(p));
+    await stall(fine);
+    const hanging = fine.filter((p) => states.get(p) === 'open').map((p) => `${p * 16} KiB`);
+    assert.deepEqual(hanging, [], 'answers neither finished nor cut 3 s after a 300 ms stall timeout');
   });
 });

@@ -175,4 +175,31 @@ describe('<bus-seat-map> under review', () => {
     // ArrowRight must reach the seat drawn to the right of A1.
     expect(el.shadowRoot!.activeElement?.textContent).to.equal(drawnLtr ? 'A2' : 'A1');
   });
+  it('a seat clicked while another bus loads says why nothing happened', async () => {
+    server = await scriptedServer([], {
+      'buses/7': [{ body: contractDetailBody([deck(coach(3))], { id: 7, name: 'Bus Seven' }) }],
+      'buses/8': [{ body: contractDetailBody([deck(coach(3))], { id: 8, name: 'Bus Eight' }), delayMs: 1500 }],
+    });
+    const el = seatMap({ baseUrl: `${server.origin}/wp-json`, busId: '7', dialect: 'contract', lang: 'en' });
+    await settled(el);
+    el.busId = '8';
+    await el.updateComplete;
+    expect(el.pending).to.equal(true);
+    const a1 = seat(el, 'A1');
+    const announcer = part(el, 'announcer') ?? el.shadowRoot!.querySelector('[aria-live]');
+    const before = text(announcer as HTMLElement);
+    a1.click();
+    await el.updateComplete;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const said = text(announcer as HTMLElement);
+    expect(el.value).to.deep.equal([]);
+    const refused = { ariaDisabled: a1.getAttribute('aria-disabled'), announced: said !== before && said !== '' };
+    // Control: once bus 8 is in, the same click is announced (so the check above can see one).
+    await settled(el);
+    seat(el, 'A1').click();
+    await el.updateComplete;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(text(announcer as HTMLElement), 'announced once loaded').to.not.equal('');
+    expect(refused, 'a silently ignored seat while loading').to.not.deep.equal({ ariaDisabled: null, announced: false });
+  });
 });

@@ -169,8 +169,13 @@ export class SeatSelection {
   /** The visitor activated a seat (grid or list). */
   choose(spot: SeatSpot): void {
     const load = this.source.load();
-    if (!load || !this.source.interactive() || this.source.loading()) return;
+    if (!load || !this.source.interactive()) return;
     const strings = this.source.strings();
+    if (this.source.loading()) {
+      // Not silently: a screen reader hears why the seat did not respond.
+      this.source.announce(strings.loading);
+      return;
+    }
     const name = spot.seat.name;
     const max = maxSeats(this.host.maxSeats);
     const result = toggle(this.chosen, name, spot.seat.status, max, defaultType(load.tiers, this.host.passengerType));

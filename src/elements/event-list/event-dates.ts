@@ -96,7 +96,8 @@ export function qualifyingOccurrence(event: EventItem, range: DateRange, now: Lo
  */
 export function laterDates(event: DatedEvent, range: DateRange): number {
   const dates = event.start ? [{ start: event.start, end: event.end }, ...event.moreDates] : event.moreDates;
-  return dates.filter((date) => date.start > event.occurrence.start && startsWithin(date, range)).length;
+  // A start the site lists twice is one date, as the occurrences count it.
+  return new Set(dates.filter((date) => date.start > event.occurrence.start && startsWithin(date, range)).map((date) => date.start)).size;
 }
 
 /** Events placed by date, sorted by the qualifying occurrence, paged here. */

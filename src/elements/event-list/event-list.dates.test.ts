@@ -8,6 +8,10 @@ import { NO_SITE_ZONE, pagingHeaders, serializeRecords, wireEvent } from '../../
 import { part, settled as settledOn, shadow, stopServerAfterEach, textOf } from '../../../test/helpers/element.js';
 import { checkDate } from '../../api/paging.js';
 import { addDays, siteDate } from '../../shared/wall-clock.js';
+import type { EventItem } from '../../api/models.js';
+import { eventOccurrences } from '../../api/occurrences.js';
+import { placeByDay } from './month-grid.js';
+import { laterDates } from './event-dates.js';
 
 describe('<event-list> dates across days and months', () => {
   let server: LoopbackServer | undefined;
@@ -122,5 +126,37 @@ describe('<event-list> dated cards', () => {
     el.toDate = day(20);
     await el.updateComplete;
     await waitUntil(() => !el.hasAttribute('pending') && more('Tour') === '+1 more date', `"+1 more date", got ${more('Tour')}`);
+  });
+});
+
+describe('month placement and later dates', () => {
+  const event = (id: number, start: string, end: string | null, recurrence = 'no', moreDates: Array<{ start: string; end: string | null }> = []) =>
+    ({ id, title: `E${id}`, start, end, moreDates, recurrence }) as unknown as EventItem;
+
+  it('an everyday 20:00-02:00 event is on each day once, not also as the night before continued', () => {
+    const night = event(1, '2031-05-01T20:00:00', '2031-05-31T02:00:00', 'everyday');
+    const days = placeByDay([night], (e) => eventOccurrences(e, '2031-05-01'), '2031-05');
+    const entries = days.get('2031-05-10')!.map((d) => `${d.date.start}${d.continued ? ' continued' : ''}`);
+    expect(entries).to.deep.equal(['2031-05-10T20:00:00']);
+  });
+
+  it("places only the month's days, however far the events' ends reach", () => {
+    const many = Array.from({ length: 1000 }, (_, i) => event(i + 1, '2031-04-20T10:00:00', '2034-05-01T10:00:00'));
+    const days = placeByDay(many, (e) => eventOccurrences(e, '2031-05-01'), '2031-05');
+    expect([...days.keys()].every((day) => day.startsWith('2031-05-'))).to.equal(true);
+    expect(days.size).to.equal(31);
+    expect(days.get('2031-05-01')!.every((d) => d.continued)).to.equal(true);
+  });
+
+  it('"+N more dates" counts each later date once', () => {
+    const card = {
+      ...event(2, '2031-05-05T18:00:00', '2031-05-05T20:00:00', 'no', [
+        { start: '2031-05-15T18:00:00', end: '2031-05-15T20:00:00' },
+        { start: '2031-05-25T18:00:00', end: '2031-05-25T20:00:00' },
+        { start: '2031-05-25T18:00:00', end: '2031-05-25T20:00:00' },
+      ]),
+      occurrence: { start: '2031-05-15T18:00:00', end: '2031-05-15T20:00:00' },
+    };
+    expect(laterDates(card, { from: null, to: null })).to.equal(1);
   });
 });

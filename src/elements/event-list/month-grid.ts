@@ -151,9 +151,6 @@ export interface DayEvent {
   continued: boolean;
 }
 
-/** At most this many days after its start an occurrence is placed on (an end years away is a site's typo). */
-const MAX_SPAN_DAYS = 366;
-
 /**
  * The last day an occurrence takes place on: its end's day, the day before when it ends at midnight
  * (an event until 00:00 does not take place on the next day); its start day when it has no end or
@@ -168,10 +165,14 @@ function lastDay(date: EventDate): LocalDate {
 }
 
 /**
- * Every occurrence of every event on each day it takes place (site time), from its start day to its
- * end day; each day in start order (then by event id, so equal times keep one order).
+ * Every occurrence of every event on each day of `month` it takes place (site time), from its start
+ * day to its end day; each day in start order (then by event id, so equal times keep one order). An
+ * everyday event's daily slots are each on their own day, also when one runs past midnight: the
+ * next day has a slot of its own. Only the month's days are placed, however far an end reaches.
  */
-export function placeByDay(events: readonly EventItem[], occurrences: typeof occurrencesOf): Map<LocalDate, DayEvent[]> {
+export function placeByDay(events: readonly EventItem[], occurrences: typeof occurrencesOf, month: YearMonth): Map<LocalDate, DayEvent[]> {
+  const first = dayIn(month, 1);
+  const last = dayIn(month, daysInMonth(month));
   const days = new Map<LocalDate, DayEvent[]>();
   const place = (day: LocalDate, entry: DayEvent): void => {
     const list = days.get(day);
@@ -179,11 +180,14 @@ export function placeByDay(events: readonly EventItem[], occurrences: typeof occ
     else days.set(day, [entry]);
   };
   for (const event of events) {
+    const daily = event.recurrence === 'everyday';
     for (const date of occurrences(event)) {
-      let day = date.start.slice(0, 10);
-      const last = lastDay(date);
-      place(day, { event, date, continued: false });
-      for (let n = 0; day < last && n < MAX_SPAN_DAYS; n++) place((day = addDays(day, 1)), { event, date, continued: true });
+      const start = date.start.slice(0, 10);
+      const end = daily ? start : lastDay(date);
+      if (end < first || start > last) continue;
+      if (start >= first) place(start, { event, date, continued: false });
+      const until = end < last ? end : last;
+      for (let day = start < first ? first : addDays(start, 1); day <= until; day = addDays(day, 1)) place(day, { event, date, continued: true });
     }
   }
   for (const list of days.values()) list.sort((a, b) => (a.date.start < b.date.start ? -1 : a.date.start > b.date.start ? 1 : a.event.id - b.event.id));

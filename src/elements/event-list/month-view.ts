@@ -166,7 +166,7 @@ export class MonthView implements ReactiveController {
    */
   private daysOf(data: MonthData, month: YearMonth): Map<LocalDate, DayEvent[]> {
     if (this.placed?.data !== data || this.placed.month !== month) {
-      this.placed = { data, month, days: placeByDay(data.events, (event) => this.deps.occurrencesOf(event, `${month}-01`)) };
+      this.placed = { data, month, days: placeByDay(data.events, (event) => this.deps.occurrencesOf(event, `${month}-01`), month) };
     }
     return this.placed.days;
   }

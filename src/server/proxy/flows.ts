@@ -165,12 +165,13 @@ export class PublicFlow {
 }
 
 /**
- * The site's totals counted what was withheld, and would tell how many unpublished posts exist; the
- * true totals are unknown (other pages may hide some too), so none are passed on. Clients page on
- * without them, as behind a cache that strips headers.
+ * The site's total counted what was withheld, and would tell how many unpublished posts exist; the
+ * true total is unknown (other pages may hide some too), so it is not passed on. The page count
+ * stays: without it a page shortened by the withheld items would read as the last one, and a list
+ * would end there.
  */
 function withoutCounts(headers: Record<string, string>): Record<string, string> {
-  const { 'X-WP-Total': _total, 'X-WP-TotalPages': _pages, ...rest } = headers;
+  const { 'X-WP-Total': _total, ...rest } = headers;
   return rest;
 }
 

@@ -147,8 +147,12 @@ function sendBody(res: ServerResponse, body: Buffer, stallMs: number): void {
         return;
       }
     }
+    // The last piece may still wait in the buffer: the answer must finish within the same time
+    // ('finish' clears the timer once everything has gone out).
+    timer = setTimeout(() => res.destroy(), stallMs);
     res.end();
   };
+  res.once('finish', () => clearTimeout(timer));
   res.once('close', () => clearTimeout(timer));
   next();
 }
