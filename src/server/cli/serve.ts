@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parseCidr } from '../proxy/cidr.js';
 import { createProxyHandler, type ProxyHandler } from '../proxy/index.js';
 import { wallClock, zoneText } from '../../api/site-time.js';
-import { DEMO_APP_PASSWORD, DEMO_USER, resolveSiteZone, startReferenceApi } from '../reference/index.js';
+import { DEMO_APP_PASSWORD, DEMO_USER, resolveSiteZone, startReferenceApi, type Mount } from '../reference/index.js';
 import type { ServeConfig } from './serve-options.js';
 
 /**
@@ -20,7 +20,25 @@ export const PROXY_MOUNT = '/proxy';
  */
 export function otherDialectMount(dialect: ServeConfig['dialect']): { dialect: ServeConfig['dialect']; mount: string } {
   const other = dialect === 'contract' ? 'plugin' : 'contract';
-  return { dialect: other, mount: `${PROXY_MOUNT}-${other}` };
+  return { dialect: other, mount: dialectMount(other) };
+}
+
+/** A dialect's own proxy mount, `/proxy-plugin` or `/proxy-contract`. */
+const dialectMount = (dialect: ServeConfig['dialect']): string => `${PROXY_MOUNT}-${dialect}`;
+
+/**
+ * A mount whose proxy needs the server's URL as its upstream, known only once listening: a 503 until
+ * it is there (requests cannot arrive before it is set, which happens before the event loop polls again).
+ */
+function proxyMount(prefix: string, proxy: () => ProxyHandler | null): Mount {
+  return {
+    prefix,
+    handler: (req, res) => {
+      const handler = proxy();
+      if (handler) return handler(req, res);
+      res.writeHead(503, { 'Retry-After': '1' }).end();
+    },
+  };
 }
 
 function banner(url: string, config: ServeConfig): string {
@@ -36,7 +54,7 @@ function banner(url: string, config: ServeConfig): string {
     `  Proxy (Interface B for browsers) ${url}${PROXY_MOUNT}/wp-json/`,
     `  CORS on the proxy mounts: ${config.allowOrigins.length ? config.allowOrigins.join(', ') : 'same origin only (--allow-origin <origin> for an app on its own dev server)'}`,
     `  The ${otherDialectMount(config.dialect).dialect} dialect, through its own proxy: ${url}${otherDialectMount(config.dialect).mount}/wp-json/`,
-    `  (the ${config.dialect} dialect is also at ${url}${PROXY_MOUNT}-${config.dialect}/wp-json/)`,
+    `  (the ${config.dialect} dialect is also at ${url}${dialectMount(config.dialect)}/wp-json/)`,
     '',
     'Interface B and attendees need Basic auth. PUBLIC DEMO CREDENTIALS (not secret, protect nothing):',
     `  user                  ${DEMO_USER}`,
@@ -95,13 +113,11 @@ function demoProxy(
 /** Runs until SIGINT/SIGTERM, then closes every connection; resolves with the exit code. */
 export async function runServe(config: ServeConfig, packageRoot: string): Promise<number> {
   const log = config.quiet ? undefined : (line: string) => console.log(line);
-  // The proxy needs the server's URL as its upstream, known only once listening; requests cannot
-  // arrive before the assignment below (it runs before the event loop polls again).
   let proxy: ProxyHandler | null = null;
   // The served dialect under its own name too (`/proxy-plugin` with `--dialect plugin`): demo pages
   // that show one dialect on purpose name its mount, and work whichever dialect `/proxy` serves.
   let sameProxy: ProxyHandler | null = null;
-  const sameMount = `${PROXY_MOUNT}-${config.dialect}`;
+  const sameMount = dialectMount(config.dialect);
   const other = otherDialectMount(config.dialect);
   const timeZone = config.timeZone !== undefined ? { timeZone: config.timeZone } : {};
   const otherSite = await startReferenceApi({ port: 0, host: '127.0.0.1', dialect: other.dialect, ...timeZone });
@@ -116,23 +132,7 @@ export async function runServe(config: ServeConfig, packageRoot: string): Promis
       { prefix: '/', dir: path.join(packageRoot, 'demo') },
     ],
     log,
-    mounts: [
-      {
-        prefix: PROXY_MOUNT,
-        handler: (req, res) => {
-          if (proxy) return proxy(req, res);
-          res.writeHead(503, { 'Retry-After': '1' }).end();
-        },
-      },
-      { prefix: other.mount, handler: otherProxy },
-      {
-        prefix: sameMount,
-        handler: (req, res) => {
-          if (sameProxy) return sameProxy(req, res);
-          res.writeHead(503, { 'Retry-After': '1' }).end();
-        },
-      },
-    ],
+    mounts: [proxyMount(PROXY_MOUNT, () => proxy), { prefix: other.mount, handler: otherProxy }, proxyMount(sameMount, () => sameProxy)],
   });
   proxy = demoProxy(`${running.url}/wp-json`, PROXY_MOUNT, config, log);
   sameProxy = demoProxy(`${running.url}/wp-json`, sameMount, config, log);

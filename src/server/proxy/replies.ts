@@ -117,11 +117,6 @@ export function passReply(status: number, headers: Record<string, string>, body:
 /** The security headers as flat name/value pairs, built once. */
 const SECURITY_PAIRS: readonly string[] = Object.entries(SECURITY_HEADERS).flat();
 
-/**
- * Writes a reply; HEAD gets the same headers without the body. Headers go to Node as one flat
- * name/value array: several times cheaper per answer than a header object, which matters on the
- * cached path.
- */
 /** Bodies larger than this go out piece by piece, so a client that stops reading is seen. */
 const PIECE_BYTES = 64 * 1024;
 
@@ -157,6 +152,11 @@ function sendBody(res: ServerResponse, body: Buffer, stallMs: number): void {
   next();
 }
 
+/**
+ * Writes a reply; HEAD gets the same headers without the body, and a large body goes out in pieces
+ * (`sendBody`). Headers go to Node as one flat name/value array: several times cheaper per answer
+ * than a header object, which matters on the cached path.
+ */
 export function writeReply(req: IncomingMessage, res: ServerResponse, reply: Reply, cors: Record<string, string>, stallMs: number): void {
   if (res.headersSent || res.destroyed) return;
   const pairs: string[] = [];
