@@ -116,6 +116,11 @@ describe('<bus-list board> running for weeks', () => {
     expect(rowNames(el).slice(0, 2), state).to.deep.equal(['Morning', 'Evening']);
     expect(el.boardStatus.updatedAt, state).to.not.equal(null);
     expect(part(el, 'stale-banner'), state).to.not.equal(null);
+    // On the day after, a bare "23:54" would name this evening: both stamps carry their date.
+    const updated = part(el, 'updated')?.querySelector('time');
+    expect(updated?.getAttribute('datetime'), state).to.match(/^2026-11-30T23:5\d:\d\d$/);
+    expect(clean(updated?.textContent), state).to.match(/Nov 30, 2026.*11:5\d/);
+    expect(clean(part(el, 'stale-banner')?.textContent), state).to.match(/since Nov 30, 2026.*11:5\d/);
   });
 
   it("a failed read of the site index while the network is down does not replace the site's zone with the kiosk's", async () => {

@@ -86,7 +86,7 @@ export interface BusSelectDetail {
  * @csspart destination - The board cell with where the bus goes.
  * @csspart bus - The board cell with the bus name (its `select` button).
  * @csspart status - The board's status line.
- * @csspart updated - "Last updated 10:05".
+ * @csspart updated - "Last updated 10:05" (with the date when not today).
  * @csspart notice - The offline / out-of-date notice.
  * @csspart announcer - The visually hidden live region announcing board changes.
  * @csspart kiosk - The wrapper around the board, whose content the `burn-in` shift moves.

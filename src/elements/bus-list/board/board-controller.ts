@@ -149,9 +149,10 @@ export class DepartureBoard {
 
   /** "Live updates unavailable since 10:42" once the data is older than `stale-after`; announced once per outage. */
   private staleNotice(strings: Strings): TemplateResult | typeof nothing {
-    const since = staleSince(this.refresh.status.updatedAt, this.inputs.scheduler().now(), this.inputs.staleAfterMs());
+    const now = this.inputs.scheduler().now();
+    const since = staleSince(this.refresh.status.updatedAt, now, this.inputs.staleAfterMs());
     if (since === null) return nothing;
-    const text = staleText(since, this.inputs.zone(), strings, this.inputs.locale());
+    const text = staleText(since, now, this.inputs.zone(), strings, this.inputs.locale());
     if (this.staleAnnounced !== since) {
       this.staleAnnounced = since;
       this.announcer.announce(text);
@@ -204,6 +205,7 @@ export class DepartureBoard {
       ${boardStatus(
         {
           updatedAt: status.updatedAt,
+          now,
           nextAt: status.nextAt,
           offline: this.refresh.offline,
           problem: status.error === undefined ? '' : busErrorView(status.error, strings).message,

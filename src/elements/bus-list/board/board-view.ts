@@ -12,6 +12,7 @@ import type { nextDayMarker, stopName, timeOf } from '../bus-format.js';
 import type { BusViewContext, selectButton } from '../bus-item.js';
 import type { SiteZone } from '../../../api/site-time.js';
 import { addDays, siteTime } from '../../../shared/wall-clock.js';
+import { stampOf } from './stamp.js';
 
 /**
  * How one bus reads, as on the list's cards (`bus-format.ts`, `bus-item.ts`). Handed to the board by
@@ -121,6 +122,8 @@ export function boardTable(rows: readonly Bus[], caption: string, context: BusVi
 
 export interface BoardStatusView {
   updatedAt: number | null;
+  /** The board's present, against which "Last updated" gets its date on another day. */
+  now: number;
   nextAt: number | null;
   offline: boolean;
   /** The localized reason of the last failure, '' when the last attempt succeeded. */
@@ -129,11 +132,11 @@ export interface BoardStatusView {
   zone: SiteZone | null;
 }
 
-/** "Last updated 10:05" and, when the board may be stale, why and when it tries again. */
+/** "Last updated 10:05" (with the date on another day) and, when the board may be stale, why and when it tries again. */
 export function boardStatus(view: BoardStatusView, strings: Strings, locale: string): TemplateResult {
   const at = (ms: number) => {
-    const time = siteTime(ms, view.zone);
-    return html`<time datetime=${time}>${formatTime(time, locale)}</time>`;
+    const { datetime, text } = stampOf(ms, view.now, view.zone, locale);
+    return html`<time datetime=${datetime}>${text}</time>`;
   };
   const stale = view.offline || view.problem !== '';
   const [before, after] = strings.boardLastUpdated.split('{time}');

@@ -5,10 +5,9 @@
  */
 import { html, type TemplateResult } from 'lit';
 import type { SiteZone } from '../../../api/site-time.js';
-import { formatTime } from '../../../shared/format.js';
 import { format, type Strings } from '../../../shared/localize/strings.js';
 import { refreshIntervalMs } from '../../../shared/refresh-scheduler.js';
-import { siteTime } from '../../../shared/wall-clock.js';
+import { stampOf } from './stamp.js';
 
 /** `stale-after` seconds in ms; unset or not positive: three refresh intervals. */
 export function staleAfterMs(staleAfter: number | null, refreshSeconds: number): number {
@@ -21,8 +20,9 @@ export function staleSince(updatedAt: number | null, now: number, afterMs: numbe
   return updatedAt !== null && now - updatedAt >= afterMs ? updatedAt : null;
 }
 
-export function staleText(since: number, zone: SiteZone | null, strings: Strings, locale: string): string {
-  return format(strings.boardStaleSince, { time: formatTime(siteTime(since, zone), locale) });
+/** "Live updates unavailable since 10:42", with the date when that was not today. */
+export function staleText(since: number, now: number, zone: SiteZone | null, strings: Strings, locale: string): string {
+  return format(strings.boardStaleSince, { time: stampOf(since, now, zone, locale).text });
 }
 
 /** The banner on the board itself (not a live region: the announcer says it once). */
