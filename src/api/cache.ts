@@ -73,8 +73,8 @@ export class OriginCache {
   private readonly flights = new Map<string, Flight>();
   private readonly queue: Array<() => void> = [];
   private active = 0;
-  /** Per REST namespace (see {@link namespaceOf}): when it may be asked again after a 429. */
-  private readonly closedUntil = new Map<string, number>();
+  /** Per REST namespace (see {@link namespaceOf}): when a 429 closed it, and until when. */
+  private readonly closed = new Map<string, [from: number, until: number]>();
   private readonly ttlMs: number;
   private readonly maxConcurrent: number;
   private readonly maxEntries: number;
@@ -96,7 +96,15 @@ export class OriginCache {
   }
 
   private closedFor(namespace: string): number {
-    return Math.max(0, (this.closedUntil.get(namespace) ?? 0) - this.now());
+    const [from, until] = this.closed.get(namespace) ?? [0, 0];
+    // The clock went back since (a kiosk's NTP step): how much of the wait passed is unknown, so it
+    // starts over, rather than lasting as long as the step.
+    if (this.now() < from) this.close(namespace, until - from);
+    return Math.max(0, (this.closed.get(namespace)?.[1] ?? 0) - this.now());
+  }
+
+  private close(namespace: string, ms: number): void {
+    this.closed.set(namespace, [this.now(), this.now() + ms]);
   }
 
   get(request: CachedGet): Promise<CachedResponse> {
@@ -129,7 +137,7 @@ export class OriginCache {
   /** Forget everything (tests, or a host page that knows the data changed). */
   clear(): void {
     this.entries.clear();
-    this.closedUntil.clear();
+    this.closed.clear();
   }
 
   /** A caller's abort only detaches that caller; the request stops when nobody waits any more. */
@@ -188,7 +196,7 @@ export class OriginCache {
       } catch (error) {
         if (error instanceof ApiError && error.status === 429) {
           const seconds = error.retryAfter ?? DEFAULT_RATE_LIMIT_WAIT_S;
-          this.closedUntil.set(namespace, Math.max(this.closedFor(namespace), seconds * 1000) + this.now());
+          this.close(namespace, Math.max(this.closedFor(namespace), seconds * 1000));
         }
         throw error;
       }

@@ -101,6 +101,24 @@ describe('OriginCache', () => {
     expect((await server!.requests()).length).to.equal(3);
   });
 
+  it('a clock set back during a 429 wait (an NTP step on a kiosk) does not lengthen the wait', async () => {
+    const { origin } = await serve([
+      { status: 429, headers: { 'Retry-After': '30' }, body: { code: 'wbtm_rate_limited', message: 'Too many requests.', data: { status: 429 } } },
+      { body: [] },
+    ]);
+    const cache = new OriginCache({ now });
+    const url = `${origin}/wp-json/wbtm/v1/routes`;
+    await failureOf(cache.get({ url }));
+    clock += 10_000;
+    expect(cache.waitMs(url)).to.equal(20_000);
+    // The clock goes back an hour: the wait may start over (its true elapsed part is unknown), never exceed 30 s.
+    clock -= 3_600_000;
+    expect(cache.waitMs(url)).to.equal(30_000);
+    clock += 30_000;
+    expect(cache.waitMs(url)).to.equal(0);
+    expect((await cache.get({ url })).body).to.deep.equal([]);
+  });
+
   it('reads the namespace of every kind of REST URL', () => {
     expect(namespaceOf('https://example.org/wp-json/wbtm/v1/routes?x=1')).to.equal('wbtm/v1');
     expect(namespaceOf('https://example.org/?rest_route=/wp/v2/mep_events&page=2')).to.equal('wp/v2');
