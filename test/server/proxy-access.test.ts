@@ -66,7 +66,10 @@ describe('proxy: CORS', () => {
     assert.equal(refused.headers['access-control-allow-origin'], undefined);
     assert.equal(refused.headers['access-control-allow-methods'], undefined);
     assert.equal(json(refused).code, 'tw_cors_origin_refused');
-    assert.equal((await preflight(SHOP, 'DELETE')).status, 403);
+    const wrongMethod = await preflight(SHOP, 'DELETE');
+    assert.equal(wrongMethod.status, 403);
+    assert.equal(wrongMethod.headers['access-control-allow-origin'], undefined, 'a refused preflight carries no CORS headers, whatever its origin');
+    assert.equal(wrongMethod.headers['vary'], 'Origin');
     assert.equal(ref.requests.length, 0, 'preflights never reach the site');
   });
 

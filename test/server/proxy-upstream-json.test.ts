@@ -35,6 +35,22 @@ describe('proxy: a body that does not parse as JSON never leaves as JSON', () =>
     assert.deepEqual(json(fixed), { boarding_points: ['Paris'] });
   });
 
+  test('bytes that are not UTF-8 leave as UTF-8 (U+FFFD, as a browser reads them), never under a false charset', async (t) => {
+    // A Latin-1 "é" (0xE9) inside the JSON, and a lone continuation byte: both invalid UTF-8.
+    const body = Buffer.concat([Buffer.from('[{"id":1,"name":"Caf'), Buffer.from([0xe9]), Buffer.from('","slug":"x'), Buffer.from([0x80]), Buffer.from('"}]')]);
+    const site = await startCapture(t, () => ({ body }));
+    const { url, logs } = await startProxyFor(t, `${site.url}/wp-json`);
+    for (const round of ['fetched', 'cached']) {
+      const res = await send(url, '/wp-json/wp/v2/mep_cat');
+      assert.equal(res.status, 200, round);
+      assert.equal(res.headers['content-type'], 'application/json; charset=UTF-8');
+      // The client decodes as UTF-8: the bytes it got are exactly what it decoded, when they were valid UTF-8.
+      assert.equal(Buffer.byteLength(res.body, 'utf8'), Number(res.headers['content-length']), `${round}: the body is valid UTF-8`);
+      assert.deepEqual(json(res), [{ id: 1, name: 'Caf\uFFFD', slug: 'x\uFFFD' }]);
+    }
+    assert.equal(logs.notices().filter((entry) => entry.event === 'upstream_invalid_utf8').length, 1, 'the operator is told once per answer fetched');
+  });
+
   test('a byte-order mark in front of valid JSON still passes, as the data layer reads it', async (t) => {
     const site = await startCapture(t, () => ({ body: '\uFEFF[{"id":1,"name":"Concerts"}]' }));
     const { url } = await startProxyFor(t, `${site.url}/wp-json`);

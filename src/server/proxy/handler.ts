@@ -169,7 +169,8 @@ export function createProxyHandler(init: ProxyInit): ProxyHandler {
       if (done) return;
       done = true;
       let status = reply.status;
-      const replyCors = corsHeaders(req.headers, cors);
+      // A refused preflight carries no CORS headers, even for an allowed origin asking another method.
+      const replyCors = req.method === 'OPTIONS' && reply.status === 403 ? { Vary: 'Origin' } : corsHeaders(req.headers, cors);
       // Runs as a promise callback too, where a throw would be an unhandled rejection that ends the
       // process: a reply Node refuses to write (a header value it rejects) costs one answer, never the proxy.
       try {

@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import type { WpError } from '../shared/wp-error.js';
 import { credentialsRejected, upstreamBusy, upstreamError, upstreamNotJson, upstreamTimeout, upstreamUnreachable } from './errors.js';
 import { maintenanceWaitMs, upstreamRetryAfterMs, type UpstreamOutcome } from './gateway.js';
@@ -63,6 +64,17 @@ function parseBody(body: Buffer): unknown {
   } catch {
     return NOT_JSON;
   }
+}
+
+/**
+ * The body as UTF-8. The proxy answers `charset=UTF-8` (JSON has no other encoding), so bytes that
+ * are not UTF-8 (a hostile or misconfigured site) are re-encoded as they were parsed: each invalid
+ * sequence becomes U+FFFD, as a browser reading the site directly would show it.
+ */
+function utf8Body(body: Buffer, route: string, context: ResultContext): Buffer {
+  if (isUtf8(body)) return body;
+  context.warn('upstream_invalid_utf8', `the answer for ${route} was not valid UTF-8; invalid bytes were replaced with U+FFFD`);
+  return Buffer.from(body.toString('utf8'), 'utf8');
 }
 
 /** `code` of a WordPress error body, if it is one. */
@@ -137,7 +149,8 @@ export function interpret(outcome: UpstreamOutcome, route: string, context: Resu
     context.warn('upstream_echoed_credentials', `the answer for ${route} contained the proxy's credentials; withheld`);
     return fail(upstreamError());
   }
-  if (status !== 200) return { kind: 'pass', status, body: response.body, headers, ms };
+  const body = utf8Body(response.body, route, context);
+  if (status !== 200) return { kind: 'pass', status, body, headers, ms };
   const etag = header(response, 'etag');
-  return { kind: 'ok', body: response.body, json, headers, upstreamEtag: etag ?? null, ms };
+  return { kind: 'ok', body, json, headers, upstreamEtag: etag ?? null, ms };
 }
