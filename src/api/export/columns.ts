@@ -10,8 +10,12 @@ import type { CellValue } from './csv.js';
 export interface Column<T> {
   readonly key: string;
   readonly label: string;
-  /** How the column sorts: as text (locale-aware) or as a number/date (missing values last). */
-  readonly sort: 'text' | 'number';
+  /**
+   * How the column sorts (missing values last): as text (locale-aware), as a number, or as a date —
+   * by the site's `YYYY-MM-DD[THH:MM:SS]` reading, never by the text a locale writes it in, where
+   * "Aug" < "Dec" < "Sep" and "01.09." < "30.08.".
+   */
+  readonly sort: 'text' | 'number' | 'date';
   value(row: T): CellValue;
 }
 
@@ -26,7 +30,7 @@ export const PASSENGER_COLUMNS = [
   { key: 'phone', label: 'Phone', sort: 'text', value: (p) => p.phone },
   { key: 'booking-id', label: 'Booking', sort: 'number', value: (p) => p.bookingId },
   { key: 'bus', label: 'Bus', sort: 'text', value: (p) => p.busName },
-  { key: 'date', label: 'Date', sort: 'text', value: (p) => p.date },
+  { key: 'date', label: 'Date', sort: 'date', value: (p) => p.date },
   { key: 'status', label: 'Status', sort: 'text', value: (p) => p.status },
 ] as const satisfies readonly Column<Passenger>[];
 
@@ -39,11 +43,11 @@ export const ATTENDEE_COLUMNS = [
   { key: 'phone', label: 'Phone', sort: 'text', value: (a) => a.phone },
   { key: 'ticket-type', label: 'Ticket type', sort: 'text', value: (a) => a.ticketType },
   { key: 'event', label: 'Event', sort: 'text', value: (a) => a.eventTitle },
-  { key: 'event-date', label: 'Event date', sort: 'text', value: (a) => a.eventDate },
+  { key: 'event-date', label: 'Event date', sort: 'date', value: (a) => a.eventDate },
   { key: 'order-id', label: 'Order', sort: 'number', value: (a) => a.orderId },
   { key: 'checked-in', label: 'Checked in', sort: 'text', value: (a) => a.checkedIn },
   { key: 'event-id', label: 'Event id', sort: 'number', value: (a) => a.eventId },
-  { key: 'registered', label: 'Registered', sort: 'text', value: (a) => a.registered },
+  { key: 'registered', label: 'Registered', sort: 'date', value: (a) => a.registered },
   { key: 'id', label: 'Attendee id', sort: 'number', value: (a) => a.id },
 ] as const satisfies readonly Column<Attendee>[];
 

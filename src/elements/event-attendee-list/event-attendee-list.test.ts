@@ -519,6 +519,34 @@ describe('<event-attendee-list> paging, failures and hostile data', () => {
     expect(text(part(el, 'error-message'))).to.equal('The site could not be reached. Check the connection and try again.');
   });
 
+  it('sorts the date columns by time, not by the text a locale writes them in', async () => {
+    // Written out, "Aug 30", "Dec 5", "Jan 10", "Sep 1" (en) or "01.09." before "30.08." (de) is no time order.
+    const dates = ['2026-09-01 09:00:00', '2027-01-10 08:00:00', '2026-08-30 10:00:00', '2026-12-05 18:00:00'];
+    const rows = dates.map((date, index) => {
+      const row = wireAttendee(700 + index, { name: `Guest ${index}` });
+      row.attendee_informations['ea_event_date'] = [date];
+      row.date = date.replace(' ', 'T');
+      return row;
+    });
+    const byTime = [...dates.keys()].sort((a, b) => (dates[a]! < dates[b]! ? -1 : 1)).map((index) => `Guest ${index}`);
+    for (const lang of ['en', 'de']) {
+      const el = await attendeeList(await scripted(200, rows), { authorization: 'Bearer x', lang });
+      await settled(el);
+      for (const key of ['event-date', 'registered']) {
+        el.columns = `name ${key}`;
+        el.sort = key;
+        await el.updateComplete;
+        expect(rowNames(el), `${lang} ${key} ascending`).to.deep.equal(byTime);
+        el.sort = `-${key}`;
+        await el.updateComplete;
+        expect(rowNames(el), `${lang} ${key} descending`).to.deep.equal([...byTime].reverse());
+      }
+      await server!.stop();
+      server = undefined;
+      fixtureCleanup();
+    }
+  });
+
   it('hostile names render as text; quotes, commas and formula starts are safe in the CSV', async () => {
     const payloads = xssPayloads('__attendeeXss');
     const rows = payloads.map((name, index) =>

@@ -1,5 +1,5 @@
 /**
- * What a staff table shows, as pure functions: sorting (numbers as numbers, text in the page's
+ * What a staff table shows, as pure functions: sorting (numbers as numbers, dates as time, text in the page's
  * language with numeric parts compared as numbers, so seat A2 comes before A10; empty cells last;
  * ties keep the site's order), searching (case- and accent-insensitive over the shown columns) and
  * the slice of one page.
@@ -43,13 +43,23 @@ export function sortRows<T>(rows: readonly T[], shown: ShownColumn<T> | undefine
     const aEmpty = a.value === null || a.text === '';
     const bEmpty = b.value === null || b.text === '';
     if (aEmpty !== bEmpty) return aEmpty ? 1 : -1;
-    let order = 0;
-    if (!aEmpty) {
-      order = shown.column.sort === 'number' && typeof a.value === 'number' && typeof b.value === 'number' ? a.value - b.value : compareText(a.text, b.text);
-    }
+    const order = aEmpty ? 0 : compareValues(shown.column.sort, a, b, compareText);
     return order !== 0 ? order * sign : a.index - b.index;
   });
   return keyed.map((entry) => entry.row);
+}
+
+/** Two non-empty cells of a column: numbers by value, dates by their ISO reading, else the shown text. */
+function compareValues(
+  kind: Column<unknown>['sort'],
+  a: { value: unknown; text: string },
+  b: { value: unknown; text: string },
+  compareText: (x: string, y: string) => number,
+): number {
+  if (kind === 'number' && typeof a.value === 'number' && typeof b.value === 'number') return a.value - b.value;
+  // `YYYY-MM-DD` and `YYYY-MM-DDTHH:MM:SS` order as time when compared code unit by code unit.
+  if (kind === 'date' && typeof a.value === 'string' && typeof b.value === 'string') return a.value < b.value ? -1 : a.value > b.value ? 1 : 0;
+  return compareText(a.text, b.text);
 }
 
 /** Lower case without accents, so "zurich" finds "Zürich". */
