@@ -10,6 +10,7 @@ import type { Strings } from '../../shared/localize/strings.js';
 import { StaffListElement, type StaffListTexts } from '../../shared/staff/staff-list-element.js';
 import { staffStyles } from '../../shared/staff/staff-styles.js';
 import { baseStyles } from '../../shared/styles.js';
+import { readIdFilter, type IdFilter } from '../../shared/staff/id-filter.js';
 import { attendeeSummaryView } from './attendee-summary.js';
 import { eventAttendeeListStyles } from './event-attendee-list.styles.js';
 import { englishFor } from '../../shared/localize/localize.js';
@@ -42,7 +43,10 @@ export class EventAttendeeList extends StaffListElement<Attendee> {
 
   static override styles = [baseStyles, staffStyles, eventAttendeeListStyles];
 
-  /** Only attendees of this event (the attendee records name their event); empty: every event. */
+  /**
+   * Only attendees of this event (the attendee records name their event); empty: every event. A value
+   * that is not a positive whole number reads nothing and shows an invalid-setting message.
+   */
   eventId = '';
 
   protected override readonly columnSet = { all: ATTENDEE_COLUMNS, defaults: DEFAULT_ATTENDEE_COLUMNS };
@@ -56,14 +60,21 @@ export class EventAttendeeList extends StaffListElement<Attendee> {
     };
   }
 
-  /** The route cannot filter by event: the filter is applied here, so changing it reads nothing again. */
+  private eventFilter(): IdFilter {
+    return readIdFilter(this.eventId, 'event-id');
+  }
+
+  /**
+   * The route cannot filter by event: the filter is applied here, so changing it reads nothing again.
+   * An invalid `event-id` reads nothing at all (see loadRows): moving into or out of one loads again.
+   */
   protected override queryKey(): string {
-    return '';
+    return this.eventFilter().kind === 'invalid' ? 'invalid' : '';
   }
 
   /** With `event-id`, every page is read (not only the latest 5 000): the event's attendees may be anywhere. */
   protected override readsEveryPage(): boolean {
-    return this.eventId.trim() !== '';
+    return this.eventFilter().kind === 'one';
   }
 
   /** The event filter is a view of the rows read: a new one starts on the first page. */
@@ -72,13 +83,16 @@ export class EventAttendeeList extends StaffListElement<Attendee> {
   }
 
   protected override loadRows(client: ApiClient, options: { signal: AbortSignal; maxPages: number }): Promise<AllPages<Attendee>> {
+    const filter = this.eventFilter();
+    if (filter.kind === 'invalid') return Promise.reject(filter.error);
     return listAllAttendees(client, options);
   }
 
   override get allRows(): readonly Attendee[] {
+    const filter = this.eventFilter();
+    if (filter.kind === 'invalid') return [];
     const rows = super.allRows;
-    const id = Number(this.eventId.trim());
-    return this.eventId.trim() === '' || !Number.isInteger(id) ? rows : rows.filter((row) => row.eventId === id);
+    return filter.kind === 'all' ? rows : rows.filter((row) => row.eventId === filter.id);
   }
 
   protected override cellText(column: Column<Attendee>, row: Attendee, strings: Strings): string {

@@ -519,6 +519,31 @@ describe('<event-attendee-list> paging, failures and hostile data', () => {
     expect(text(part(el, 'error-message'))).to.equal('The site could not be reached. Check the connection and try again.');
   });
 
+  it('an event-id that names no event reads nothing and says so, instead of listing every event’s attendees', async () => {
+    const rows = [wireAttendee(801), { ...wireAttendee(802), attendee_informations: { ...wireAttendee(802).attendee_informations, ea_event_id: ['8'] } }];
+    const base = await scripted(200, rows);
+    for (const eventId of ['7,8', 'abc', '7 8', '-7']) {
+      const el = await attendeeList(base, { authorization: 'Bearer x', eventId });
+      await settled(el);
+      expect(el.allRows, eventId).to.deep.equal([]);
+      expect(el.toCsv().split('\r\n'), eventId).to.have.length(2);
+      await expectStaffFailure(el, 'other', `This widget’s settings are not valid: event-id must be a positive whole number, got "${eventId}"`);
+      fixtureCleanup();
+    }
+    expect(await server!.requests(), 'no personal data read for a filter that cannot apply').to.have.length(0);
+    // Corrected on the same element: read, then filtered here as before.
+    const el = await attendeeList(base, { authorization: 'Bearer x', eventId: 'abc' });
+    await settled(el);
+    el.eventId = '8';
+    await el.updateComplete;
+    await settled(el);
+    expect(rowNames(el)).to.deep.equal(['Guest 802']);
+    el.eventId = '';
+    await el.updateComplete;
+    expect(rowNames(el)).to.deep.equal(['Guest 801', 'Guest 802']);
+    expect(await server!.requests(), 'a valid filter changed to another is a view of the rows read').to.have.length(1);
+  });
+
   it('sorts the date columns by time, not by the text a locale writes them in', async () => {
     // Written out, "Aug 30", "Dec 5", "Jan 10", "Sep 1" (en) or "01.09." before "30.08." (de) is no time order.
     const dates = ['2026-09-01 09:00:00', '2027-01-10 08:00:00', '2026-08-30 10:00:00', '2026-12-05 18:00:00'];
