@@ -19,7 +19,10 @@ export interface StopCount {
 
 export interface PassengerSummary {
   passengers: number;
-  /** Distinct seat names (a row without a seat counts none). */
+  /**
+   * Seats taken: distinct seats per bus and travel date, so seat A1 on two trips counts twice and a
+   * seat booked for two legs of one trip once (a row without a seat counts none).
+   */
   seats: number;
   revenue: number | null;
   byTicketType: TicketTypeTotal[];
@@ -64,7 +67,8 @@ export function summarizePassengers(rows: readonly Passenger[], stopOrder: reado
   }
   return {
     passengers: rows.length,
-    seats: new Set(rows.map((row) => row.seat).filter((seat) => seat !== '')).size,
+    // JSON keeps the three values apart whatever a seat name contains.
+    seats: new Set(rows.filter((row) => row.seat !== '').map((row) => JSON.stringify([row.busId, row.date, row.seat]))).size,
     revenue: rows.reduce<number | null>((sum, row) => addMoney(sum, row.price), null),
     byTicketType: byTicketType(
       rows,

@@ -273,6 +273,31 @@ describe('<bus-passenger-list> failures and hostile data', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('counts a seat once per bus and date: seat A1 of two trips is two seats, one seat of two legs of a trip is one', async () => {
+    const passenger = (booking: number, bus: number, date: string, seat: string, from: string, to: string) => ({
+      booking_id: booking,
+      name: `Guest ${booking}`,
+      bus_id: bus,
+      date,
+      boarding_point: from,
+      dropping_point: to,
+      seat,
+      ticket_type: 'adult',
+      price: 10,
+      status: 'confirmed',
+    });
+    const rows = [
+      passenger(1, 7, '2026-11-24', 'A1', 'Paris', 'Lyon'),
+      passenger(2, 7, '2026-11-24', 'A1', 'Lyon', 'Berlin'),
+      passenger(3, 7, '2026-11-25', 'A1', 'Paris', 'Berlin'),
+      passenger(4, 8, '2026-11-24', 'A1', 'Paris', 'Berlin'),
+      passenger(5, 8, '2026-11-24', 'B2', 'Paris', 'Berlin'),
+    ];
+    const el = await passengerList(await scripted(200, rows), { authorization: 'Bearer x' });
+    await settled(el);
+    expect(totalsOf(el)['seats']).to.equal(String(new Set(rows.map((row) => `${row.bus_id}|${row.date}|${row.seat}`)).size));
+  });
+
   it('hostile names render as text, and formula cells are neutralised in the CSV', async () => {
     const payloads = xssPayloads('__passengerXss');
     const rows = payloads.map((name, index) => ({
