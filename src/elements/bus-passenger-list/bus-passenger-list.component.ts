@@ -11,6 +11,7 @@ import type { Strings } from '../../shared/localize/strings.js';
 import { StaffListElement, type StaffListTexts } from '../../shared/staff/staff-list-element.js';
 import { staffStyles } from '../../shared/staff/staff-styles.js';
 import { baseStyles } from '../../shared/styles.js';
+import { readIdFilter } from '../../shared/staff/id-filter.js';
 import { busPassengerListStyles } from './bus-passenger-list.styles.js';
 import { passengerPrintHeading, passengerSummaryView, type SummaryContext } from './passenger-summary.js';
 import { englishFor } from '../../shared/localize/localize.js';
@@ -56,7 +57,7 @@ export class BusPassengerList extends StaffListElement<Passenger> {
 
   static override styles = [baseStyles, staffStyles, busPassengerListStyles];
 
-  /** The bus whose passengers to list; empty: every bus. */
+  /** The bus whose passengers to list; empty: every bus. A value that is not a positive whole number reads nothing and shows an invalid-setting message. */
   busId = '';
 
   /** The travel date (`YYYY-MM-DD`); empty: every date. */
@@ -80,8 +81,16 @@ export class BusPassengerList extends StaffListElement<Passenger> {
     return `${this.busId.trim()}|${this.date.trim()}`;
   }
 
+  /** The bus asked for: undefined for every bus, null for a `bus-id` that names none. */
+  private busFilter(): number | undefined | null {
+    const filter = readIdFilter(this.busId, 'bus-id');
+    return filter.kind === 'one' ? filter.id : filter.kind === 'all' ? undefined : null;
+  }
+
   protected override async loadRows(client: ApiClient, options: { signal: AbortSignal; maxPages: number }): Promise<AllPages<Passenger>> {
-    const busId = this.busId.trim() === '' ? undefined : Number(this.busId);
+    const filter = readIdFilter(this.busId, 'bus-id');
+    if (filter.kind === 'invalid') throw filter.error;
+    const busId = filter.kind === 'one' ? filter.id : undefined;
     const date = this.date.trim() || undefined;
     void this.loadStops(busId);
     return listAllPassengers(client, { ...(busId !== undefined && { busId }), ...(date && { date }) }, options);
@@ -90,7 +99,7 @@ export class BusPassengerList extends StaffListElement<Passenger> {
   /** The stop order is a nicety: the public bus record, through the shared cache; failures are ignored. */
   private async loadStops(busId: number | undefined): Promise<void> {
     let order: readonly string[] = [];
-    if (busId !== undefined && Number.isInteger(busId) && busId > 0 && this.effectiveBaseUrl) {
+    if (busId !== undefined && this.effectiveBaseUrl) {
       try {
         order = (await getBus(this.clientFor(this.effectiveBaseUrl), busId)).stops.map((stop) => stop.place);
       } catch {
@@ -100,8 +109,7 @@ export class BusPassengerList extends StaffListElement<Passenger> {
       await Promise.resolve();
     }
     // Only for the bus still asked for ("07" is bus 7), only while shown, only when it changed.
-    const current = this.busId.trim() === '' ? undefined : Number(this.busId);
-    if (current !== busId || !this.isConnected || order.join('\n') === this.stopOrder.join('\n')) return;
+    if (this.busFilter() !== busId || !this.isConnected || order.join('\n') === this.stopOrder.join('\n')) return;
     this.stopOrder = order;
   }
 

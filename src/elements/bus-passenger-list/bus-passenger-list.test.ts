@@ -298,6 +298,17 @@ describe('<bus-passenger-list> failures and hostile data', () => {
     expect(totalsOf(el)['seats']).to.equal(String(new Set(rows.map((row) => `${row.bus_id}|${row.date}|${row.seat}`)).size));
   });
 
+  it('a bus-id that is not digits reads nothing and names the attribute and its value', async () => {
+    const base = await scripted(200, []);
+    for (const busId of ['1e1', '0x7', '7.0', 'abc']) {
+      const el = await passengerList(base, { authorization: 'Bearer x', busId });
+      await settled(el);
+      await expectStaffFailure(el, 'other', `This widget’s settings are not valid: bus-id must be a positive whole number, got "${busId}"`);
+      fixtureCleanup();
+    }
+    expect(await server!.requests(), 'no passengers of some other bus').to.have.length(0);
+  });
+
   it('hostile names render as text, and formula cells are neutralised in the CSV', async () => {
     const payloads = xssPayloads('__passengerXss');
     const rows = payloads.map((name, index) => ({

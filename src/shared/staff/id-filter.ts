@@ -1,5 +1,5 @@
 /**
- * A staff list's id filter attribute (`event-id`): empty means every one, a positive whole number
+ * A staff list's id filter attribute (`event-id`, `bus-id`): empty means every one, a positive whole number
  * names one, and anything else is the page's mistake. A mistake is refused, never read as "no
  * filter": a typo (`7,8`, a template's unfilled `{{id}}`) must not widen a list of personal data
  * to the whole site.
