@@ -73,6 +73,7 @@ export class BusPassengerList extends StaffListElement<Passenger> {
       empty: strings.passengersEmpty,
       title: strings.passengersTitle,
       signIn: strings.passengersSignIn,
+      forbidden: strings.passengersForbidden,
       unpublished: strings.passengersUnpublished,
     };
   }

@@ -242,10 +242,10 @@ describe('<bus-passenger-list> failures and hostile data', () => {
     return `${server.origin}/wp-json`;
   }
 
-  it('403 rest_forbidden: the sign-in state', async () => {
+  it('403 rest_forbidden (a signed-in account without the right, or an address the proxy refuses): says so, not "sign in"', async () => {
     const el = await passengerList(await scripted(403, { code: 'rest_forbidden', message: 'Sorry', data: { status: 403 } }), { authorization: 'Bearer x' });
     await settled(el);
-    expect(text(part(el, 'error-message'))).to.equal('Sign in to see passengers.');
+    await expectStaffFailure(el, 'forbidden', "This account may not see passengers. Ask the site's administrator.");
   });
 
   it('an expired nonce says so; the nonce goes out as X-WP-Nonce with cookies', async () => {

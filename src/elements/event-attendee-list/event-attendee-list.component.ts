@@ -56,6 +56,7 @@ export class EventAttendeeList extends StaffListElement<Attendee> {
       empty: strings.attendeesEmpty,
       title: strings.attendeesTitle,
       signIn: strings.attendeesSignIn,
+      forbidden: strings.attendeesForbidden,
       unpublished: strings.attendeesUnpublished,
     };
   }

@@ -482,8 +482,14 @@ describe('<event-attendee-list> paging, failures and hostile data', () => {
     expect(await server.requests()).to.have.length(2);
   });
 
-  it('403 rest_forbidden: the sign-in state', async () => {
+  it('403 rest_forbidden (WordPress answers it only to a signed-in account without the right): says so, not "sign in"', async () => {
     const el = await attendeeList(await scripted(403, { code: 'rest_forbidden', message: 'Sorry', data: { status: 403 } }), { authorization: 'Bearer x' });
+    await settled(el);
+    await expectStaffFailure(el, 'forbidden', "This account may not see attendees. Ask the site's administrator.");
+  });
+
+  it('401 rest_forbidden (not signed in): the sign-in state', async () => {
+    const el = await attendeeList(await scripted(401, { code: 'rest_forbidden', message: 'Sorry', data: { status: 401 } }), {});
     await settled(el);
     await expectStaffFailure(el, 'sign-in', 'Sign in to see attendees.');
   });

@@ -1,7 +1,8 @@
 /**
  * Staff lists read personal data, so some failures mean "you may not see this" rather than "the
- * site has a problem": the message says what to do (sign in, reload for a fresh session, nothing:
- * the site does not publish it), and no Retry is offered where retrying cannot help.
+ * site has a problem": the message says what to do (sign in, ask the site's administrator for the
+ * right, reload for a fresh session, nothing: the site does not publish it), and no Retry is offered
+ * where retrying cannot help.
  */
 import { ApiError } from '../../api/errors.js';
 import { errorView, type ErrorView } from '../error-message.js';
@@ -9,10 +10,11 @@ import type { Strings } from '../localize/strings.js';
 
 export interface StaffTexts {
   signIn: string;
+  forbidden: string;
   unpublished: string;
 }
 
-export type StaffErrorKind = 'sign-in' | 'expired' | 'unpublished' | 'other';
+export type StaffErrorKind = 'sign-in' | 'forbidden' | 'expired' | 'unpublished' | 'other';
 
 export function staffErrorKind(error: unknown): StaffErrorKind {
   if (!(error instanceof ApiError)) return 'other';
@@ -20,7 +22,11 @@ export function staffErrorKind(error: unknown): StaffErrorKind {
   if (error.code === 'rest_cookie_invalid_nonce') return 'expired';
   if (error.code === 'rest_no_route') return 'unpublished';
   if (error.code === 'tw_upstream_credentials_rejected') return 'other';
-  if (error.status === 401 || error.status === 403) return 'sign-in';
+  if (error.status === 401) return 'sign-in';
+  // WordPress answers 401 to nobody signed in and 403 to an account without the right
+  // (rest_authorization_required_code); the proxy 403s an address it does not serve. Signing in
+  // again cannot help there.
+  if (error.status === 403) return 'forbidden';
   return 'other';
 }
 
@@ -29,6 +35,8 @@ export function staffErrorView(error: unknown, strings: Strings, texts: StaffTex
   switch (kind) {
     case 'sign-in':
       return { kind, message: texts.signIn, retryable: false };
+    case 'forbidden':
+      return { kind, message: texts.forbidden, retryable: false };
     case 'expired':
       return { kind, message: strings.staffNonceExpired, retryable: false };
     case 'unpublished':

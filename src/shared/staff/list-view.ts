@@ -5,7 +5,7 @@ import type { ErrorView } from '../error-message.js';
 import type { StaffErrorKind } from './access-error.js';
 import { retried } from '../states.js';
 
-/** The failure, with its kind as a second part name and `data-kind` (sign-in, expired, unpublished, other). */
+/** The failure, with its kind as a second part name and `data-kind` (sign-in, forbidden, expired, unpublished, other). */
 export function staffErrorBox(view: ErrorView & { kind: StaffErrorKind }, strings: Strings, retry: () => void): TemplateResult {
   return html`<div part="error ${view.kind}" role="alert" data-kind=${view.kind}>
     <p part="error-message">${view.message}</p>

@@ -61,7 +61,7 @@ const SEARCH_ANNOUNCE_DELAY_MS = 700;
  * @csspart next - The pager's Next button.
  * @csspart page-status - "Page X of Y".
  * @csspart loading - The loading skeleton.
- * @csspart error - The error, sign-in or not-published message (with the kind as a second part name: `sign-in`, `expired`, `unpublished`, `other`).
+ * @csspart error - The error, sign-in, not-allowed or not-published message (with the kind as a second part name: `sign-in`, `forbidden`, `expired`, `unpublished`, `other`).
  * @csspart error-message - Its text.
  * @csspart retry - Its Retry button, where retrying can help.
  * @cssprop --tw-color-text - Text colour.
