@@ -1,6 +1,7 @@
 /** Previous / "Page X of Y" / Next, as plain buttons so keyboard and screen readers need nothing special. */
 import { html, type TemplateResult } from 'lit';
 import { format, type Strings } from './localize/strings.js';
+import { retried } from './states.js';
 
 /** A `page` / `per-page` attribute value made safe: whole, at least 1, at most `max`. */
 export function pageNumber(value: number, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
@@ -38,7 +39,8 @@ export function pager(model: PagerModel, strings: Strings, locale: string): Temp
   const number = new Intl.NumberFormat(locale);
   const status = format(strings.pageOf, { page: number.format(model.page), pages: number.format(model.totalPages) });
   // aria-disabled rather than disabled: a button that just moved to the first or last page keeps
-  // keyboard focus instead of dropping it to the document.
+  // keyboard focus instead of dropping it to the document. A page that fails to load replaces the
+  // pager with the error box: `retried` then gives the focus to its Retry, as after a Retry.
   const atStart = model.page <= 1;
   const atEnd = model.page >= model.totalPages;
   return html`<nav part="pagination" aria-label=${model.label}>
@@ -46,12 +48,17 @@ export function pager(model: PagerModel, strings: Strings, locale: string): Temp
       part="previous"
       type="button"
       aria-disabled=${atStart || model.busy ? 'true' : 'false'}
-      @click=${() => !atStart && !model.busy && model.go(model.page - 1)}
+      @click=${(event: Event) => !atStart && !model.busy && retried(event, () => model.go(model.page - 1))}
     >
       ${strings.previous}
     </button>
     <span part="page-status" aria-live="polite">${status}</span>
-    <button part="next" type="button" aria-disabled=${atEnd || model.busy ? 'true' : 'false'} @click=${() => !atEnd && !model.busy && model.go(model.page + 1)}>
+    <button
+      part="next"
+      type="button"
+      aria-disabled=${atEnd || model.busy ? 'true' : 'false'}
+      @click=${(event: Event) => !atEnd && !model.busy && retried(event, () => model.go(model.page + 1))}
+    >
       ${strings.next}
     </button>
   </nav>`;

@@ -28,11 +28,11 @@ export function errorState(view: ErrorView, strings: Strings, retry: () => void,
   </div>`;
 }
 
-/** Widgets whose Retry (or First page) had focus when pressed: the skeleton replaced the button, taking focus with it. */
+/** Widgets whose Retry, First page or pager button had focus when pressed: what loads next may replace the button, taking focus with it. */
 const lostFocus = new WeakSet<Node>();
 
 /**
- * A Retry (or First page) button's click: remembers whether the button had focus, so that
+ * A Retry, First page or pager button's click: remembers whether the button had focus, so that
  * `refocusAfterRetry` can give it back once the load has settled. Every error box's Retry calls it.
  * @internal
  */
@@ -44,17 +44,19 @@ export function retried(event: Event, retry: () => void): void {
 }
 
 /**
- * After each update of a widget (TwElement): once the load a focused Retry started has settled,
- * focus goes back into the widget unless the visitor has moved it meanwhile: to the new Retry when
- * it failed again, else to the content (a select's select). A content region is not a control, so
- * it gets `tabindex="-1"` for this one focus and loses it on blur: never a Tab stop, and a screen
- * reader reads the new content from its start, the next Tab going on from there.
+ * After each update of a widget (TwElement): once the load a focused Retry (or pager button)
+ * started has settled, focus goes back into the widget if it fell to the document (the visitor
+ * did not move it meanwhile, and the button is gone): to the new Retry when it failed again (First
+ * page when only that can help), else to the content (a select's select). A content region is not
+ * a control, so it gets `tabindex="-1"` for this one focus and loses it on blur: never a Tab stop,
+ * and a screen reader reads the new content from its start, the next Tab going on from there.
  * @internal
  */
 export function refocusAfterRetry(host: Element, root: ParentNode, pending: boolean): void {
   if (pending || !lostFocus.delete(host) || document.activeElement !== document.body) return;
   const target =
-    root.querySelector<HTMLElement>('[part~="retry"]') ?? root.querySelector<HTMLElement>('[part~="content"],[part~="list"],[part~="empty"],select');
+    root.querySelector<HTMLElement>('[part~="retry"],[part~="first-page"]') ??
+    root.querySelector<HTMLElement>('[part~="content"],[part~="list"],[part~="empty"],select');
   if (target && target.tabIndex < 0) {
     target.tabIndex = -1;
     target.addEventListener('blur', () => target.removeAttribute('tabindex'), { once: true });

@@ -429,6 +429,34 @@ describe('<event-speaker-list> states from scripted replies', () => {
     expect(parts(el, 'name').map((n) => text(n))).to.deep.equal(['Speaker 3', 'Speaker 4']);
   });
 
+  it('a page that fails to load after Next keeps the keyboard focus in the list: on Retry, then on First page', async () => {
+    const { base } = await scripted([
+      pageReply([speaker(1), speaker(2)], 4, 2),
+      { status: 500, body: { code: 'internal_server_error', message: 'Boom', data: { status: 500 } } },
+      // Meanwhile the speakers of page 2 were deleted.
+      {
+        status: 400,
+        body: {
+          code: 'rest_post_invalid_page_number',
+          message: 'The page number requested is larger than the number of pages available.',
+          data: { status: 400 },
+        },
+      },
+    ]);
+    const el = await fixture<EventSpeakerList>(html`<event-speaker-list base-url=${base} per-page="2"></event-speaker-list>`);
+    await settled(el);
+    await tabTo(el, 'next');
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => part(el, 'retry'), 'the error with Retry');
+    await el.updateComplete;
+    // The Next button went with the page; focus must not fall back to the document.
+    expect(el.shadowRoot!.activeElement, 'Retry has the focus').to.equal(part(el, 'retry'));
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => part(el, 'first-page'), 'the page past the end');
+    await el.updateComplete;
+    expect(el.shadowRoot!.activeElement, 'First page has the focus').to.equal(part(el, 'first-page'));
+  });
+
   it('empty: its own message, no pagination', async () => {
     const { base } = await scripted([pageReply([], 0, 0)]);
     const el = await fixture<EventSpeakerList>(html`<event-speaker-list base-url=${base}></event-speaker-list>`);
