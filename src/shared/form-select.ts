@@ -64,6 +64,23 @@ export abstract class FormSelectElement extends FormAssociatedElement {
     return (this.getAttribute('aria-label') ?? labels.join(' ')).replace(/\s+/g, ' ').trim();
   }
 
+  /**
+   * `aria-label` is no Lit property, yet it names the inner control (`pageLabel`): an app that sets
+   * or changes it later (a language switch) must not leave screen readers the old name. (`concat`,
+   * not an array literal: the manifest analyzer would list a global ARIA attribute as our own.)
+   * @internal
+   */
+  static override get observedAttributes(): string[] {
+    return super.observedAttributes.concat('aria-label');
+  }
+
+  /** @internal */
+  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+    super.attributeChangedCallback(name, old, value);
+    // The others are Lit's properties, which render anyway: no need to tell `aria-label` apart.
+    this.requestUpdate();
+  }
+
   /** Disabled by its own attribute or by a disabled `<fieldset>`. */
   protected get controlsDisabled(): boolean {
     return this.disabled || this.formAssociation.disabledByForm;

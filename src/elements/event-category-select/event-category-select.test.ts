@@ -241,6 +241,24 @@ describe('<event-category-select> against the reference API', () => {
     await expect(box).to.be.accessible();
   });
 
+  it('follows an aria-label the page sets, changes or removes later (an app switching language)', async () => {
+    const el = await fixture<EventCategorySelect>(html`<event-category-select base-url=${base}></event-category-select>`);
+    await settled(el);
+    expect(selectOf(el).hasAttribute('aria-label')).to.equal(false);
+    el.setAttribute('aria-label', 'Topic');
+    await el.updateComplete;
+    expect(selectOf(el).getAttribute('aria-label'), 'added').to.equal('Topic');
+    expect(part(el, 'label')!.getBoundingClientRect().width, 'default label hidden').to.be.at.most(1);
+    el.setAttribute('aria-label', 'Thema');
+    await el.updateComplete;
+    expect(selectOf(el).getAttribute('aria-label'), 'changed').to.equal('Thema');
+    el.removeAttribute('aria-label');
+    await el.updateComplete;
+    expect(selectOf(el).hasAttribute('aria-label'), 'removed').to.equal(false);
+    expect(part(el, 'label')!.getBoundingClientRect().width, 'default label back').to.be.above(1);
+    await expect(el).to.be.accessible();
+  });
+
   it('in a container narrower than the select minimum (12rem) the select shrinks to it', async () => {
     const box = fixtureSync<HTMLDivElement>(html`<div style="width: 160px"><event-category-select base-url=${base}></event-category-select></div>`);
     const el = box.querySelector('event-category-select')!;
