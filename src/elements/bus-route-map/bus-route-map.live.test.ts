@@ -19,6 +19,20 @@ const NIGHT: Array<[string, string]> = [
   ['Lille', '01:30'],
 ];
 
+/** Where `needle` is drawn in `el`: the left edge of its first occurrence in `el`'s text. */
+function leftOf(el: HTMLElement, needle: string): number {
+  const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const at = node.textContent!.indexOf(needle);
+    if (at < 0) continue;
+    const range = document.createRange();
+    range.setStart(node, at);
+    range.setEnd(node, at + needle.length);
+    return Math.min(...[...range.getClientRects()].map((rect) => rect.left));
+  }
+  throw new Error(`"${needle}" is not shown`);
+}
+
 /** [next stop index or null, passed stop indexes] as shown. */
 const live = (el: BusRouteMap) => {
   const stops = shownStops(el);
@@ -128,6 +142,40 @@ describe('<bus-route-map live>', () => {
     expect(textOf(el, 'live-status')).to.equal('Coach 2: next stop Dijon, 10:00 AM');
     await step(el, clock, '2026-03-10T12:01');
     expect(live(el)).to.deep.equal([null, []]);
+  });
+
+  it('right-to-left stop names on a left-to-right page keep the title and the status in reading order', async () => {
+    // "Cairo → Alexandria": each name runs right to left, but neither may swap places with the
+    // other, nor pull the time or the arrow across it (bidi isolation of each name).
+    const [cairo, alex] = ['القاهرة', 'الإسكندرية'];
+    const search = {
+      boarding_point: cairo,
+      dropping_point: alex,
+      date: '2026-03-10',
+      buses: [{ id: 1, name: 'Coach 1', boarding_point: cairo, dropping_point: alex, departure_time: '2026-03-10 20:00' }],
+    };
+    const [el] = await liveMap(
+      '2026-03-10T19:00',
+      { from: cairo, to: alex, date: '2026-03-10' },
+      {
+        'buses/search': [{ body: search }],
+        'wbtm/v1/buses/1': [
+          {
+            body: busBody(1, 'Coach 1', [
+              [cairo, '20:00'],
+              [alex, '22:10'],
+            ]),
+          },
+        ],
+      },
+    );
+    const status = part(el, 'live-status')!;
+    expect(textOf(el, 'live-status')).to.equal(`Coach 1: next stop ${cairo}, 8:00 PM`);
+    expect(leftOf(status, cairo), 'the time after the stop').to.be.below(leftOf(status, '8:00'));
+    const title = part(el, 'title')!;
+    expect(textOf(el, 'title')).to.equal(`${cairo} → ${alex}`);
+    expect(leftOf(title, cairo), 'from first').to.be.below(leftOf(title, '→'));
+    expect(leftOf(title, '→'), 'then to').to.be.below(leftOf(title, alex));
   });
 
   it("without time-zone, reads now on the zone the site's index publishes", async () => {

@@ -8,6 +8,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { StopKind } from '../../api/models.js';
 import { decodeEntities } from '../../api/text.js';
 import { formatTime } from '../../shared/format.js';
+import { formatIsolated } from '../../shared/format-isolated.js';
 import { format, type Strings } from '../../shared/localize/strings.js';
 import { emptyState } from '../../shared/states.js';
 import { addDays } from '../../shared/wall-clock.js';
@@ -32,10 +33,10 @@ function tripName(map: RouteMap, trip: number, strings: Strings): string {
   return found?.name || format(strings.busUnnamed, { id: found?.id ?? '' });
 }
 
-/** The bus's name (bus mode) or "Paris → Berlin" (route mode). */
-export function mapTitle(map: RouteMap, strings: Strings): string {
+/** The bus's name (bus mode) or "Paris → Berlin" (route mode), put together by `as` (`format`, or `formatIsolated` for markup). */
+function mapTitle<T>(map: RouteMap, strings: Strings, as: (template: string, values: Record<string, string>) => T): T | string {
   if (map.mode === 'bus') return tripName(map, 0, strings);
-  return format(strings.routeFromTo, { from: decodeEntities(map.from), to: decodeEntities(map.to) });
+  return as(strings.routeFromTo, { from: decodeEntities(map.from), to: decodeEntities(map.to) });
 }
 
 /** "+1" for a call on a later day than the trip's first stop; read as "the next day". */
@@ -96,11 +97,11 @@ function liveStatus(map: RouteMap, context: MapViewContext): TemplateResult | ty
   const live = context.live;
   if (!live) return nothing;
   const { strings, locale } = context;
-  let text = strings.routeMapLiveOver;
+  let text: string | ReturnType<typeof formatIsolated> = strings.routeMapLiveOver;
   if (live.trip !== null && live.next !== null) {
     const stop = decodeEntities(map.stops[live.next]!.place);
     const time = live.nextCall?.time ? formatTime(live.nextCall.time, locale) : strings.timeUnknown;
-    text = format(map.mode === 'bus' ? strings.routeMapLiveNext : strings.routeMapLiveNextBus, { stop, time, bus: tripName(map, live.trip, strings) });
+    text = formatIsolated(map.mode === 'bus' ? strings.routeMapLiveNext : strings.routeMapLiveNextBus, { stop, time, bus: tripName(map, live.trip, strings) });
   }
   return html`<p part="live-status" role="status">${text}</p>`;
 }
@@ -109,10 +110,10 @@ function liveStatus(map: RouteMap, context: MapViewContext): TemplateResult | ty
 export function routeMapView(map: RouteMap, context: MapViewContext): TemplateResult {
   const { strings } = context;
   if (map.stops.length === 0) return emptyState(map.mode === 'bus' ? strings.routeMapNoStops : strings.routeMapNoBuses);
-  const title = mapTitle(map, strings);
+  const title = mapTitle(map, strings, format);
   const partial = map.mode === 'route' && map.total > map.trips.length;
   return html`<div part="content">
-    <p part="title">${title}</p>
+    <p part="title">${mapTitle(map, strings, formatIsolated)}</p>
     ${liveStatus(map, context)}
     ${
       partial
