@@ -57,7 +57,10 @@
 // included), 0.17-0.18 KB onto the three select pages (their ceilings up 0.25 KB) and onto the
 // every-element page (one file more; its ceiling up 0.25 KB). An accessibility review then raised
 // the route select's ceiling by 0.25 KB: it takes the page's own label, as the term selects do.
-// Each ceiling keeps 0.1-0.3 KB above today's figure.
+// A review of the smaller widgets then raised the every-element page's and app bundle's ceilings by
+// 0.25 KB (0.14 KB gzip more; they had 2 and 25 bytes left): focus kept after a failed page, a
+// select's aria-label followed after the first render, right-to-left names isolated in the route
+// map's title and live status. Each ceiling keeps 0.1-0.3 KB above today's figure.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -74,9 +77,9 @@ const BUDGETS = {
   loader: { goal: 3 * KB, ceiling: 3 * KB },
   'CDN page with only <event-list>': { goal: 20 * KB, ceiling: 37 * KB },
   'CDN page with <event-list> showing events, with the JSON-LD builder it loads when idle': { goal: 20 * KB, ceiling: 39 * KB },
-  'CDN page with every element': { goal: 45 * KB, ceiling: 87.75 * KB },
+  'CDN page with every element': { goal: 45 * KB, ceiling: 88 * KB },
   'app bundle of ticketing-widgets/event-list.js': { goal: 20 * KB, ceiling: 35.75 * KB },
-  'app bundle of ticketing-widgets (every element)': { goal: 45 * KB, ceiling: 90 * KB },
+  'app bundle of ticketing-widgets (every element)': { goal: 45 * KB, ceiling: 90.25 * KB },
 };
 
 /**
