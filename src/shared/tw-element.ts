@@ -2,7 +2,7 @@
  * The base every widget extends: configuration (base URL, currency, language, strings), the API
  * client, typed DOM events, and registration-safe defaults. Data loading lives in `DataTask`.
  */
-import { LitElement, type CSSResult, type PropertyDeclarations } from 'lit';
+import { LitElement, supportsAdoptingStyleSheets, type CSSResult, type PropertyDeclarations } from 'lit';
 import { ApiClient } from '../api/client.js';
 import { readoptStyles } from './document-sheets.js';
 import { onConfigure, resolveBaseUrl, resolveCurrency, currentConfig, refreshWidgets } from './config.js';
@@ -89,6 +89,20 @@ export abstract class TwElement extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.unsubscribe?.();
+  }
+
+  /**
+   * Made by the page but first connected in another document (appended into an iframe before it was
+   * ever in the page): Lit would adopt the page's sheets, which the browser refuses there (Lit's
+   * `createRenderRoot` throws and the widget never renders), so the shadow root gets sheets made for
+   * its document. Without constructable sheets Lit's `<style>` elements work anywhere.
+   * @internal
+   */
+  protected override createRenderRoot(): HTMLElement | DocumentFragment {
+    if (this.ownerDocument === document || !supportsAdoptingStyleSheets) return super.createRenderRoot();
+    const root = this.attachShadow((this.constructor as typeof LitElement).shadowRootOptions);
+    readoptStyles(this, this.partStyles);
+    return root;
   }
 
   /**

@@ -53,4 +53,26 @@ describe('a widget moved to another document', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(errors).to.deep.equal([]);
   });
+
+  it('renders styled when the page makes it and first connects it inside an iframe, and keeps its styles back in the page', async () => {
+    server = await scriptedServer([{ body: [wireEvent({ id: 1 }), wireEvent({ id: 2 })], headers: pagingHeaders(2, 1) }], {
+      mep_cat: [{ body: [], headers: pagingHeaders(0, 0) }],
+    });
+    frame = document.createElement('iframe');
+    document.body.append(frame);
+    const inner = frame.contentWindow!;
+    const errors: string[] = [];
+    for (const target of [window, inner]) target.addEventListener('error', (event) => errors.push(event.message));
+    // Made by the page's document, never connected there: a preview or print frame built by a script.
+    const el = document.createElement('event-list');
+    el.baseUrl = `${server.origin}/wp-json`;
+    inner.document.body.append(el);
+    await waitUntil(() => parts(el, 'item').length === 2, 'items in the iframe', { timeout: 8000 });
+    const card = () => el.shadowRoot!.querySelector('.card')!;
+    expect(inner.getComputedStyle(card()).display).to.equal('flex');
+    document.body.append(el);
+    expect(getComputedStyle(card()).display).to.equal('flex');
+    el.remove();
+    expect(errors).to.deep.equal([]);
+  });
 });
