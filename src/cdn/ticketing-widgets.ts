@@ -64,11 +64,13 @@ export function discover(root: ParentNode): void {
 
 if (typeof document !== 'undefined' && typeof MutationObserver !== 'undefined') {
   discover(document);
+  // The document itself, not its <html>: a page that swaps in a new root element, or writes itself
+  // anew (`document.open`), keeps the document but would leave an observer of the old root behind.
   new MutationObserver((records) => {
     for (const record of records) {
       for (const node of Array.from(record.addedNodes)) if (node.nodeType === 1) discover(node as Element);
     }
-  }).observe(document.documentElement, { childList: true, subtree: true });
+  }).observe(document, { childList: true, subtree: true });
   // Back online: every element whose download failed gets another try, wherever its tags are
   // (shadow roots included), and so do languages whose strings failed. Widgets already showing
   // English in their place render again, which loads the strings.

@@ -181,6 +181,26 @@ describe('CDN loader', () => {
     expect(requested).to.deep.equal(await expectedScripts(['event-category-select', 'bus-route-map']));
   });
 
+  it('still defines tags added after the page replaced its root element or rewrote itself (document.open, write)', async () => {
+    const replaced = await openPage(`<event-category-select base-url="${api.origin}/wp-json"></event-category-select>`);
+    await defined(replaced, 'event-category-select');
+    // A page-transition script that swaps in the next page's whole <html>.
+    const next = replaced.doc.createElement('html');
+    next.innerHTML = `<head></head><body><event-organizer-select base-url="${api.origin}/wp-json"></event-organizer-select></body>`;
+    replaced.doc.replaceChild(next, replaced.doc.documentElement);
+    await defined(replaced, 'event-organizer-select');
+
+    // One that writes the next page over this one: the loader's module is not run again.
+    const rewritten = await openPage(`<event-category-select base-url="${api.origin}/wp-json"></event-category-select>`);
+    await defined(rewritten, 'event-category-select');
+    const write = rewritten.win.document;
+    write.open();
+    write.write(`<!doctype html><html><head><script type="module" src="${LOADER}"></script></head><body>
+      <event-speaker-list base-url="${api.origin}/wp-json"></event-speaker-list></body></html>`);
+    write.close();
+    await defined(rewritten, 'event-speaker-list');
+  });
+
   it("defines a tag that another document made (a same-origin iframe's) once it is moved into the page", async () => {
     const page = await openPage('<iframe></iframe>');
     const other = page.doc.querySelector('iframe')!.contentDocument!;
