@@ -5,11 +5,14 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
-/** The element `id` in the same document or shadow root as `from`, else in the document. */
+/**
+ * The element `id` in the same document or shadow root as `from`, else in its document. Asked of
+ * `from`'s own document, and by what the root can do rather than `instanceof`: in an iframe it was
+ * moved into, the root is that document, of another realm than the element's class.
+ */
 export function findLinked(from: Element, id: string): HTMLElement | null {
-  const root = from.getRootNode();
-  const inRoot = root instanceof Document || root instanceof ShadowRoot ? root.getElementById(id) : null;
-  return inRoot ?? document.getElementById(id);
+  const root = from.getRootNode() as Partial<Pick<Document, 'getElementById'>>;
+  return root.getElementById?.(id) ?? from.ownerDocument.getElementById(id);
 }
 
 /** One value for a linked element: its property, and the attribute it reads the same value from. */
@@ -116,7 +119,7 @@ export class LinkedTarget implements ReactiveController {
     const options = { childList: true, subtree: true, attributes: true, attributeFilter: ['id'] };
     const root = this.host.getRootNode();
     this.waiting.observe(root, options);
-    if (root !== document) this.waiting.observe(document, options);
+    if (root !== this.host.ownerDocument) this.waiting.observe(this.host.ownerDocument, options);
   }
 
   private stopWaiting(): void {

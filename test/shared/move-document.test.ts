@@ -5,8 +5,9 @@
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../src/elements/event-list/event-list.js';
+import '../../src/elements/event-category-select/event-category-select.js';
 import type { EventList } from '../../src/elements/event-list/event-list.js';
-import { scriptedServer, type LoopbackServer } from '../helpers/servers.js';
+import { referenceServer, scriptedServer, type LoopbackServer } from '../helpers/servers.js';
 import { pagingHeaders, wireEvent } from '../helpers/wire-events.js';
 import { part, parts, stopServerAfterEach } from '../helpers/element.js';
 
@@ -74,5 +75,31 @@ describe('a widget moved to another document', () => {
     expect(getComputedStyle(card()).display).to.equal('flex');
     el.remove();
     expect(errors).to.deep.equal([]);
+  });
+
+  it('a select in an iframe drives the list of its for= id in that document, not one of the same id in the page', async () => {
+    server = await referenceServer();
+    const base = `${server.origin}/wp-json`;
+    const decoy = document.createElement('event-list');
+    decoy.id = 'events';
+    decoy.baseUrl = base;
+    document.body.append(decoy);
+    frame = document.createElement('iframe');
+    document.body.append(frame);
+    const inner = frame.contentWindow!;
+    const list = document.createElement('event-list');
+    list.id = 'events';
+    list.baseUrl = base;
+    const select = document.createElement('event-category-select');
+    select.setAttribute('for', 'events');
+    select.setAttribute('value', '5');
+    select.baseUrl = base;
+    inner.document.body.append(list, select);
+    try {
+      await waitUntil(() => list.category === '5', 'the value reaches the list in the iframe', { timeout: 8000 });
+      expect(decoy.category).to.equal('');
+    } finally {
+      decoy.remove();
+    }
   });
 });
