@@ -102,4 +102,17 @@ describe('a widget moved to another document', () => {
       decoy.remove();
     }
   });
+
+  it("speaks the language of the iframe's page it is first connected in", async () => {
+    server = await scriptedServer([{ destroy: true }]);
+    frame = document.createElement('iframe');
+    document.body.append(frame);
+    frame.contentDocument!.documentElement.lang = 'de';
+    const el = document.createElement('event-list');
+    el.baseUrl = `${server.origin}/wp-json`;
+    frame.contentDocument!.body.append(el);
+    const message = () => part(el, 'error-message')?.textContent ?? '';
+    await waitUntil(() => message() !== '', 'the error message', { timeout: 8000 });
+    expect(message()).to.equal('Die Website ist nicht erreichbar. Prüfen Sie die Verbindung und versuchen Sie es erneut.');
+  });
 });

@@ -9,11 +9,13 @@
 export function languageOf(element: Element): string {
   let node: Node | null = element;
   while (node) {
-    if (node instanceof Element && node.hasAttribute('lang')) {
-      const lang = wellFormed(node.getAttribute('lang')!);
+    // By nodeType, not instanceof: in an iframe a widget was moved into, its ancestors are nodes of
+    // that document's realm.
+    if (node.nodeType === 1 && (node as Element).hasAttribute('lang')) {
+      const lang = wellFormed((node as Element).getAttribute('lang')!);
       if (lang) return lang;
     }
-    node = node.parentNode ?? (node instanceof ShadowRoot ? node.host : null);
+    node = node.parentNode ?? (node.nodeType === 11 ? ((node as ShadowRoot).host ?? null) : null);
   }
   return (typeof navigator !== 'undefined' && navigator.language) || 'en';
 }
