@@ -10,11 +10,14 @@ import type { TwElement } from './tw-element.js';
 export function adoptStyles(host: TwElement, styles: readonly CSSResult[]): void {
   const root = host.renderRoot;
   if (!(root instanceof ShadowRoot)) return;
+  const view = host.ownerDocument.defaultView;
   for (const style of styles) {
     if (host.partStyles.includes(style)) continue;
     host.partStyles.push(style);
     if (style.styleSheet) {
-      root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheetIn(host.ownerDocument.defaultView ?? window, style)];
+      // A document without a window (an iframe's once the iframe is gone) refuses every other
+      // document's sheet and can make none: the style waits in `partStyles` for the next move.
+      if (view) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheetIn(view, style)];
     } else {
       // No constructable style sheets (Safari before 16.4): a `<style>` after the rendered content, as Lit does.
       const element = document.createElement('style');

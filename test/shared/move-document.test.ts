@@ -115,4 +115,34 @@ describe('a widget moved to another document', () => {
     await waitUntil(() => message() !== '', 'the error message', { timeout: 8000 });
     expect(message()).to.equal('Die Website ist nicht erreichbar. Prüfen Sie die Verbindung und versuchen Sie es erneut.');
   });
+
+  it('a part that arrives once the iframe it is in has gone throws nothing, and is styled back in the page', async () => {
+    server = await scriptedServer([{ body: [wireEvent({ id: 1 }), wireEvent({ id: 2 })], headers: pagingHeaders(2, 1) }], {
+      mep_cat: [{ body: [], headers: pagingHeaders(0, 0) }],
+    });
+    const el = await fixture<EventList>(html`<event-list base-url=${`${server.origin}/wp-json`}></event-list>`);
+    await waitUntil(() => parts(el, 'item').length === 2, 'items', { timeout: 8000 });
+    const errors: string[] = [];
+    const onError = (event: ErrorEvent | PromiseRejectionEvent) => errors.push(String('reason' in event ? event.reason : event.message));
+    window.addEventListener('error', onError);
+    window.addEventListener('unhandledrejection', onError);
+    try {
+      frame = document.createElement('iframe');
+      document.body.append(frame);
+      frame.contentDocument!.body.append(el);
+      // The month view's code is on its way when the iframe goes: its document keeps the widget but
+      // has no window any more.
+      el.view = 'month';
+      frame.remove();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      document.body.append(el);
+      await waitUntil(() => part(el, 'month') && !el.hasAttribute('pending'), 'month', { timeout: 8000 });
+      expect(getComputedStyle(part(el, 'month')!).display).to.equal('grid');
+    } finally {
+      window.removeEventListener('error', onError);
+      window.removeEventListener('unhandledrejection', onError);
+      el.remove();
+    }
+    expect(errors).to.deep.equal([]);
+  });
 });
