@@ -60,7 +60,12 @@
 // A review of the smaller widgets then raised the every-element page's and app bundle's ceilings by
 // 0.25 KB (0.14 KB gzip more; they had 2 and 25 bytes left): focus kept after a failed page, a
 // select's aria-label followed after the first render, right-to-left names isolated in the route
-// map's title and live status. Each ceiling keeps 0.1-0.3 KB above today's figure.
+// map's title and live status. Reviews of the staff lists and of hostile embeds, and kiosk fixes,
+// then raised four ceilings by 0.25-0.5 KB (the attendee page 0.38 KB gzip more, the passenger page
+// 0.32 KB, every element 0.53 KB): an event-id or bus-id that names no id refused instead of
+// listing everyone, date columns sorted by time, seats counted per trip, a 403 told apart from
+// "sign in", widgets first connected inside an iframe, the board's stamps dated on another day, a
+// 429 wait restarted when the clock steps back. Each ceiling keeps 0.1-0.3 KB above today's figure.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -77,9 +82,9 @@ const BUDGETS = {
   loader: { goal: 3 * KB, ceiling: 3 * KB },
   'CDN page with only <event-list>': { goal: 20 * KB, ceiling: 37 * KB },
   'CDN page with <event-list> showing events, with the JSON-LD builder it loads when idle': { goal: 20 * KB, ceiling: 39 * KB },
-  'CDN page with every element': { goal: 45 * KB, ceiling: 88 * KB },
+  'CDN page with every element': { goal: 45 * KB, ceiling: 88.5 * KB },
   'app bundle of ticketing-widgets/event-list.js': { goal: 20 * KB, ceiling: 35.75 * KB },
-  'app bundle of ticketing-widgets (every element)': { goal: 45 * KB, ceiling: 90.25 * KB },
+  'app bundle of ticketing-widgets (every element)': { goal: 45 * KB, ceiling: 90.75 * KB },
 };
 
 /**
@@ -88,11 +93,11 @@ const BUDGETS = {
  */
 const ONE_ELEMENT_CEILINGS = {
   'bus-list': 32.75 * KB,
-  'bus-passenger-list': 35.25 * KB,
+  'bus-passenger-list': 35.5 * KB,
   'bus-route-map': 34 * KB,
   'bus-route-select': 31 * KB,
   'bus-seat-map': 43.75 * KB,
-  'event-attendee-list': 30.5 * KB,
+  'event-attendee-list': 31 * KB,
   'event-category-select': 29.5 * KB,
   'event-organizer-select': 29.5 * KB,
   'event-speaker-list': 26 * KB,
