@@ -101,6 +101,7 @@ function fromSafeString(safe: string): DocumentFragment {
         htmlPolicy = factory.createPolicy('ticketing-widgets', { createHTML: (sanitized) => sanitized });
       } catch {
         htmlPolicy = null;
+        console.warn("ticketing-widgets: the page's trusted-types list leaves out 'ticketing-widgets', so site HTML shows as plain text.", refused);
       }
     }
     if (!htmlPolicy) throw refused;

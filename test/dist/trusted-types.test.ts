@@ -16,12 +16,13 @@ describe('the IIFE build under Trusted Types, without Element.setHTML', () => {
   });
 
   /** A page with this CSP, two lists (the second renders once DOMPurify is in: the synchronous path). */
-  async function open(csp: string): Promise<{ errors: string[]; lists: () => Element[]; doc: Document }> {
+  async function open(csp: string): Promise<{ errors: string[]; warnings: string[]; lists: () => Element[]; doc: Document }> {
     server ??= await referenceServer();
     const page = `<!doctype html><html lang="en"><head><meta charset="utf-8">
       <meta http-equiv="Content-Security-Policy" content="${csp}">
       <script>window.errors = []; addEventListener('error', (e) => errors.push(String(e.message)));
         addEventListener('unhandledrejection', (e) => errors.push(String(e.reason)));
+        window.warnings = []; const warn = console.warn; console.warn = (first, ...rest) => { warnings.push(String(first)); warn(first, ...rest); };
         delete Element.prototype.setHTML;</script></head><body>
       <event-list base-url="${server.origin}/wp-json" per-page="5"></event-list>
       <script src="${location.origin}/dist/cdn/ticketing-widgets.iife.js"></script>
@@ -36,8 +37,8 @@ describe('the IIFE build under Trusted Types, without Element.setHTML', () => {
     await loaded;
     const doc = frame.contentDocument!;
     const lists = () => Array.from(doc.querySelectorAll('event-list'));
-    const errors = (frame.contentWindow as unknown as { errors: string[] }).errors;
-    return { errors, lists, doc };
+    const { errors, warnings } = frame.contentWindow as unknown as { errors: string[]; warnings: string[] };
+    return { errors, warnings, lists, doc };
   }
   const excerpts = (list: Element) => Array.from(list.shadowRoot?.querySelectorAll('[part~="excerpt"]') ?? []);
   const cards = (list: Element) => list.shadowRoot?.querySelectorAll('[part~="item"]').length ?? 0;
@@ -55,7 +56,7 @@ describe('the IIFE build under Trusted Types, without Element.setHTML', () => {
   });
 
   it('a trusted-types list without our policies: plain-text excerpts, no JSON-LD, nothing thrown', async () => {
-    const { errors, lists } = await open("require-trusted-types-for 'script'; trusted-types lit-html dompurify");
+    const { errors, warnings, lists } = await open("require-trusted-types-for 'script'; trusted-types lit-html dompurify");
     await waitUntil(() => lists().length === 2 && lists().every((list) => cards(list) > 0 && excerpts(list).length > 0), 'both lists show events', {
       timeout: 10_000,
     }).catch((error: Error) => {
@@ -69,5 +70,10 @@ describe('the IIFE build under Trusted Types, without Element.setHTML', () => {
       expect(list.querySelector('script[type="application/ld+json"]')).to.equal(null);
     }
     expect(errors).to.deep.equal([]);
+    // A site owner who wonders why the excerpts lost their formatting is told, once per policy.
+    const ours = warnings.filter((warning) => warning.startsWith('ticketing-widgets:'));
+    expect(ours).to.have.length(2);
+    expect(ours.filter((warning) => warning.includes("'ticketing-widgets',") && warning.includes('plain text'))).to.have.length(1);
+    expect(ours.filter((warning) => warning.includes("'ticketing-widgets#json-ld'"))).to.have.length(1);
   });
 });
