@@ -19,6 +19,7 @@ import { BUSES_EN } from '../../shared/localize/en/buses.js';
 import { STAFF_EN } from '../../shared/localize/en/staff.js';
 
 export type { DownloadDetail } from '../../shared/staff/download.js';
+export type { PageChangeDetail } from '../../shared/pager.js';
 
 /**
  * The passengers of a bus's confirmed bookings (`/wbtm/v1/passengers?bus_id&date`): a driver's

@@ -1,5 +1,5 @@
 import { defineElement } from '../../shared/define.js';
-import { BusPassengerList, type DownloadDetail, type PassengerSelectDetail } from './bus-passenger-list.component.js';
+import { BusPassengerList, type DownloadDetail, type PageChangeDetail, type PassengerSelectDetail } from './bus-passenger-list.component.js';
 
 export * from './bus-passenger-list.component.js';
 
@@ -12,5 +12,6 @@ declare global {
   interface GlobalEventHandlersEventMap {
     'passenger-select': CustomEvent<PassengerSelectDetail>;
     download: CustomEvent<DownloadDetail>;
+    'page-change': CustomEvent<PageChangeDetail>;
   }
 }

@@ -17,6 +17,7 @@ import { englishFor } from '../../shared/localize/localize.js';
 import { STAFF_EN } from '../../shared/localize/en/staff.js';
 
 export type { DownloadDetail } from '../../shared/staff/download.js';
+export type { PageChangeDetail } from '../../shared/pager.js';
 
 /**
  * A check-in desk's list of an event site's attendees (`/wp/v2/mep_event_attendee`, latest first),

@@ -160,6 +160,22 @@ describe('<event-attendee-list> through the proxy', () => {
     expect((await attendeeRequests()).length).to.equal(requested);
   });
 
+  it('Next fires the cancelable page-change, as every paged element does; cancelled, the page stays', async () => {
+    const el = await attendeeList(base, { authorization: `Bearer ${TOKEN}`, perPage: 2 });
+    await settled(el);
+    const changed = oneEvent(el, 'page-change');
+    (part(el, 'next') as HTMLButtonElement).click();
+    const { detail } = (await changed) as CustomEvent<{ page: number; previousPage: number }>;
+    expect(detail).to.deep.equal({ page: 2, previousPage: 1 });
+    await el.updateComplete;
+    expect(el.page).to.equal(2);
+    el.addEventListener('page-change', (event) => event.preventDefault(), { once: true });
+    (part(el, 'next') as HTMLButtonElement).click();
+    await el.updateComplete;
+    expect(el.page).to.equal(2);
+    expect(rowNames(el)).to.deep.equal(all.slice(2, 4).map((row) => row.name));
+  });
+
   it('a new event-id starts on the first page', async () => {
     const el = await attendeeList(base, { authorization: `Bearer ${TOKEN}`, perPage: 2 });
     await settled(el);

@@ -1,5 +1,5 @@
 import { defineElement } from '../../shared/define.js';
-import { EventAttendeeList, type AttendeeSelectDetail } from './event-attendee-list.component.js';
+import { EventAttendeeList, type AttendeeSelectDetail, type PageChangeDetail } from './event-attendee-list.component.js';
 import type { DownloadDetail } from '../../shared/staff/download.js';
 
 export * from './event-attendee-list.component.js';
@@ -14,5 +14,6 @@ declare global {
     'attendee-select': CustomEvent<AttendeeSelectDetail>;
     // Also declared by <bus-passenger-list>: the same type, so an app importing only this element has it.
     download: CustomEvent<DownloadDetail>;
+    'page-change': CustomEvent<PageChangeDetail>;
   }
 }

@@ -11,7 +11,7 @@ import type { ApiClient } from '../../api/client.js';
 import { toCsv } from '../../api/export/csv.js';
 import { pickColumns, recordsOf, tableOf, type Column } from '../../api/export/columns.js';
 import { format, type Strings } from '../localize/strings.js';
-import { pageNumber, pager } from '../pager.js';
+import { pageNumber, pager, requestPageChange } from '../pager.js';
 import { emptyState, loadingState } from '../states.js';
 import { TwElement } from '../tw-element.js';
 import { staffErrorView, type StaffTexts } from './access-error.js';
@@ -38,6 +38,7 @@ const SEARCH_ANNOUNCE_DELAY_MS = 700;
  * The base of the staff lists; the tags below are inherited by both elements' documentation.
  *
  * @slot fallback - Light-DOM content shown until the element is defined and again when loading fails.
+ * @event {CustomEvent<PageChangeDetail>} page-change - Cancelable. The visitor asked for another page; `detail.page`, `detail.previousPage`. Cancel it to keep the page.
  * @event {CustomEvent<DownloadDetail>} download - Cancelable. An export is about to be saved: `detail.filename`, `detail.type`, `detail.content`. Cancel it to handle the file yourself (upload, preview).
  * @csspart list - The wrapper around toolbar, summary, table and pager.
  * @csspart toolbar - Search box and export/print buttons.
@@ -399,7 +400,13 @@ export abstract class StaffListElement<T> extends TwElement {
         this.printing
           ? nothing
           : pager(
-              { page: slice.page, totalPages: slice.totalPages, busy: false, go: (page) => (this.page = page), label: strings.pagination },
+              {
+                page: slice.page,
+                totalPages: slice.totalPages,
+                busy: false,
+                go: (page) => requestPageChange(this, page, slice.page) && (this.page = page),
+                label: strings.pagination,
+              },
               strings,
               this.locale,
             )
