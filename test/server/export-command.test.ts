@@ -260,6 +260,27 @@ describe('ticketing-widgets export', () => {
     assert.match(lookalike.stderr, /plain http/);
   });
 
+  test('a 403 (a user without the right, an address refused) and a proxy whose own credentials fail are told apart from a wrong password', async (t) => {
+    const answers: Record<string, CaptureAnswer> = {
+      forbidden: { status: 403, body: { code: 'rest_forbidden', message: 'Sorry, you are not allowed to do that.', data: { status: 403 } } },
+      upstream: {
+        status: 502,
+        body: { code: 'tw_upstream_credentials_rejected', message: "The site refused the proxy's credentials.", data: { status: 502 } },
+      },
+    };
+    let answer: CaptureAnswer = answers['forbidden']!;
+    const capture = await startCapture(t, () => answer);
+    const forbidden = await exportCli(['attendees', '--target', `${capture.url}/wp-json`], CREDENTIALS);
+    assert.equal(forbidden.code, 1);
+    assert.match(forbidden.stderr, /accepted the credentials, but they may not read attendees \(HTTP 403 rest_forbidden\)/);
+    assert.doesNotMatch(forbidden.stderr, /check the user and application password/);
+    answer = answers['upstream']!;
+    const upstream = await exportCli(['passengers', '--target', `${capture.url}/wp-json`], { TICKETING_PROXY_TOKEN: 'a-token-0123456789abcdef' });
+    assert.equal(upstream.code, 1);
+    assert.match(upstream.stderr, /the site behind it refused the proxy's own credentials/);
+    assert.doesNotMatch(upstream.stderr, /proxy token/);
+  });
+
   test("the site's error text reaches the terminal without control characters, bounded", async (t) => {
     const capture = await startCapture(t, () => ({
       status: 500,

@@ -90,8 +90,15 @@ function explain(error: unknown, config: ExportConfig): string {
         : 'the free event plugin registers no attendee type';
     return `${origin} does not publish ${config.kind}: no ${route} route (${why})`;
   }
-  if (error.status === 401 || error.status === 403 || error.code === 'tw_upstream_credentials_rejected') {
+  if (error.code === 'tw_upstream_credentials_rejected') {
+    return `${origin} is our proxy, and the site behind it refused the proxy's own credentials (HTTP ${error.status} ${error.code}); check the user and application password the proxy runs with`;
+  }
+  if (error.status === 401) {
     return `${origin} refused the credentials (HTTP ${error.status} ${error.code}); check the user and application password (or the proxy token)`;
+  }
+  // WordPress answers 401 to unknown credentials and 403 to a user without the right; our proxy 403s an address it does not serve.
+  if (error.status === 403) {
+    return `${origin} accepted the credentials, but they may not read ${config.kind} (HTTP ${error.status} ${error.code}): give that user the right, or use one that has it (through our proxy: is this machine's address allowed?)`;
   }
   if (error.status === 404) return `${origin} answered 404 (${error.code}) for ${route}: is --target the REST root (…/wp-json)?`;
   return `${origin} answered HTTP ${error.status} (${error.code}): ${error.message}`;
