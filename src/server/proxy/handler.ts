@@ -132,7 +132,7 @@ export function createProxyHandler(init: ProxyInit): ProxyHandler {
     logged.route = target.kind === 'health' ? '/healthz' : target.route;
     if (method === 'OPTIONS') {
       const result = preflight(req.headers, cors);
-      if (result.status === 403) return errorReply(corsRefused());
+      if (result.status === 403) return { ...errorReply(corsRefused()), cors: result.headers };
       return { status: result.status, headers: result.headers, body: null, cache: '-', upstreamMs: null };
     }
     if (method !== 'GET' && method !== 'HEAD') return errorReply(methodNotAllowed());
@@ -169,8 +169,7 @@ export function createProxyHandler(init: ProxyInit): ProxyHandler {
       if (done) return;
       done = true;
       let status = reply.status;
-      // A refused preflight carries no CORS headers, even for an allowed origin asking another method.
-      const replyCors = req.method === 'OPTIONS' && reply.status === 403 ? { Vary: 'Origin' } : corsHeaders(req.headers, cors);
+      const replyCors = reply.cors ?? corsHeaders(req.headers, cors);
       // Runs as a promise callback too, where a throw would be an unhandled rejection that ends the
       // process: a reply Node refuses to write (a header value it rejects) costs one answer, never the proxy.
       try {

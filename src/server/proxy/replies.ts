@@ -17,6 +17,11 @@ export interface Reply {
   /** For the log line and `X-Cache`; '-' for answers that never involved the cache or the site. */
   cache: CacheLabel;
   upstreamMs: number | null;
+  /**
+   * CORS headers this answer decided itself (a refused preflight: none but `Vary`). Absent, the
+   * handler adds the request's usual CORS headers.
+   */
+  cors?: Record<string, string>;
 }
 
 const X_CACHE: Record<CacheLabel, string | null> = {
