@@ -164,13 +164,15 @@ export abstract class TwElement extends LitElement {
   }
 
   /**
-   * One client per base URL; it shares the page-wide cache of its origin.
+   * One client per base URL and page timeout; it shares the page-wide cache of its origin.
    * @internal
    */
   clientFor(baseUrl: string): ApiClient {
-    if (this.clientCache?.key !== baseUrl) {
-      const timeoutMs = currentConfig().timeoutMs;
-      this.clientCache = { key: baseUrl, client: new ApiClient({ baseUrl, ...(timeoutMs !== undefined && { timeoutMs }) }) };
+    const timeoutMs = currentConfig().timeoutMs;
+    // Keyed by the timeout too: a later configure({ timeoutMs }) reaches widgets already on the page.
+    const key = `${timeoutMs} ${baseUrl}`;
+    if (this.clientCache?.key !== key) {
+      this.clientCache = { key, client: new ApiClient({ baseUrl, ...(timeoutMs !== undefined && { timeoutMs }) }) };
     }
     return this.clientCache.client;
   }

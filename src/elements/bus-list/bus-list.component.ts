@@ -265,9 +265,10 @@ export class BusList extends DepartureBoardElement {
   override clientFor(baseUrl: string): ApiClient {
     const cache = this.cache;
     if (!cache) return super.clientFor(baseUrl);
-    if (this.ownClient?.key !== baseUrl || this.ownClient.cache !== cache) {
-      const timeoutMs = currentConfig().timeoutMs;
-      this.ownClient = { key: baseUrl, cache, client: new ApiClient({ baseUrl, cache, ...(timeoutMs !== undefined && { timeoutMs }) }) };
+    const timeoutMs = currentConfig().timeoutMs;
+    const key = `${timeoutMs} ${baseUrl}`;
+    if (this.ownClient?.key !== key || this.ownClient.cache !== cache) {
+      this.ownClient = { key, cache, client: new ApiClient({ baseUrl, cache, ...(timeoutMs !== undefined && { timeoutMs }) }) };
     }
     return this.ownClient.client;
   }
