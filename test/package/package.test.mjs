@@ -5,7 +5,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import * as esbuild from 'esbuild';
-import { definitions, installPacked } from './packed.mjs';
+import { definitions, installPacked, ROOT } from './packed.mjs';
 
 let packed;
 before(() => {
@@ -122,6 +122,12 @@ describe('the packed npm package', () => {
     const sideEffects = new Set(packed.pkg.sideEffects);
     for (const { module } of definitions(packed.manifest)) assert.ok(sideEffects.has(`./${module}`), `${module} is listed in sideEffects`);
     for (const file of packed.pkg.sideEffects.filter((f) => !f.includes('*'))) assert.ok(packed.files.includes(file.slice(2)), file);
+  });
+
+  test('the CDN loader has an import() for every element (a tag missing there never loads from the CDN)', () => {
+    const modules = readFileSync(path.join(ROOT, 'src/cdn/element-modules.ts'), 'utf8');
+    for (const { tag } of definitions(packed.manifest))
+      assert.match(modules, new RegExp(`'${tag}': \\(\\) => import\\('\\.\\./elements/${tag}/${tag}\\.js'\\)`), tag);
   });
 
   test('the CDN files are ASCII-only, so a page in any encoding reads their text right', () => {
