@@ -4,7 +4,8 @@
  * (`timezone_string` / `gmt_offset`), else the viewer's (null).
  *
  * The index is read through the page-wide cache (kept ten minutes, one request shared by every widget
- * of the site, and the same answer Interface B dialect detection reads anyway). What it said is
+ * of the site: event widgets read it trimmed to the two fields, bus widgets the whole index that
+ * Interface B dialect detection reads anyway). What it said is
  * remembered per REST root, so a widget can render its clock synchronously once any load has
  * learned it. A site whose index cannot be read (disabled, blocked by a security plugin) is not an
  * error here: the viewer's zone is the fallback, and the index is not asked again for ten minutes.
