@@ -23,13 +23,17 @@ export interface Timer {
   cancel(): void;
 }
 
+/**
+ * Runs `fn` after `ms` (at most 2³¹ − 1 ms, 24.8 days: a browser runs a longer timer at once, and a
+ * `Retry-After` of a month would retry in a loop; a caller due later plans again when this one runs).
+ */
 export function startTimer(scheduler: Scheduler, fn: () => void, ms: number): Timer {
   let handle: unknown = scheduler.setTimeout(
     () => {
       handle = undefined;
       fn();
     },
-    Math.max(0, ms),
+    Math.min(Math.max(0, ms), 2 ** 31 - 1),
   );
   return {
     cancel() {

@@ -32,7 +32,8 @@ export class FakeScheduler implements Scheduler {
 
   setTimeout(fn: () => void, ms: number): number {
     const id = this.nextId++;
-    this.timers.set(id, { at: this.time + Math.max(0, ms || 0), order: id, fn });
+    // As in a browser: a delay beyond 2³¹ − 1 ms (24.8 days) does not wait at all.
+    this.timers.set(id, { at: this.time + (ms > 2 ** 31 - 1 ? 0 : Math.max(0, ms || 0)), order: id, fn });
     return id;
   }
 

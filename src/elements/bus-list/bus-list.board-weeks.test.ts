@@ -201,6 +201,26 @@ describe('<bus-list board> running for weeks', () => {
     expect(clean(part(el, 'countdown')?.textContent)).to.equal('in 20 min');
   });
 
+  it('a Retry-After beyond 24.8 days (2³¹ ms, where browsers run a timer at once) waits instead of retrying in a loop', async () => {
+    let limited = false;
+    const site = new FakeSite((url) => {
+      if (isIndex(url)) return { body: CONTRACT_INDEX };
+      if (limited)
+        return {
+          status: 429,
+          headers: { 'Retry-After': String(30 * 86_400) },
+          body: { code: 'rest_rate_limited', message: 'Slow down', data: { status: 429 } },
+        };
+      return contractReply([daily(1, 'Evening', '19:45', '23:50')]);
+    });
+    const fake = new FakeScheduler(Date.UTC(2026, 10, 30, 8, 0));
+    const el = mount(site, { 'route-id': '3', 'time-zone': 'UTC', lookahead: '0' }, fake);
+    await settled(el);
+    limited = true;
+    await run(el, fake, 10 * MINUTE);
+    expect([el.boardStatus.failures, site.requests.filter(isBuses).length, rowNames(el).join()]).to.deep.equal([1, 2, 'Evening']);
+  });
+
   it('does not announce changes to departures the board does not show', async () => {
     let seats = 30;
     const timetable = () =>
