@@ -201,6 +201,35 @@ describe('<bus-list board> running for weeks', () => {
     expect(clean(part(el, 'countdown')?.textContent)).to.equal('in 20 min');
   });
 
+  it('a departure in the skipped hour (02:30 on the spring-forward night) stays up until the 03:30 CEST its countdown counts to', async () => {
+    const site = new FakeSite((url) => (isIndex(url) ? { body: CONTRACT_INDEX } : contractReply([daily(1, 'Gap', '02:30', '08:00')])));
+    // 29 Mar 2026 00:59 UTC = 01:59 CET; a minute later it is 03:00 CEST. 02:30 is read as PHP reads it: 03:30 CEST.
+    const fake = new FakeScheduler(Date.UTC(2026, 2, 29, 0, 59));
+    const el = mount(site, { 'route-id': '3', 'time-zone': 'Europe/Berlin', lookahead: '0', 'time-format': 'countdown' }, fake);
+    await settled(el);
+    const seen = [`${clockReading(el)} ${rowNames(el).join()} ${clean(part(el, 'countdown')?.textContent)}`];
+    for (const minutes of [1, 30, 1]) {
+      await run(el, fake, minutes * MINUTE);
+      seen.push(`${clockReading(el)} ${rowNames(el).join()} ${clean(part(el, 'countdown')?.textContent)}`);
+    }
+    expect(seen).to.deep.equal(['01:59 Gap in 31 min', '03:00 Gap in 30 min', '03:30 Gap Now', '03:31  ']);
+  });
+
+  it('a departure in the repeated hour (02:30 on the fall-back night) is gone in the second 02:00 … 02:59', async () => {
+    const site = new FakeSite((url) => (isIndex(url) ? { body: CONTRACT_INDEX } : contractReply([daily(1, 'Twice', '02:30', '08:00')])));
+    // 25 Oct 2026 00:20 UTC = 02:20 CEST; 02:30 CEST (00:30 UTC) is when it leaves, as the countdown and PHP read it.
+    const fake = new FakeScheduler(Date.UTC(2026, 9, 25, 0, 20));
+    const el = mount(site, { 'route-id': '3', 'time-zone': 'Europe/Berlin', lookahead: '0', 'time-format': 'countdown' }, fake);
+    await settled(el);
+    const seen = [`${clockReading(el)} ${rowNames(el).join()} ${clean(part(el, 'countdown')?.textContent)}`];
+    for (const minutes of [10, 1, 49]) {
+      await run(el, fake, minutes * MINUTE);
+      seen.push(`${clockReading(el)} ${rowNames(el).join()} ${clean(part(el, 'countdown')?.textContent)}`);
+    }
+    // 01:20 UTC is 02:20 CET, the second time the clock reads 02:20: the bus left 50 minutes ago.
+    expect(seen).to.deep.equal(['02:20 Twice in 10 min', '02:30 Twice Now', '02:31  ', '02:20  ']);
+  });
+
   it('a Retry-After beyond 24.8 days (2³¹ ms, where browsers run a timer at once) waits instead of retrying in a loop', async () => {
     let limited = false;
     const site = new FakeSite((url) => {
