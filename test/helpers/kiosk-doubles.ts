@@ -51,8 +51,8 @@ export class StubWakeLock implements WakeLockApi {
   }
 }
 
-/** What the stub fetch answers: a validator, a status, or a network failure. */
-export type ScriptedCheck = { etag?: string; lastModified?: string; status?: number } | 'network-error';
+/** What the stub fetch answers: a validator, a status, a network failure, or nothing ever. */
+export type ScriptedCheck = { etag?: string; lastModified?: string; status?: number } | 'network-error' | 'hang';
 
 /** A `fetch` that answers `script` in turn (the last answer repeats) and records every call. */
 export class StubFetch {
@@ -64,6 +64,8 @@ export class StubFetch {
     this.calls.push({ url, init });
     const answer = this.script[Math.min(this.calls.length - 1, this.script.length - 1)] ?? {};
     if (answer === 'network-error') throw new TypeError('Failed to fetch');
+    // A server that accepts the connection and never answers: only an abort ends the wait.
+    if (answer === 'hang') return new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))));
     const headers = new Headers();
     if (answer.etag) headers.set('ETag', answer.etag);
     if (answer.lastModified) headers.set('Last-Modified', answer.lastModified);

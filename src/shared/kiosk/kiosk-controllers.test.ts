@@ -231,6 +231,19 @@ describe('kiosk controllers', () => {
       expect([fetch.calls[5]!.init.method, platform.reloads]).to.deep.equal(['GET', 0]);
     });
 
+    it('a check that never gets an answer is given up at the next one, 5 minutes later', async () => {
+      const fetch = new StubFetch(['hang', { etag: '"a"' }, { etag: '"b"' }]);
+      const platform = reloadOnUpdate(fetch);
+      host.connect();
+      await checked(fetch, 1);
+      fake.advance(UPDATE_CHECK_MS);
+      await checked(fetch, 2);
+      expect(fetch.calls[0]!.init.signal?.aborted).to.equal(true);
+      fake.advance(UPDATE_CHECK_MS);
+      await checked(fetch, 3);
+      expect(platform.reloads).to.equal(1);
+    });
+
     it('stops with its host, and does nothing while off', async () => {
       let url: string | null = null;
       const fetch = new StubFetch([{ etag: '"a"' }]);

@@ -7,7 +7,8 @@
  * the page is visible (a check that falls due while it is hidden runs once it shows again). The
  * script's `ETag`, else its `Last-Modified`, is the fingerprint: the first one seen is this page's;
  * a different one later means a new deployment, and `reload()` is called (once). Failures, errors
- * and answers without either header are ignored: the next check tries again.
+ * and answers without either header are ignored: the next check tries again (and gives up one
+ * still waiting for its answer).
  *
  * Which URL: the attribute's value, else the script the board element came from (`ownScript`: its
  * CDN entry, or the package's module in an unbundled app; `OWN_SCRIPT_URL` in
@@ -87,12 +88,16 @@ export class ReloadOnUpdate extends TimedController<ReloadOnUpdateInputs> {
   private check(): void {
     this.timer = undefined;
     const url = this.url;
-    if (url === null || this.controller) return;
+    if (url === null) return;
     if (this.inputs.signals().hidden()) {
       this.overdue = true;
       return;
     }
     this.overdue = false;
+    // The next check is planned now, and ends this one if it is still waiting: a server that
+    // never answers must not stop the checks for good.
+    this.controller?.abort();
+    this.plan();
     const controller = new AbortController();
     this.controller = controller;
     this.fetchFingerprint(url, controller.signal)
@@ -107,9 +112,7 @@ export class ReloadOnUpdate extends TimedController<ReloadOnUpdateInputs> {
       })
       .catch(() => {})
       .finally(() => {
-        if (this.controller !== controller) return;
-        this.controller = undefined;
-        this.plan();
+        if (this.controller === controller) this.controller = undefined;
       });
   }
 
