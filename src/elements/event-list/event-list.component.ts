@@ -32,6 +32,8 @@ import { nextTask } from '../../shared/next-task.js';
 import { englishFor } from '../../shared/localize/localize.js';
 import { EVENTS_EN } from '../../shared/localize/en/events.js';
 import { MonthLoader } from './month-loader.js';
+import { DayRollover } from './day-rollover.js';
+import { realScheduler, type Scheduler } from '../../shared/scheduler.js';
 export type { MonthChangeDetail } from './month-view.js';
 
 export interface EventSelectDetail {
@@ -238,7 +240,8 @@ export class EventList extends TwElement {
 
   /**
    * `published`: latest published first (the site's order). `upcoming`: by next date, past events
-   * hidden; reads at most 1 000 events.
+   * hidden; reads at most 1 000 events, and again at the site's midnight while the page stays open
+   * (a lobby screen moves on to the new day without a reload).
    */
   order: EventListOrder = 'published';
 
@@ -284,6 +287,12 @@ export class EventList extends TwElement {
 
   /** `list` (default), `grid` or `compact`. */
   layout: EventListLayout = 'list';
+
+  /**
+   * The clock and the timer of the site's midnight. Set before connecting, e.g. a `FakeScheduler` in tests.
+   * @internal
+   */
+  scheduler: Scheduler = realScheduler;
 
   /** `target` for event links, e.g. `_blank`. */
   linkTarget = '';
@@ -332,10 +341,14 @@ export class EventList extends TwElement {
     false,
   );
 
+  private readonly rollover = new DayRollover(this, () => this.zone.value ?? null);
+
   private readonly events = new DataTask(
     this,
     () =>
       [
+        // An upcoming list reads again at the site's midnight: yesterday's events leave it.
+        this.order === 'upcoming' ? this.rollover.turns : 0,
         this.category,
         this.organizer,
         this.includeChildren,
@@ -350,7 +363,7 @@ export class EventList extends TwElement {
       ] as const,
     (
       client,
-      [category, organizer, includeChildren, perPage, page, order, , search, fromText, toText, month],
+      [, category, organizer, includeChildren, perPage, page, order, , search, fromText, toText, month],
       signal,
     ): Promise<Page<EventItem | DatedEvent>> => {
       // The month view reads for itself (month-view.ts).
@@ -365,7 +378,7 @@ export class EventList extends TwElement {
             client,
             filter,
             { upcoming: order === 'upcoming', range: { from, to }, page, perPage },
-            { now: Date.now(), zone: resolveTimeZone(this.timeZone) },
+            { now: this.scheduler.now(), zone: resolveTimeZone(this.timeZone) },
             signal,
           )
         : listEvents(client, { ...filter, page, perPage }, { signal });
@@ -470,7 +483,7 @@ export class EventList extends TwElement {
   /** The date range the list asks for (a mistyped date is none) and, for upcoming order, the site's now. */
   private datedBy(zone: SiteZone | null): [DateRange, LocalDateTime | null] {
     const day = (text: string) => (isDate(text.trim()) ? text.trim() : null);
-    return [{ from: day(this.fromDate), to: day(this.toDate) }, this.order === 'upcoming' ? siteDateTime(Date.now(), zone) : null];
+    return [{ from: day(this.fromDate), to: day(this.toDate) }, this.order === 'upcoming' ? siteDateTime(this.scheduler.now(), zone) : null];
   }
 
   /**
@@ -579,7 +592,7 @@ export class EventList extends TwElement {
       categories: this.categories.value,
       compact: this.layout === 'compact',
       zone,
-      now: this.zone.value === undefined ? null : siteDateTime(Date.now(), zone),
+      now: this.zone.value === undefined ? null : siteDateTime(this.scheduler.now(), zone),
       fewLeft: Number.isFinite(this.fewLeft) ? this.fewLeft : 0,
       showLocalTime: this.showLocalTime,
       range,

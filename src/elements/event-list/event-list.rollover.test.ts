@@ -1,0 +1,65 @@
+// A list left open for days (a lobby screen): at the site's midnight the upcoming list moves on to
+// the new day. The element's clock is a FakeScheduler pinned in 2031, never the wall clock.
+import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing';
+import './event-list.js';
+import type { EventList } from './event-list.js';
+import { scriptedServer, type LoopbackServer } from '../../../test/helpers/servers.js';
+import { NO_SITE_ZONE, pagingHeaders, wireEvent } from '../../../test/helpers/wire-events.js';
+import { settled, shadow, stopServerAfterEach } from '../../../test/helpers/element.js';
+import { FakeScheduler } from '../../../test/helpers/test-doubles.js';
+
+const HOUR = 3_600_000;
+
+describe('<event-list order="upcoming"> across the site midnight', () => {
+  let server: LoopbackServer | undefined;
+  stopServerAfterEach(() => server, { cleanup: true, reset: () => (server = undefined) });
+
+  // 22:00 on 10 March 2031 in Berlin (UTC+1 then): two hours before the site's midnight.
+  const EVENING = Date.UTC(2031, 2, 10, 21, 0);
+  const tonight = wireEvent({ id: 1, title: 'Late show', meta: { event_start_datetime: '2031-03-10 20:00:00', event_end_datetime: '2031-03-10 23:30:00' } });
+  const later = wireEvent({ id: 2, title: 'Matinee', meta: { event_start_datetime: '2031-03-12 10:00:00', event_end_datetime: '2031-03-12 12:00:00' } });
+
+  async function list(scheduler: FakeScheduler): Promise<EventList> {
+    const events = [tonight, later];
+    server = await scriptedServer([{ body: events, headers: pagingHeaders(2, 1) }], {
+      ...NO_SITE_ZONE,
+      mep_cat: [{ body: [] }],
+      mep_events: [{ body: events, headers: pagingHeaders(2, 1) }],
+    });
+    const el = document.createElement('event-list') as EventList;
+    Object.assign(el, { baseUrl: `${server.origin}/wp-json`, scheduler });
+    el.setAttribute('order', 'upcoming');
+    el.setAttribute('time-zone', 'Europe/Berlin');
+    fixtureSync(html`<div style="width: 48rem"></div>`).append(el);
+    await settled(el);
+    return el;
+  }
+
+  const titles = (el: EventList) => [...shadow(el).querySelectorAll('[part~="title"]')].map((t) => t.textContent?.trim());
+
+  it("drops the evening's event once the site's day has turned, without a reload", async () => {
+    const scheduler = new FakeScheduler(EVENING);
+    const el = await list(scheduler);
+    expect(titles(el)).to.deep.equal(['Late show', 'Matinee']);
+    // 23:59:59 in Berlin: the event ended, but the day has not turned yet; no new read is due.
+    scheduler.advance(2 * HOUR - 1000);
+    await el.updateComplete;
+    expect(titles(el), 'before midnight').to.deep.equal(['Late show', 'Matinee']);
+    scheduler.advance(2000);
+    await waitUntil(() => titles(el).length === 1, 'the new day leaves the late show out', { timeout: 4000 });
+    expect(titles(el)).to.deep.equal(['Matinee']);
+    expect(scheduler.pending, 'the next midnight is planned').to.equal(1);
+  });
+
+  it('keeps no timer while off the page, and catches up with a day that turned meanwhile', async () => {
+    const scheduler = new FakeScheduler(EVENING);
+    const el = await list(scheduler);
+    const parent = el.parentElement!;
+    el.remove();
+    expect(scheduler.pending).to.equal(0);
+    scheduler.advance(5 * HOUR);
+    parent.append(el);
+    await waitUntil(() => titles(el).length === 1, 'back on the page the next morning, the late show is gone', { timeout: 4000 });
+    expect(scheduler.pending).to.equal(1);
+  });
+});
