@@ -2,6 +2,7 @@
  * `format` for markup: each value goes in a `<bdi>`, so a name written right to left (or one
  * carrying bidi controls) cannot trade places with the words and numbers around it: "Next stop:
  * القاهرة, 8:00 PM" keeps its time after the name on a left-to-right page. Same text as `format`.
+ * Text that cannot hold markup (an `<option>`'s) uses `isolate` (localize/strings.ts) instead.
  */
 import { html, type TemplateResult } from 'lit';
 

@@ -11,6 +11,9 @@ import { arrowDownChange, expectValueMissing, submissions } from '../../../test/
 // Wrappers use fixtureSync: `fixture` waits for an animation frame after a non-Lit root, and frames
 // never come to the test page the runner keeps in the background (concurrency 2).
 const NBSP3 = '\u00a0\u00a0\u00a0';
+const [FSI, PDI] = ['\u2068', '\u2069'];
+/** "Music (12)" as an option holds it: the count isolated from the name (a right-to-left one would pull it across). */
+const counted = (name: string, count: string) => `${name} (${FSI}${count}${PDI})`;
 const selectOf = (el: Element) => part(el, 'select') as HTMLSelectElement;
 const optionTexts = (el: Element) => [...selectOf(el).options].map((option) => option.textContent);
 const optionValues = (el: Element) => [...selectOf(el).options].map((option) => option.value);
@@ -71,13 +74,22 @@ describe('<event-category-select> against the reference API', () => {
   it('shows counts with show-counts, localized digits included', async () => {
     const el = await fixture<EventCategorySelect>(html`<event-category-select base-url=${base} show-counts></event-category-select>`);
     await settled(el);
-    expect(optionTexts(el)).to.include('Music (24)');
-    expect(optionTexts(el)).to.include(`${NBSP3}Conferences (24)`);
-    expect(optionTexts(el)).to.include('Press Conferences (0)');
+    expect(optionTexts(el)).to.include(counted('Music', '24'));
+    expect(optionTexts(el)).to.include(`${NBSP3}${counted('Conferences', '24')}`);
+    expect(optionTexts(el)).to.include(counted('Press Conferences', '0'));
     expect(optionTexts(el)[0]).to.equal('All categories');
     el.showCounts = false;
     await el.updateComplete;
     expect(optionTexts(el)).to.include('Music');
+  });
+
+  it('with show-counts, type-to-select still finds a category by its first letter', async () => {
+    const el = await fixture<EventCategorySelect>(html`<event-category-select base-url=${base} show-counts></event-category-select>`);
+    await settled(el);
+    el.focus();
+    await sendKeys({ type: 'w' });
+    await waitUntil(() => el.value === '8', 'Workshops chosen by typing');
+    expect(selectOf(el).selectedOptions[0]!.textContent).to.match(/^Workshops \(\u2068\d+\u2069\)$/);
   });
 
   it('speaks German with lang="de" and takes a label override', async () => {
@@ -544,6 +556,16 @@ describe('<event-category-select> states from scripted replies', () => {
       `${NBSP3}Loop B`,
       `${NBSP3}${NBSP3}Aaa below the loop`,
     ]);
+    await expect(el).to.be.accessible();
+  });
+
+  it('with show-counts, a right-to-left name is isolated from its count, at any depth', async () => {
+    // "Music" in Arabic, "Jazz" in Hebrew below it: "(12)" must not join the name's run and show first.
+    const [music, jazz] = ['\u0645\u0648\u0633\u064a\u0642\u0649', '\u05d2\u05f3\u05d0\u05d6'];
+    const { el } = await scripted([termsReply([term(1, music, 0, 12), term(2, jazz, 1, 3)])]);
+    el.showCounts = true;
+    await settled(el);
+    expect(optionTexts(el)).to.deep.equal(['All categories', counted(music, '12'), `${NBSP3}${counted(jazz, '3')}`]);
     await expect(el).to.be.accessible();
   });
 

@@ -12,6 +12,9 @@ import { defineElement } from '../../shared/define.js';
 // Wrappers use fixtureSync: `fixture` waits for an animation frame after a non-Lit root, and frames
 // never come to the test page the runner keeps in the background (concurrency 2).
 const NBSP3 = '\u00a0\u00a0\u00a0';
+const [FSI, PDI] = ['\u2068', '\u2069'];
+/** "Acme (68)" as an option holds it: the count isolated from the name (a right-to-left one would pull it across). */
+const counted = (name: string, count: string) => `${name} (${FSI}${count}${PDI})`;
 const selectOf = (el: Element) => part(el, 'select') as HTMLSelectElement;
 const optionTexts = (el: Element) => [...selectOf(el).options].map((option) => option.textContent);
 
@@ -54,8 +57,8 @@ describe('<event-organizer-select> against the reference API', () => {
     const el = await fixture<EventOrganizerSelect>(html`<event-organizer-select base-url=${base} show-counts lang="de"></event-organizer-select>`);
     await settled(el);
     expect(optionTexts(el)[0]).to.equal('Alle Veranstalter');
-    expect(optionTexts(el)).to.include('Acme Events Ltd (68)');
-    expect(optionTexts(el)).to.include('Silent Partners LLC (0)');
+    expect(optionTexts(el)).to.include(counted('Acme Events Ltd', '68'));
+    expect(optionTexts(el)).to.include(counted('Silent Partners LLC', '0'));
   });
 
   it('keyboard only: ArrowDown picks the next organizer and fires change from the host', async () => {
@@ -174,6 +177,16 @@ describe('<event-organizer-select> states from scripted replies', () => {
     const el = await scripted([termsReply([organizer(3, 'Venue B', 1), organizer(1, 'Umbrella'), organizer(2, 'Venue A', 1), organizer(4, 'Indie')])]);
     await settled(el);
     expect(optionTexts(el)).to.deep.equal(['All organizers', 'Indie', 'Umbrella', `${NBSP3}Venue A`, `${NBSP3}Venue B`]);
+    await expect(el).to.be.accessible();
+  });
+
+  it('with show-counts, a right-to-left organizer name is isolated from its count', async () => {
+    // A Hebrew name: without the isolates "(7)" joins its right-to-left run and shows before it.
+    const hebrew = '\u05ea\u05d9\u05d0\u05d8\u05e8\u05d5\u05df';
+    const el = await scripted([termsReply([organizer(1, hebrew, 0, 7), organizer(2, 'Indie', 0, 2)])]);
+    el.showCounts = true;
+    await settled(el);
+    expect(optionTexts(el)).to.deep.equal(['All organizers', counted('Indie', '2'), counted(hebrew, '7')]);
     await expect(el).to.be.accessible();
   });
 

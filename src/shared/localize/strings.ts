@@ -25,6 +25,13 @@ export type Strings = typeof COMMON_EN &
   typeof ROUTE_MAP_EN;
 export type StringKey = keyof Strings;
 
+/**
+ * A value (a site's name, a count) between FIRST STRONG ISOLATE and POP DIRECTIONAL ISOLATE: plain
+ * text's `<bdi>`, for text that cannot hold markup (an `<option>`'s). A name written right to left
+ * then cannot trade places with the words and numbers around it; screen readers skip both controls.
+ */
+export const isolate = (text: string): string => `\u2068${text}\u2069`;
+
 /** Fills `{name}` placeholders; unknown names stay visible so a broken override is noticed. */
 export function format(template: string, values: Record<string, string | number> = {}): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));

@@ -13,7 +13,7 @@ import { errorView } from '../error-message.js';
 import { FormAssociation } from '../form-association.js';
 import { FormSelectElement } from '../form-select.js';
 import { applyToList } from '../linked-target.js';
-import { format, type Strings } from '../localize/strings.js';
+import { format, isolate, type Strings } from '../localize/strings.js';
 import { nativeSelect, showValue } from '../native-select.js';
 import { SelectValue } from '../select-value.js';
 import { emptyState, errorState } from '../states.js';
@@ -59,7 +59,10 @@ export abstract class TermSelect extends FormSelectElement {
    */
   label = '';
 
-  /** Shows each term's number of events: "Music (12)". */
+  /**
+   * Shows each term's number of events: "Music (12)". The count is bidi-isolated (U+2068 … U+2069),
+   * so it stays after a name written right to left.
+   */
   showCounts = false;
 
   /**
@@ -167,9 +170,14 @@ export abstract class TermSelect extends FormSelectElement {
     showValue(this.select, this.value);
   }
 
+  /**
+   * With the count isolated: "(12)" cannot join a right-to-left name's run and show before it. The
+   * name stays bare: a native select's type-to-select matches the option's first letter, and a
+   * leading isolate hides it (Chromium's does not skip one).
+   */
   private optionLabel(term: Term, strings: Strings): string {
     if (!this.showCounts) return term.name;
-    return format(strings.termWithCount, { name: term.name, count: new Intl.NumberFormat(this.locale).format(term.count) });
+    return format(strings.termWithCount, { name: term.name, count: isolate(new Intl.NumberFormat(this.locale).format(term.count)) });
   }
 
   private get select(): HTMLSelectElement | null {
