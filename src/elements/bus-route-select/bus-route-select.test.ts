@@ -53,14 +53,17 @@ const CONTRACT_ROUTES = [
   { id: 77, start: 'Paris', end: 'Berlin', stops: ['Paris', 'Frankfurt', 'Berlin'] },
   { id: 78, start: '\u00c9vry', end: 'Wien', stops: ['\u00c9vry', 'Wien'] },
 ];
+const [FSI, PDI] = ['\u2068', '\u2069'];
+/** A stop name in an option: isolated, unless the text begins with it (type-to-select matches its first letter). */
+const iso = (name: string) => `${FSI}${name}${PDI}`;
 const CONTRACT_TEXTS = [
   'Choose a route…',
-  'Amsterdam → München',
-  'Berlin → Paris',
-  'Évry → Wien',
-  'Paris → Berlin (via Brussels, Köln)',
-  'Paris → Berlin (via Frankfurt)',
-  'Zürich & Co → Paris',
+  `Amsterdam → ${iso('München')}`,
+  `Berlin → ${iso('Paris')}`,
+  `Évry → ${iso('Wien')}`,
+  `Paris → ${iso('Berlin')} (via ${iso('Brussels')}, ${iso('Köln')})`,
+  `Paris → ${iso('Berlin')} (via ${iso('Frankfurt')})`,
+  `Zürich & Co → ${iso('Paris')}`,
 ];
 const CONTRACT_VALUES = ['', '72', '71', '78', '70', '77', '76'];
 
@@ -434,8 +437,8 @@ describe('<bus-route-select> from scripted and recorded replies', () => {
       const select = selectOf(el);
       expect(texts(select)).to.deep.equal(CONTRACT_TEXTS);
       expect(values(select)).to.deep.equal(CONTRACT_VALUES);
-      expect(select.options[4]!.title).to.equal('via Brussels, Köln');
-      expect(select.options[1]!.title).to.equal('via Köln');
+      expect(select.options[4]!.title).to.equal(`via ${iso('Brussels')}, ${iso('Köln')}`);
+      expect(select.options[1]!.title).to.equal(`via ${iso('Köln')}`);
       expect(select.options[3]!.hasAttribute('title')).to.equal(false);
       expect(select.labels[0]!.textContent).to.equal('Route');
       expect(select.disabled).to.equal(false);
@@ -461,7 +464,32 @@ describe('<bus-route-select> from scripted and recorded replies', () => {
       await waitUntil(() => el.value === '76', 'last route');
       expect(el.route).to.deep.equal({ routeId: 76, from: 'Zürich &#038; Co', to: 'Paris' });
       expect(el.from).to.equal('Zürich &#038; Co');
-      expect(selectOf(el).selectedOptions[0]!.textContent).to.equal('Zürich & Co → Paris');
+      expect(selectOf(el).selectedOptions[0]!.textContent).to.equal(`Zürich & Co → ${iso('Paris')}`);
+    });
+
+    it('right-to-left stop names: the end and the stops in between are isolated, so they keep their places around the arrow', async () => {
+      // Cairo → Alexandria twice, one via Tanta: each name in Arabic, on a left-to-right page.
+      const [cairo, alex, tanta] = [
+        '\u0627\u0644\u0642\u0627\u0647\u0631\u0629',
+        '\u0627\u0644\u0625\u0633\u0643\u0646\u062f\u0631\u064a\u0629',
+        '\u0637\u0646\u0637\u0627',
+      ];
+      const el = await scripted([
+        routesReply([
+          { id: 1, start: cairo, end: alex, stops: [cairo, tanta, alex] },
+          { id: 2, start: cairo, end: alex, stops: [cairo, alex] },
+          { id: 3, start: 'Berlin', end: cairo, stops: ['Berlin', cairo] },
+        ]),
+      ]);
+      await settled(el);
+      const select = selectOf(el);
+      expect(texts(select).slice(1)).to.deep.equal([`Berlin → ${iso(cairo)}`, `${cairo} → ${iso(alex)}`, `${cairo} → ${iso(alex)} (via ${iso(tanta)})`]);
+      expect(select.options[3]!.title).to.equal(`via ${iso(tanta)}`);
+      // Type-to-select still finds a route by its start's first letter.
+      el.focus();
+      await sendKeys({ type: 'b' });
+      await waitUntil(() => el.value === '3', 'Berlin chosen by typing');
+      await expect(el).to.be.accessible();
     });
 
     it('a cancelled change keeps the previous route and leaves the for list alone', async () => {

@@ -7,7 +7,7 @@
  */
 import type { BusDialect, Route, RouteList } from '../../api/models.js';
 import { decodeEntities } from '../../api/text.js';
-import { format, type Strings } from '../../shared/localize/strings.js';
+import { format, isolate, type Strings } from '../../shared/localize/strings.js';
 
 /** A chosen route, the same shape in both dialects; stop names exactly as the site sent them. */
 export interface RouteValue {
@@ -50,26 +50,26 @@ export function collator(locale: string): Intl.Collator {
 /**
  * Contract routes as "Start → End", sorted by start then end (decoded, locale-aware). Routes that
  * would read the same get their intermediate stops ("… (via Köln, Brussels)"); every route with
- * stops has them as its tooltip.
+ * stops has them as its tooltip. An option cannot hold a `<bdi>`, so the end and the stops between
+ * are `isolate`d: "Cairo → Alexandria" in Arabic still reads from the left on a left-to-right page.
+ * The start stays bare, for type-to-select (see the term selects' `optionLabel`).
  */
 export function routeOptions(routes: readonly Route[], locale: string, strings: Strings): Option[] {
   const compare = collator(locale).compare;
-  const shown = routes.map((route) => ({
-    route,
-    from: decodeEntities(route.from),
-    to: decodeEntities(route.to),
-    via: route.via.map(decodeEntities).join(', '),
-  }));
+  const shown = routes.map((route) => {
+    const via = route.via.map(decodeEntities);
+    return { route, from: decodeEntities(route.from), to: decodeEntities(route.to), via: via.join(', '), stops: via.map(isolate).join(', ') };
+  });
   shown.sort((a, b) => compare(a.from, b.from) || compare(a.to, b.to) || compare(a.via, b.via) || (a.route.id ?? 0) - (b.route.id ?? 0));
   const pairs = new Map<string, number>();
   for (const { from, to } of shown) pairs.set(`${from}\u0000${to}`, (pairs.get(`${from}\u0000${to}`) ?? 0) + 1);
-  return shown.map(({ route, from, to, via }) => {
-    const plain = format(strings.routeOption, { from, to });
-    const ambiguous = (pairs.get(`${from}\u0000${to}`) ?? 0) > 1 && via !== '';
+  return shown.map(({ route, from, to, stops }) => {
+    const plain = format(strings.routeOption, { from, to: isolate(to) });
+    const ambiguous = (pairs.get(`${from}\u0000${to}`) ?? 0) > 1 && stops !== '';
     return {
       value: String(route.id),
-      label: ambiguous ? format(strings.routeVia, { route: plain, stops: via }) : plain,
-      title: via ? format(strings.routeViaTitle, { stops: via }) : '',
+      label: ambiguous ? format(strings.routeVia, { route: plain, stops }) : plain,
+      title: stops ? format(strings.routeViaTitle, { stops }) : '',
     };
   });
 }
