@@ -13,6 +13,20 @@ import { contractBus, contractPage, addDays, nextWeekday, pluginBus, pluginSearc
 
 const textOf = (el: Element | null, name?: string) => clean((name ? part(el!, name) : el)?.textContent);
 
+/** Where `needle` is drawn in `el`: the left edge of its first occurrence in `el`'s text. */
+function leftOf(el: HTMLElement, needle: string): number {
+  const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const at = node.textContent!.indexOf(needle);
+    if (at < 0) continue;
+    const range = document.createRange();
+    range.setStart(node, at);
+    range.setEnd(node, at + needle.length);
+    return Math.min(...[...range.getClientRects()].map((rect) => rect.left));
+  }
+  throw new Error(`"${needle}" is not shown`);
+}
+
 const settled = (el: BusList) => settledOn(el, ['list', 'empty', 'error', 'prompt'], 'the list settles');
 
 /** A `/wp-json/` index naming the contract dialect's bus route. */
@@ -76,10 +90,31 @@ describe('<bus-list>', () => {
       expect(textOf(el, 'departure')).to.match(/^9:15\s?AM$/);
       expect(textOf(el, 'arrival')).to.match(/^9:30\s?PM$/);
       expect(part(el, 'next-day')).to.equal(null);
-      expect(textOf(el, 'route')).to.equal('Paris → Berlin');
+      expect(textOf(el, 'route')).to.equal('\u2068Paris\u2069 → \u2068Berlin\u2069');
       expect(textOf(el, 'seats')).to.equal('12 seats left');
       expect(textOf(el, 'price')).to.equal('from €25.00');
       expect(parts(el, 'feature').map((f) => textOf(f))).to.deep.equal(['Wi-Fi', 'Toilet']);
+      await expect(el).to.be.accessible();
+    });
+
+    it('right-to-left stop names keep their places around the route arrow, each isolated', async () => {
+      // Cairo → Alexandria in Arabic on a left-to-right page: without isolation both names and the
+      // arrow form one right-to-left run, and Alexandria shows first.
+      const [cairo, alex] = ['\u0627\u0644\u0642\u0627\u0647\u0631\u0629', '\u0627\u0644\u0625\u0633\u0643\u0646\u062f\u0631\u064a\u0629'];
+      const el = await listWith([
+        contractPage([
+          contractBus({
+            stops: [
+              [cairo, '09:00'],
+              [alex, '12:30'],
+            ],
+          }),
+        ]),
+      ]);
+      expect(textOf(el, 'route')).to.equal(`\u2068${cairo}\u2069 → \u2068${alex}\u2069`);
+      const route = part(el, 'route')!;
+      expect(leftOf(route, cairo), 'from first').to.be.below(leftOf(route, '→'));
+      expect(leftOf(route, '→'), 'then to').to.be.below(leftOf(route, alex));
       await expect(el).to.be.accessible();
     });
 
