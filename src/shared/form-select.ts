@@ -8,6 +8,7 @@ import type { PropertyDeclaration, PropertyDeclarations } from 'lit';
 import type { FormAssociation } from './form-association.js';
 import { LinkedTarget } from './linked-target.js';
 import { FormAssociatedElement } from './form-associated-element.js';
+import { watchTree } from './tree-watch.js';
 
 export abstract class FormSelectElement extends FormAssociatedElement {
   static override properties: PropertyDeclarations = {
@@ -35,6 +36,13 @@ export abstract class FormSelectElement extends FormAssociatedElement {
   /** The id of the element this select drives (the subclass documents the `for` attribute). */
   abstract htmlFor: string;
 
+  /** The element's own visible label (the subclass documents it); when set, the page's words are not used. */
+  abstract label: string;
+
+  /** The `for` link, once the subclass made it (`linkTarget`). */
+  private link?: LinkedTarget;
+  private unwatch?: () => void;
+
   /** The current value, submitted with the form. */
   abstract get value(): string;
   abstract set value(next: string);
@@ -50,18 +58,39 @@ export abstract class FormSelectElement extends FormAssociatedElement {
   }
 
   /** Drives the element `for` names with the value once `ready()` (options loaded, choice final). */
-  protected linkTarget(ready: () => boolean, apply: (id: string, value: string) => boolean): LinkedTarget {
-    return new LinkedTarget(this, { id: () => this.htmlFor, ready, value: () => this.value, apply });
+  protected linkTarget(ready: () => boolean, apply: (target: HTMLElement, value: string) => void): void {
+    this.link = new LinkedTarget(this, { id: () => this.htmlFor, ready, value: () => this.value, apply });
   }
 
   /**
-   * The page's own words for this control: `aria-label` on the element, else its `<label for>`s; ''
-   * for none. They name the inner control (what a screen reader says, WCAG 2.5.3), and the
-   * element's own label, a second one on screen, is then hidden.
+   * The page's own words for this control, unless the `label` attribute gives the element's own:
+   * `aria-label` on the element, else its `<label for>`s; '' for none. They name the inner control
+   * (what a screen reader says, WCAG 2.5.3), and the element's own label, a second one on screen,
+   * is then hidden.
    */
   protected pageLabel(): string {
+    if (this.label) return '';
     const labels = Array.from(this.labels, (label) => label.textContent ?? '');
     return (this.getAttribute('aria-label') ?? labels.join(' ')).replace(/\s+/g, ' ').trim();
+  }
+
+  /**
+   * What the select follows in the page's markup changes long after its first render: a
+   * `<label for>` added, removed or reworded (an app rendering it later, a language switch) must not
+   * leave screen readers the old name, and the element `for` names may come later or be replaced
+   * under its id. One observer serves every select (`watchTree`); this one renders after a change
+   * that may touch a label, or when `for` names another element, and not for any other change.
+   */
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.unwatch = watchTree(this, (labels) => {
+      if (labels || this.link?.moved()) this.requestUpdate();
+    });
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.unwatch?.();
   }
 
   /**

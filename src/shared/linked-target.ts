@@ -1,7 +1,7 @@
 /**
  * `for="<id>"`: how a select reaches the element it drives. `LinkedTarget` pushes the select's value
- * to that element once after the first load (when there is one), then on every change; the host
- * says how a value is applied.
+ * to that element once after the first load (when there is one), then on every change, and to each
+ * new element the id names later (when there is a value); the host says how a value is applied.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
@@ -45,17 +45,15 @@ export interface FilterableList {
 }
 
 /**
- * Sets `property` (`category` / `organizer`) of the `<tag id>` in the same document or shadow root
- * as `from` (else the document) and sends it back to page 1. False when there is no such element.
- * Works before the list is upgraded: Lit picks up properties set on an undefined element.
+ * Sets `property` (`category` / `organizer`) of `target` when it is a `<tag>`, and sends it back to
+ * page 1; any other element is left alone. Works before the list is upgraded: Lit picks up
+ * properties set on an undefined element.
  */
-export function applyToList(from: Element, id: string, tag: string, property: 'category' | 'organizer', value: string): boolean {
-  const target = findLinked(from, id);
-  if (target?.localName !== tag) return false;
+export function applyToList(target: Element, tag: string, property: 'category' | 'organizer', value: string): void {
+  if (target.localName !== tag) return;
   const list = target as unknown as FilterableList;
   list[property] = value;
   list.page = 1;
-  return true;
 }
 
 export interface LinkedTargetOptions {
@@ -64,16 +62,15 @@ export interface LinkedTargetOptions {
   /** False while the value cannot be judged yet (options loading, the visitor's choice not final): the link waits. */
   ready(): boolean;
   value(): string;
-  /** Gives `value` to the element `id`; false when there is no such element (try again later). */
-  apply(id: string, value: string): boolean;
+  /** Gives `value` to `target`, the element `id` names. */
+  apply(target: HTMLElement, value: string): void;
 }
 
 export class LinkedTarget implements ReactiveController {
-  /** The value last given to the linked element, and that element's id; undefined = not yet. */
-  private linked: { id: string; value: string } | undefined;
-  /** Watches for the element `id` while it is not there yet (rendered later by an app). */
-  private waiting: MutationObserver | undefined;
-
+  /** The element last given a value, and that value; undefined = none yet. */
+  private linked: { target: HTMLElement; value: string } | undefined;
+  /** What `id` named at the last update (null: nothing), to tell when the page mounts another. */
+  private seen: HTMLElement | null = null;
   constructor(
     private readonly host: ReactiveControllerHost & Element,
     private readonly options: LinkedTargetOptions,
@@ -81,49 +78,24 @@ export class LinkedTarget implements ReactiveController {
     host.addController(this);
   }
 
-  hostDisconnected(): void {
-    this.stopWaiting();
+  /**
+   * True when `id` now names another element than at the last update: the page mounted it after
+   * the select (a conditional block), replaced it under the same id (a single-page app's route
+   * change) or removed it. Asked after each change of the page's tree (the host's `watchTree`): a
+   * lookup by id, and the host renders only when this says so.
+   */
+  moved(): boolean {
+    return findLinked(this.host, this.options.id()) !== this.seen;
   }
 
   hostUpdated(): void {
-    const id = this.options.id();
-    // Whatever follows but a failed apply waits for nothing: the watch ends.
-    if (!id || !this.options.ready()) {
-      this.stopWaiting();
-      return;
-    }
-    // A new target gets the current value (when there is one) on its own.
-    if (this.linked && this.linked.id !== id) this.linked = undefined;
+    const target = (this.seen = findLinked(this.host, this.options.id()));
+    if (!target || !this.options.ready()) return;
+    // Another element (another id, or a new one mounted under the same id) gets the current value
+    // on its own, as at the first load: when there is one; an empty one leaves it alone. The same
+    // element taken out and put back keeps what it was given.
     const value = this.options.value();
-    if (value === (this.linked?.value ?? '')) {
-      this.stopWaiting();
-      this.linked = { id, value };
-      return;
-    }
-    if (!this.options.apply(id, value)) {
-      this.waitForTarget();
-      return;
-    }
-    this.stopWaiting();
-    this.linked = { id, value };
-  }
-
-  /**
-   * The element is not there yet (an app renders the list after the select, a conditional block
-   * mounts later): any change of the tree or of an `id` in the host's root, or the document, tries
-   * again, until the value is given or the host leaves.
-   */
-  private waitForTarget(): void {
-    if (this.waiting || !this.host.isConnected) return;
-    this.waiting = new MutationObserver(() => this.host.requestUpdate());
-    const options = { childList: true, subtree: true, attributes: true, attributeFilter: ['id'] };
-    const root = this.host.getRootNode();
-    this.waiting.observe(root, options);
-    if (root !== this.host.ownerDocument) this.waiting.observe(this.host.ownerDocument, options);
-  }
-
-  private stopWaiting(): void {
-    this.waiting?.disconnect();
-    this.waiting = undefined;
+    if (value !== (this.linked?.target === target ? this.linked.value : '')) this.options.apply(target, value);
+    this.linked = { target, value };
   }
 }

@@ -4,7 +4,7 @@ import type { BusDialect, RouteList } from '../../api/models.js';
 import { DataTask } from '../../shared/data-task.js';
 import { FormAssociation } from '../../shared/form-association.js';
 import { FormSelectElement } from '../../shared/form-select.js';
-import { applyFields, findLinked } from '../../shared/linked-target.js';
+import { applyFields } from '../../shared/linked-target.js';
 import { nativeSelect, showValue } from '../../shared/native-select.js';
 import { SelectValue } from '../../shared/select-value.js';
 import { emptyState, errorState } from '../../shared/states.js';
@@ -107,8 +107,12 @@ export class BusRouteSelect extends FormSelectElement {
     (client, _args, signal) => listRoutes(client, { signal }),
   );
 
-  /** The visible label of the route select (contract) or of the From/To group (plugin); defaults to the localized "Route". */
-  label = '';
+  /**
+   * The visible label of the route select (contract) or of the From/To group (plugin); defaults to
+   * the localized "Route". Without it, a page's own `<label for>` (also one added or reworded later)
+   * or `aria-label` on the element names the control, and the default label is hidden.
+   */
+  override label = '';
 
   /**
    * `plugin` shows From/To stop selects on any site (a contract site's stops come from its routes);
@@ -130,6 +134,9 @@ export class BusRouteSelect extends FormSelectElement {
    * the plugin dialect its `from` and `to` (clearing `routeId`), and its `page` to 1. A list not
    * upgraded yet gets the attributes `route-id`, `from`, `to`, `page` instead. A value already set
    * when the routes first load is applied once; an empty one leaves the list alone.
+   * A list that appears under that id later (rendered after the select, or a new one replacing a
+   * removed one, as on a single-page app's route change) gets the current value the same way; the
+   * same list taken out and put back keeps what it was given.
    */
   override htmlFor = '';
 
@@ -162,7 +169,7 @@ export class BusRouteSelect extends FormSelectElement {
     super();
     this.linkTarget(
       () => !this.selection.settling && this.routesTask.state.kind !== 'loading',
-      (id, value) => this.applyLink(id, value),
+      (target, value) => this.applyLink(target, value),
     );
   }
 
@@ -230,7 +237,7 @@ export class BusRouteSelect extends FormSelectElement {
     const context: RouteViewContext = {
       strings,
       label: this.label,
-      pageName: this.label ? '' : this.pageLabel(),
+      pageName: this.pageLabel(),
       locale: this.locale,
       list,
       from: this.selected.from,
@@ -289,9 +296,7 @@ export class BusRouteSelect extends FormSelectElement {
   }
 
   /** Gives the value to the `<bus-list id>`: contract routes go by id, stop pairs (plugin) by name; no value clears both. */
-  private applyLink(id: string, value: string): boolean {
-    const target = findLinked(this, id);
-    if (!target) return false;
+  private applyLink(target: HTMLElement, value: string): void {
     const { routeId, from, to } = value === '' ? { routeId: '', from: '', to: '' } : this.selected;
     const byId = routeId !== '';
     applyFields(target, [
@@ -300,7 +305,6 @@ export class BusRouteSelect extends FormSelectElement {
       { property: 'to', attribute: 'to', value: byId ? '' : to },
       { property: 'page', attribute: 'page', value: 1 },
     ]);
-    return true;
   }
 
   /** The selection the visitor's pick in `select` makes. */

@@ -218,6 +218,52 @@ describe('<event-category-select> against the reference API', () => {
     }
   });
 
+  it('gives its choice to a new list mounted under the for id (an app\'s route change), in a shadow root too; the same list put back keeps its page; "All" leaves a new list alone', async () => {
+    for (const inShadow of [false, true]) {
+      const host = fixtureSync<HTMLDivElement>(html`<div></div>`);
+      const root: ParentNode = inShadow ? host.attachShadow({ mode: 'open' }) : host;
+      const mount = (attributes = '') => {
+        const view = document.createElement('div');
+        view.innerHTML = `<event-list id="routed" base-url="${base}" per-page="2" page="3" ${attributes}></event-list>`;
+        root.append(view);
+        return view.firstElementChild as EventList;
+      };
+      const where = inShadow ? 'shadow root' : 'document';
+      const select = document.createElement('event-category-select');
+      select.setAttribute('for', 'routed');
+      select.setAttribute('base-url', base);
+      let list = mount();
+      root.prepend(select);
+      await settled(select);
+      select.value = '5';
+      await waitUntil(() => list.category === '5', `the first list follows (${where})`);
+
+      // The route changes: the list's view leaves, a new one brings a new list under the same id.
+      list.parentElement!.remove();
+      list = mount();
+      await waitUntil(() => list.category === '5', `the new list gets the current choice (${where})`);
+      expect(list.page).to.equal(1);
+
+      // The same list taken out and put back keeps what happened to it since.
+      list.page = 2;
+      await list.updateComplete;
+      const view = list.parentElement!;
+      view.remove();
+      root.append(view);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(list.page, `moved (${where})`).to.equal(2);
+
+      // "All" leaves a new list's own category alone, as at the first load.
+      select.value = '';
+      await waitUntil(() => list.category === '', 'the list follows "All"');
+      list.parentElement!.remove();
+      list = mount('category="3"');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect([list.category, list.page], `a new list with "All" chosen (${where})`).to.deep.equal(['3', 3]);
+      host.remove();
+    }
+  });
+
   it('stops watching for a for= target once it waits for nothing (the for attribute dropped): page changes no longer render it', async () => {
     const select = fixtureSync<EventCategorySelect>(html`<event-category-select for="nowhere" value="5" base-url=${base}></event-category-select>`);
     await settled(select);
@@ -251,6 +297,56 @@ describe('<event-category-select> against the reference API', () => {
     expect(selectOf(own!).hasAttribute('aria-label')).to.equal(false);
     expect(part(own!, 'label')!.textContent).to.equal('Kind of event');
     await expect(box).to.be.accessible();
+  });
+
+  it('follows a <label for> the page adds, rewords, points elsewhere or removes after the first render, in a shadow root too; other changes render nothing', async () => {
+    for (const inShadow of [false, true]) {
+      const host = fixtureSync<HTMLDivElement>(html`<div></div>`);
+      const box: ParentNode = inShadow ? host.attachShadow({ mode: 'open' }) : host;
+      const el = document.createElement('event-category-select');
+      el.id = 'named-later';
+      el.setAttribute('base-url', base);
+      box.append(el);
+      await settled(el);
+      const name = () => selectOf(el).getAttribute('aria-label');
+      const where = inShadow ? 'shadow root' : 'document';
+      expect(name()).to.equal(null);
+
+      const label = document.createElement('label');
+      label.htmlFor = 'named-later';
+      label.textContent = 'Topic';
+      box.prepend(label);
+      await waitUntil(() => name() === 'Topic', `a label added (${where})`);
+      expect(part(el, 'label')!.getBoundingClientRect().width, 'default label hidden').to.be.at.most(1);
+      (label.firstChild as Text).data = 'Thema';
+      await waitUntil(() => name() === 'Thema', `its text edited (${where})`);
+      label.innerHTML = '<span>Sujet</span>';
+      await waitUntil(() => name() === 'Sujet', `its content replaced (${where})`);
+      (label.querySelector('span')!.firstChild as Text).data = 'Tema';
+      await waitUntil(() => name() === 'Tema', `nested text edited (${where})`);
+
+      // Changes elsewhere in the page do not render the select.
+      let renders = 0;
+      const update = el['update'].bind(el);
+      (el as unknown as { update: (changed: Map<PropertyKey, unknown>) => void }).update = (changed) => {
+        renders++;
+        update(changed);
+      };
+      for (let n = 0; n < 5; n++) box.append(document.createElement('span'));
+      document.body.append(document.createElement('span'));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      document.querySelectorAll('body > span').forEach((span) => span.remove());
+      expect(renders, `renders for unrelated changes (${where})`).to.equal(0);
+
+      label.htmlFor = 'elsewhere';
+      await waitUntil(() => name() === null, `the label pointed elsewhere (${where})`);
+      label.htmlFor = 'named-later';
+      await waitUntil(() => name() === 'Tema', `pointed back (${where})`);
+      label.remove();
+      await waitUntil(() => name() === null, `the label removed (${where})`);
+      expect(part(el, 'label')!.getBoundingClientRect().width, 'default label back').to.be.above(1);
+      host.remove();
+    }
   });
 
   it('follows an aria-label the page sets, changes or removes later (an app switching language)', async () => {

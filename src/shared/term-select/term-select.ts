@@ -55,9 +55,10 @@ export abstract class TermSelect extends FormSelectElement {
 
   /**
    * The visible label; defaults to the localized "Category" / "Organizer". Without it, a page's own
-   * `<label for>` or `aria-label` on the element names the control, and the default label is hidden.
+   * `<label for>` (also one added or reworded later) or `aria-label` on the element names the
+   * control, and the default label is hidden.
    */
-  label = '';
+  override label = '';
 
   /**
    * Shows each term's number of events: "Music (12)". The count is bidi-isolated (U+2068 … U+2069),
@@ -70,6 +71,9 @@ export abstract class TermSelect extends FormSelectElement {
    * select: each new value (from the visitor unless the `change` was cancelled, from script, a
    * reset or a restore) sets the list's `category` / `organizer` and its `page` to 1. A value
    * already set when the options first load is applied once; an empty one leaves the list alone.
+   * A list that appears under that id later (rendered after the select, or a new one replacing a
+   * removed one, as on a single-page app's route change) gets the current value the same way; the
+   * same list taken out and put back keeps what it was given.
    */
   override htmlFor = '';
 
@@ -97,7 +101,7 @@ export abstract class TermSelect extends FormSelectElement {
     super();
     this.linkTarget(
       () => !this.selection.settling && this.termsTask.state.kind !== 'loading',
-      (id, value) => applyToList(this, id, 'event-list', this.taxonomy.linkedProperty, value),
+      (target, value) => applyToList(target, 'event-list', this.taxonomy.linkedProperty, value),
     );
   }
 
@@ -144,7 +148,7 @@ export abstract class TermSelect extends FormSelectElement {
     const texts = this.taxonomy.texts(strings);
     const state: DataState<readonly Term[]> = this.termsTask.state;
     const options = state.kind === 'complete' ? this.ordered(state.value) : [];
-    const pageName = this.label ? '' : this.pageLabel();
+    const pageName = this.pageLabel();
     return html`<div part="base" dir=${this.direction} lang=${this.locale}>
       <label part="label" for="select" class=${pageName ? 'visually-hidden' : ''}>${this.label || texts.label}</label>
       ${nativeSelect({
