@@ -8,6 +8,15 @@ export function pageNumber(value: number, fallback: number, max = Number.MAX_SAF
   return Number.isInteger(value) && value > 0 ? Math.min(value, max) : fallback;
 }
 
+/**
+ * For `willUpdate`: a list whose `filters` changed (set by the app, or by a select's `for=`) shows
+ * their first page, as the staff lists do: page 3 of one route is no page of another. A `page` set
+ * in the same update (an app restoring both from its URL) stands, as does one before the first render.
+ */
+export function firstPageOnNewFilter(host: { page: number; hasUpdated: boolean }, changed: Map<PropertyKey, unknown>, filters: readonly string[]): void {
+  if (host.hasUpdated && !changed.has('page') && filters.some((name) => changed.has(name))) host.page = 1;
+}
+
 /** `page-change` detail, shared by every paged element. */
 export interface PageChangeDetail {
   page: number;

@@ -1,4 +1,4 @@
-import { html, type TemplateResult, type PropertyDeclarations } from 'lit';
+import { html, type PropertyValues, type TemplateResult, type PropertyDeclarations } from 'lit';
 import { ApiClient } from '../../api/client.js';
 import type { OriginCache } from '../../api/cache.js';
 import type { Bus, BusDialect } from '../../api/models.js';
@@ -8,7 +8,7 @@ import { currentConfig, resolveTimeZone } from '../../shared/config.js';
 import { DataTask } from '../../shared/data-task.js';
 import { DepartureBoardElement } from './board/board-element.js';
 import type { PageSignals } from '../../shared/page-signals.js';
-import { pageNumber, requestPageChange } from '../../shared/pager.js';
+import { firstPageOnNewFilter, pageNumber, requestPageChange } from '../../shared/pager.js';
 export type { PageChangeDetail } from '../../shared/pager.js';
 import { realScheduler, type Scheduler } from '../../shared/scheduler.js';
 import { widgetSiteZone } from '../../shared/site-zone.js';
@@ -161,7 +161,10 @@ export class BusList extends DepartureBoardElement {
   /** Buses per page (default 10, at most 100); on a board, the most departures shown. */
   perPage = 10;
 
-  /** The page shown, from 1; updated when the visitor pages. Not used by the board. */
+  /**
+   * The page shown, from 1; updated when the visitor pages, and back to 1 when `route-id`, `type`,
+   * `from`, `to` or `date` changes (unless `page` changes with them). Not used by the board.
+   */
   page = 1;
 
   /** `contract` or `plugin` to skip detecting the site's Interface B dialect from its `/wp-json/` index. */
@@ -297,6 +300,11 @@ export class BusList extends DepartureBoardElement {
       zone: resolveTimeZone(this.timeZone),
       now: this.scheduler.now(),
     };
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    firstPageOnNewFilter(this, changed, ['routeId', 'type', 'from', 'to', 'date']);
   }
 
   override render(): TemplateResult {

@@ -201,6 +201,34 @@ describe('<bus-list>', () => {
       expect(new URLSearchParams((await busRequests()).at(-1)!.search).get('route_id')).to.equal('7');
     });
 
+    it('a filter the app changes itself goes back to page 1, as the route select does; a page set with it stands', async () => {
+      const page = (n: number) => contractPage([contractBus({ id: n, name: `Bus ${n}` })], { total: 3, pages: 3 });
+      const el = await listWith([page(1), page(2), page(3)], { dialect: 'contract', 'per-page': '1', page: '2' });
+      // A page given before the first render stands.
+      expect(el.page).to.equal(2);
+      el.page = 3;
+      await settled(el);
+      for (const [name, value] of [
+        ['route-id', '7'],
+        ['type', 'ac'],
+        ['from', 'Paris'],
+        ['to', 'Berlin'],
+        ['date', '2026-12-24'],
+      ] as const) {
+        el.page = 3;
+        await el.updateComplete;
+        el.setAttribute(name, value);
+        await el.updateComplete;
+        expect(el.page, name).to.equal(1);
+        expect(el.getAttribute('page'), name).to.equal('1');
+      }
+      // An app restoring both from its URL keeps its page.
+      el.type = '';
+      el.page = 2;
+      await el.updateComplete;
+      expect(el.page).to.equal(2);
+    });
+
     it('refuses a route id that is not a positive number, without a request', async () => {
       const el = await listWith([contractPage([contractBus()])], { dialect: 'contract', 'route-id': 'abc' });
       expect(textOf(el, 'error-message')).to.match(/^This widget’s settings are not valid: routeId must be a positive whole number/);

@@ -10,7 +10,7 @@ import { errorView } from '../../shared/error-message.js';
 import { formatDateTime, formatPriceRange, isoLocal } from '../../shared/format.js';
 import { parseIds } from '../../shared/ids.js';
 import { format, type Strings } from '../../shared/localize/strings.js';
-import { pageNumber, pager, requestPageChange } from '../../shared/pager.js';
+import { firstPageOnNewFilter, pageNumber, pager, requestPageChange } from '../../shared/pager.js';
 export type { PageChangeDetail } from '../../shared/pager.js';
 import { isPartNotLoaded, partLoadError } from '../../shared/part-load.js';
 import { siteHtml } from '../../shared/site-html.js';
@@ -235,7 +235,11 @@ export class EventList extends TwElement {
   /** Events per page (default 10; more than 100 is fetched in 100-event pages). */
   perPage = 10;
 
-  /** The page shown, from 1; updated when the visitor pages. */
+  /**
+   * The page shown, from 1; updated when the visitor pages, and back to 1 when `category`,
+   * `organizer`, `include-children`, `order`, `search`, `from-date` or `to-date` changes (unless
+   * `page` changes with them).
+   */
   page = 1;
 
   /**
@@ -717,6 +721,11 @@ export class EventList extends TwElement {
 
   /** After a visitor's search, how many events it found is announced once, when it lands. */
   private searchAnnounced = true;
+
+  protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
+    super.willUpdate(changed);
+    firstPageOnNewFilter(this, changed, ['category', 'organizer', 'includeChildren', 'order', 'search', 'fromDate', 'toDate']);
+  }
 
   protected override updated(changed: Map<PropertyKey, unknown>): void {
     super.updated(changed);

@@ -155,6 +155,32 @@ describe('<event-list>', () => {
       expect((await eventRequests()).length).to.equal(count);
     });
 
+    it('a filter the app changes itself goes back to page 1, as a select with for= does; a page set with it stands', async () => {
+      const el = await fixture<EventList>(html`<event-list base-url=${base} per-page="2" page="2"></event-list>`);
+      await settled(el);
+      expect(el.page, 'a page given before the first render stands').to.equal(2);
+      for (const [name, value] of [
+        ['category', '5'],
+        ['organizer', '7'],
+        ['include-children', ''],
+        ['order', 'upcoming'],
+        ['search', 'jazz'],
+        ['from-date', '2026-01-01'],
+        ['to-date', '2027-12-31'],
+      ] as const) {
+        el.page = 3;
+        await el.updateComplete;
+        el.setAttribute(name, value);
+        await el.updateComplete;
+        expect(el.page, name).to.equal(1);
+        expect(el.getAttribute('page'), name).to.equal('1');
+      }
+      el.category = '';
+      el.page = 2;
+      await el.updateComplete;
+      expect(el.page, 'an app restoring both from its URL keeps its page').to.equal(2);
+    });
+
     it('stays readable in the dark scheme on a light page', async () => {
       await emulateMedia({ colorScheme: 'dark' });
       try {
