@@ -4,7 +4,8 @@
  * and its departures that have left, and a live route map's next stop, move on at the next tick.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { startTimer, type Scheduler, type Timer } from './scheduler.js';
+import type { Scheduler } from './scheduler.js';
+import { startTimer, type Timer } from './timer.js';
 import { msToNextMinute } from './wall-clock.js';
 
 export class MinuteClock implements ReactiveController {

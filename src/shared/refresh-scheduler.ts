@@ -13,7 +13,8 @@
  */
 import { ApiError, CLIENT_ERROR_CODES as CODES, isRateLimited } from '../api/errors.js';
 import type { PageChange, PageSignals } from './page-signals.js';
-import { startTimer, type Scheduler, type Timer } from './scheduler.js';
+import type { Scheduler } from './scheduler.js';
+import { startTimer, type Timer } from './timer.js';
 
 export const DEFAULT_REFRESH_S = 60;
 export const MIN_REFRESH_S = 30;

@@ -1,9 +1,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { SiteZone } from '../../api/site-time.js';
-import { startTimer, type Scheduler, type Timer } from '../../shared/scheduler.js';
-import { siteDate, siteDateTime } from '../../shared/wall-clock.js';
-
-const DAY_MS = 86_400_000;
+import type { Scheduler } from '../../shared/scheduler.js';
+import { siteDateTime } from '../../shared/wall-clock.js';
 
 /**
  * The site's day, kept current while the element stays on a page: a list left open for days (a
@@ -15,7 +13,7 @@ export class DayRollover implements ReactiveController {
   /** How many times the site's day has turned while the element was on the page (or off it). */
   turns = 0;
   private seen = '';
-  private timer: Timer | null = null;
+  private timer: unknown;
   private plannedFor: SiteZone | null | undefined;
 
   constructor(
@@ -38,26 +36,24 @@ export class DayRollover implements ReactiveController {
   }
 
   hostDisconnected(): void {
-    this.timer?.cancel();
-    this.timer = null;
+    this.host.scheduler.clearTimeout(this.timer);
     this.plannedFor = undefined;
   }
 
   private plan(turn: boolean): void {
-    this.timer?.cancel();
-    const zone = this.zoneOf();
-    const now = this.host.scheduler.now();
-    this.plannedFor = zone;
-    const today = siteDate(now, zone);
-    if (turn && this.seen !== '' && today !== this.seen) {
+    const { scheduler } = this.host;
+    scheduler.clearTimeout(this.timer);
+    const zone = (this.plannedFor = this.zoneOf());
+    const now = scheduler.now();
+    const [today, time] = siteDateTime(now, zone).split('T') as [string, string];
+    if (turn && this.seen && today !== this.seen) {
       this.turns++;
       this.host.requestUpdate();
     }
     this.seen = today;
-    // Milliseconds left in the site's day by its wall clock. On a night the clocks change this is an
-    // hour off: early, the wake-up finds the same day and plans again; late, the new day shows then.
-    const [hours, minutes, seconds] = siteDateTime(now, zone).slice(11).split(':').map(Number) as [number, number, number];
-    const elapsed = ((hours * 60 + minutes) * 60 + (seconds || 0)) * 1000 + (now % 1000);
-    this.timer = startTimer(this.host.scheduler, () => this.plan(true), Math.max(1000, DAY_MS - elapsed));
+    // Until a second after the site's midnight by its wall clock. On a night the clocks change this
+    // is an hour off: early, the wake-up finds the same day and plans again; late, the new day shows then.
+    const [hours, minutes, seconds] = time.split(':').map(Number) as [number, number, number];
+    this.timer = scheduler.setTimeout(() => this.plan(true), 86_401_000 - ((hours * 60 + minutes) * 60 + seconds) * 1000 - (now % 1000));
   }
 }

@@ -11,7 +11,8 @@
  */
 import type { ReactiveControllerHost } from 'lit';
 import { TimedController } from './timed-controller.js';
-import { startTimer, type Scheduler } from '../scheduler.js';
+import type { Scheduler } from '../scheduler.js';
+import { startTimer } from '../timer.js';
 
 export const BURN_IN_INTERVAL_MS = 3 * 60_000;
 

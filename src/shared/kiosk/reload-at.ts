@@ -12,7 +12,8 @@
 import type { ReactiveControllerHost } from 'lit';
 import { TimedController } from './timed-controller.js';
 import type { SiteZone } from '../../api/site-time.js';
-import { startTimer, type Scheduler } from '../scheduler.js';
+import type { Scheduler } from '../scheduler.js';
+import { startTimer } from '../timer.js';
 import { msToNextMinute, siteDateTime } from '../wall-clock.js';
 
 /** `HH:MM` (24-hour, `00:00` … `23:59`; `7:05` is read as `07:05`), else null. */

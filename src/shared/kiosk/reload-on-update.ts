@@ -20,7 +20,8 @@
 import type { ReactiveControllerHost } from 'lit';
 import { TimedController } from './timed-controller.js';
 import type { PageSignals } from '../page-signals.js';
-import { startTimer, type Scheduler } from '../scheduler.js';
+import type { Scheduler } from '../scheduler.js';
+import { startTimer } from '../timer.js';
 import type { KioskPlatform } from './platform.js';
 
 export const UPDATE_CHECK_MS = 5 * 60_000;

@@ -10,7 +10,8 @@
  * region, which is what announces a turn.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { startTimer, type Scheduler, type Timer } from '../scheduler.js';
+import type { Scheduler } from '../scheduler.js';
+import { startTimer, type Timer } from '../timer.js';
 
 export const MIN_ROTATE_S = 5;
 

@@ -8,7 +8,7 @@
  * run on state those initializers then reset.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { Timer } from '../scheduler.js';
+import type { Timer } from '../timer.js';
 
 export abstract class TimedController<Inputs> implements ReactiveController {
   /** The one pending timer, if any. */
