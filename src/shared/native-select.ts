@@ -22,6 +22,8 @@ export interface NativeSelectView {
   required: boolean;
   /** A newer load runs (`aria-busy`). */
   busy: boolean;
+  /** `lang` of the site's options when the interface speaks another language (`TwElement.contentLanguage`); '' or none for no mark. */
+  content?: string;
   /** The page's own name for the control (its `<label for>` or `aria-label` on the host); '' for the element's label. */
   name?: string;
   onInput: (event: Event) => void;
@@ -43,7 +45,7 @@ export function nativeSelect(view: NativeSelectView): TemplateResult {
       view.loading
         ? html`<option part="option" value="">${view.loadingText}</option>`
         : html`<option part="option" value="">${view.placeholder}</option>
-            ${view.options.map((option) => html`<option part="option" value=${option.value} title=${option.title || nothing}>${option.label}</option>`)}`
+            ${view.options.map((option) => html`<option part="option" value=${option.value} title=${option.title || nothing} lang=${view.content || nothing}>${option.label}</option>`)}`
     }
   </select>`;
 }

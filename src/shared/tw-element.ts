@@ -8,7 +8,7 @@ import { readoptStyles } from './document-sheets.js';
 import { onConfigure, resolveBaseUrl, resolveCurrency, currentConfig, refreshWidgets } from './config.js';
 import { isRtl, languageOf } from './localize/language.js';
 import { languageLanding, languageReady } from './localize/language-loader.js';
-import { englishFor, stringsFor } from './localize/localize.js';
+import { englishFor, stringsFor, uiLanguageOf } from './localize/localize.js';
 import type { Strings } from './localize/strings.js';
 import { refocusAfterRetry } from './states.js';
 
@@ -121,6 +121,26 @@ export abstract class TwElement extends LitElement {
   /** The effective language: own `lang`, the closest ancestor's, the document's. */
   get locale(): string {
     return languageOf(this);
+  }
+
+  /**
+   * The language of the widget's own strings: its `locale`, or English where it has no strings
+   * for that (a `lang="fr"` page). The shadow root's wrapper carries it as `lang`.
+   * @internal
+   */
+  get uiLanguage(): string {
+    return uiLanguageOf(this.locale);
+  }
+
+  /**
+   * `lang` for what is in the page's language rather than the interface's (the site's titles,
+   * excerpts, stop names, and dates formatted for the page) when the two differ; '' when they do not,
+   * so a German or English page gets no extra attributes.
+   * @internal
+   */
+  get contentLanguage(): string {
+    const locale = this.locale;
+    return this.uiLanguage === locale ? '' : locale;
   }
 
   /**

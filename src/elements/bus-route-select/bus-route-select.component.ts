@@ -237,6 +237,7 @@ export class BusRouteSelect extends FormSelectElement {
     const context: RouteViewContext = {
       strings,
       label: this.label,
+      content: this.contentLanguage,
       pageName: this.pageLabel(),
       locale: this.locale,
       list,
@@ -251,6 +252,7 @@ export class BusRouteSelect extends FormSelectElement {
           loadingText: strings.loading,
           placeholder,
           options,
+          content: this.contentLanguage,
           disabled: this.controlsDisabled,
           required: this.required,
           busy: this.pending,
@@ -258,7 +260,7 @@ export class BusRouteSelect extends FormSelectElement {
           onChange: this.onChange,
         }),
     };
-    return html`<div part="base" dir=${this.direction} lang=${this.locale}>
+    return html`<div part="base" dir=${this.direction} lang=${this.uiLanguage}>
       ${this.view === 'plugin' ? stopsView(context) : routesView(context)} ${noRoutes(list, this.view) ? emptyState(strings.routesEmpty) : nothing}
       ${state.kind === 'error' ? errorState(routesErrorView(state.error, strings), strings, () => this.routesTask.run()) : nothing}
     </div>`;

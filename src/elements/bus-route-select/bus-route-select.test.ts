@@ -276,6 +276,20 @@ describe('<bus-route-select> plugin dialect, against the reference API (--dialec
     expect((await routeRequests()) - before).to.equal(1);
   });
 
+  it('on a French page, its English labels and placeholders sit in lang="en", the stop names and a page label in French', async () => {
+    const langOf = (node: Element) => node.closest('[lang]')!.getAttribute('lang');
+    const page = fixtureSync(html`<div lang="fr"><bus-route-select base-url=${base} label="Trajet"></bus-route-select></div>`);
+    const el = page.firstElementChild as BusRouteSelect;
+    await settled(el);
+    const from = selectOf(el, 'from-select');
+    const [placeholder, ...stops] = from.options;
+    expect([langOf(from.labels[0]!), langOf(placeholder!)]).to.deep.equal(['en', 'en']);
+    expect(stops.length).to.be.greaterThan(0);
+    expect(stops.filter((option) => langOf(option) !== 'fr')).to.deep.equal([]);
+    expect(langOf(part(el, 'label')!), "the page's label").to.equal('fr');
+    await expect(el).to.be.accessible();
+  });
+
   it('speaks German with lang="de"; accessible', async () => {
     const el = await fixture<BusRouteSelect>(html`<bus-route-select base-url=${base} lang="de" required></bus-route-select>`);
     await settled(el);

@@ -27,6 +27,8 @@ export interface RouteViewContext {
   strings: Strings;
   /** The `label` attribute ('' for the localized "Route"). */
   label: string;
+  /** `lang` of the site's texts (the `label` attribute) when the interface speaks another language ('': none). */
+  content: string;
   /** The page's own name for the element (`<label for>`, `aria-label`), '' for none: it names the route select or the From/To group, and the element's label is hidden. */
   pageName: string;
   locale: string;
@@ -45,7 +47,9 @@ export function routesView(context: RouteViewContext): TemplateResult {
   const options = list
     ? context.memo.get('routes', [list, locale, strings.routeOption, strings.routeVia, strings.routeViaTitle], () => routeOptions(list.routes, locale, strings))
     : [];
-  return html`<label part="label" for="select" class=${context.pageName ? 'visually-hidden' : ''}>${context.label || strings.routeLabel}</label>
+  return html`<label part="label" for="select" class=${context.pageName ? 'visually-hidden' : ''} lang=${(context.label && context.content) || nothing}
+      >${context.label || strings.routeLabel}</label
+    >
     ${context.select('select', 'select', strings.routePlaceholder, options, context.pageName)}`;
 }
 
@@ -56,7 +60,9 @@ export function stopsView(context: RouteViewContext): TemplateResult {
   // A stop cannot go to itself.
   const toOptions = list ? context.memo.get('to', [list, locale, from], () => stopOptions(list.droppingPoints, locale, from)) : [];
   return html`<div part="group" role="group" aria-labelledby=${context.pageName ? nothing : 'label'} aria-label=${context.pageName || nothing}>
-    <span part="label" id="label" class=${context.pageName ? 'visually-hidden' : ''}>${context.label || strings.routeLabel}</span>
+    <span part="label" id="label" class=${context.pageName ? 'visually-hidden' : ''} lang=${(context.label && context.content) || nothing}
+      >${context.label || strings.routeLabel}</span
+    >
     <div part="field from-field">
       <label part="from-label" for="from">${strings.routeFromLabel}</label>
       ${context.select('from', 'from-select', strings.routeFromPlaceholder, fromOptions)}

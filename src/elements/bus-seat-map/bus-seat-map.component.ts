@@ -361,7 +361,7 @@ export class BusSeatMap extends FormAssociatedElement {
             error: (error, retry) => errorState(seatErrorView(error, strings), strings, retry),
             complete: (load) => (load ? this.renderLoad(this.data.current(load)) : loadingState(strings, 5)),
           });
-    return html`<div part="base" dir=${this.direction} lang=${this.locale} @input=${this.stopInput}>${body}${this.announcer.render()}</div>`;
+    return html`<div part="base" dir=${this.direction} lang=${this.uiLanguage} @input=${this.stopInput}>${body}${this.announcer.render()}</div>`;
   }
 
   private renderLoad(load: SeatLoad): TemplateResult {
@@ -372,6 +372,7 @@ export class BusSeatMap extends FormAssociatedElement {
       formatting: this.seatText.formatting(this.locale, currency),
       textKey: this.seatText.key,
       locale: this.locale,
+      content: this.contentLanguage,
       currency,
       readonly: this.readonly,
       disabled: this.disabled || this.formAssociation.disabledByForm,

@@ -142,6 +142,28 @@ describe('<bus-seat-map> (plugin dialect)', () => {
       expect(text(part(el, 'list-toggle'))).to.equal('Aus einer Liste freier Plätze wählen');
     });
 
+    it('on a French page, its English labels sit in lang="en" and the site\'s bus, stop and fare names stay French; German and English add no lang', async () => {
+      await royalBus();
+      const langOf = (node: Element | null) => node!.closest('[lang]')!.getAttribute('lang');
+      const el = seatMap({ baseUrl: base(), busId: '14', dialect: 'plugin', date: '2026-11-30', currency: 'EUR', lang: 'fr' });
+      await settled(el);
+      expect(labelOf(seat(el, 'A1'))).to.match(/^Seat A1, window, available/);
+      for (const ui of ['seat', 'list-toggle', 'legend-item', 'boarding-label', 'count']) expect(langOf(part(el, ui)), ui).to.equal('en');
+      seat(el, 'A1').click();
+      await el.updateComplete;
+      for (const site of ['bus-name', 'boarding', 'dropping', 'passenger-type']) expect(langOf(part(el, site)), site).to.equal('fr');
+      expect(el.getAttribute('lang'), "the page's attribute is left as written").to.equal('fr');
+
+      for (const lang of ['de', 'en']) {
+        const other = seatMap({ baseUrl: base(), busId: '14', dialect: 'plugin', date: '2026-11-30', currency: 'EUR', lang });
+        await settled(other);
+        seat(other, 'A1').click();
+        await other.updateComplete;
+        const langs = [...other.shadowRoot!.querySelectorAll('[lang]')].map((node) => node.getAttribute('lang'));
+        expect(langs, lang).to.deep.equal([lang]);
+      }
+    });
+
     it('at 320 px the decks scroll inside the element, never the page', async () => {
       server = await referenceServer({ dialect: 'plugin' });
       const el = seatMap({ baseUrl: base(), busId: '41', date: today(), deckLayout: 'side-by-side' }, '320px');

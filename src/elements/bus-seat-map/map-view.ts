@@ -22,6 +22,8 @@ export interface MapViewContext {
   /** The strings' content as a key (see `SeatText`). */
   textKey: string;
   locale: string;
+  /** `lang` of the site's names (bus, stops, fares) when the interface speaks another language ('': none). */
+  content: string;
   currency: string | undefined;
   readonly: boolean;
   /** Disabled by its own attribute or a disabled `<fieldset>`. */
@@ -57,13 +59,13 @@ export function mapView(c: MapViewContext): TemplateResult {
       )
     : [];
   return html`<div part="content" class="content">
-    <p part="bus-name" class="bus-name">${load.bus.name || format(strings.busUnnamed, { id: load.bus.id })}</p>
+    <p part="bus-name" class="bus-name" lang=${(load.bus.name && c.content) || nothing}>${load.bus.name || format(strings.busUnnamed, { id: load.bus.id })}</p>
     ${
       selectable
         ? listView(c.listOpen, () => listEntries(c, layout, names), { strings, disabled: c.disabled, onToggle: c.on.listToggle, onChange: c.on.listChange })
         : nothing
     }
-    ${segmentView(load.bus.stops, c.segment, { ...formatting, readonly: c.readonly, disabled: c.disabled, onChange: c.on.segmentChange })}
+    ${segmentView(load.bus.stops, c.segment, { ...formatting, content: c.content, readonly: c.readonly, disabled: c.disabled, onChange: c.on.segmentChange })}
     ${layout ? legendView(load.tiers, { ...formatting, readonly: c.readonly }) : faresView(load.tiers, formatting)}
     ${layout ? decksOf(c, layout, names) : noPlanView(counts(load), { ...formatting, locale: c.locale })}
     ${c.notice ? html`<p part="notice" class="notice">${c.notice}</p>` : nothing} ${selectable ? summaryOf(c, layout, names) : nothing}
@@ -135,7 +137,7 @@ function summaryOf(c: MapViewContext, layout: MapLayout, names: string[]): Templ
     items,
     tiers,
     { count: c.count, total: totalOf(c.picks, tiers) },
-    { ...c.formatting, disabled: !c.interactive, onChange: c.on.passengerType, onClear: c.on.clear },
+    { ...c.formatting, content: c.content, disabled: !c.interactive, onChange: c.on.passengerType, onClear: c.on.clear },
   );
 }
 

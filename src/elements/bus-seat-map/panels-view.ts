@@ -22,9 +22,10 @@ export interface Formatting {
 export function segmentView(
   stops: readonly Stop[],
   segment: Segment,
-  options: Formatting & { readonly: boolean; disabled: boolean; onChange: (event: Event) => void },
+  options: Formatting & { content: string; readonly: boolean; disabled: boolean; onChange: (event: Event) => void },
 ): TemplateResult | typeof nothing {
   const { strings, wording } = options;
+  const lang = options.content || nothing;
   if (!segment.from || !segment.to) return nothing;
   if (options.readonly) {
     return html`<p part="segment">${format(strings.seatSegment, { from: wording.stop(segment.from), to: wording.stop(segment.to) })}</p>`;
@@ -34,13 +35,13 @@ export function segmentView(
   return html`<div part="segment" class="segment" @change=${options.onChange}>
     <div class="field">
       <label part="boarding-label" for="boarding">${strings.seatBoarding}</label>
-      <select part="boarding" id="boarding" ?disabled=${options.disabled} .value=${live(String(segment.fromIndex))}>
+      <select part="boarding" id="boarding" lang=${lang} ?disabled=${options.disabled} .value=${live(String(segment.fromIndex))}>
         ${boardingChoices(stops).map(({ stop, index }) => option(stop, index, segment.fromIndex))}
       </select>
     </div>
     <div class="field">
       <label part="dropping-label" for="dropping">${strings.seatDropping}</label>
-      <select part="dropping" id="dropping" ?disabled=${options.disabled} .value=${live(String(segment.toIndex))}>
+      <select part="dropping" id="dropping" lang=${lang} ?disabled=${options.disabled} .value=${live(String(segment.toIndex))}>
         ${droppingChoices(stops, segment.fromIndex).map(({ stop, index }) => option(stop, index, segment.toIndex))}
       </select>
     </div>
@@ -143,7 +144,7 @@ export function summaryView(
   items: readonly SummaryItem[],
   tiers: readonly Fare[],
   totals: { count: string; total: number | null },
-  options: Formatting & { disabled: boolean; onChange: (event: Event) => void; onClear: () => void },
+  options: Formatting & { content: string; disabled: boolean; onChange: (event: Event) => void; onClear: () => void },
 ): TemplateResult {
   const { strings, wording } = options;
   const price = (value: number | null) => wording.price(value) || strings.seatPriceUnknown;
@@ -163,7 +164,14 @@ export function summaryView(
                   ${
                     tiers.length > 0
                       ? html`<label class="visually-hidden" for=${`type-${i}`}>${format(strings.seatPassengerType, { name: item.name })}</label>
-                          <select part="passenger-type" id=${`type-${i}`} data-seat-name=${item.name} ?disabled=${options.disabled} .value=${live(item.type)}>
+                          <select
+                            part="passenger-type"
+                            id=${`type-${i}`}
+                            lang=${options.content || nothing}
+                            data-seat-name=${item.name}
+                            ?disabled=${options.disabled}
+                            .value=${live(item.type)}
+                          >
                             ${tiers.map((fare) => html`<option value=${fare.type} ?selected=${fare.type === item.type}>${fare.name || fare.type}</option>`)}
                           </select>`
                       : nothing

@@ -103,6 +103,26 @@ describe('<event-category-select> against the reference API', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('on a French page, its English label and "All" sit in lang="en", the site\'s category names and label in French; German adds no lang', async () => {
+    const langOf = (node: Element) => node.closest('[lang]')!.getAttribute('lang');
+    const page = fixtureSync(html`<div lang="fr"><event-category-select base-url=${base}></event-category-select></div>`);
+    const el = page.firstElementChild as EventCategorySelect;
+    await settled(el);
+    const [all, ...terms] = selectOf(el).options;
+    expect([all!.textContent, langOf(all!), langOf(part(el, 'label')!)]).to.deep.equal(['All categories', 'en', 'en']);
+    expect(terms.length).to.be.greaterThan(0);
+    expect(terms.filter((option) => langOf(option) !== 'fr')).to.deep.equal([]);
+    el.label = 'Rubrique';
+    await el.updateComplete;
+    expect(langOf(part(el, 'label')!), "the page's own label").to.equal('fr');
+    expect(el.hasAttribute('lang')).to.equal(false);
+    await expect(el).to.be.accessible();
+
+    const de = await fixture<EventCategorySelect>(html`<event-category-select base-url=${base} lang="de"></event-category-select>`);
+    await settled(de);
+    expect([...de.shadowRoot!.querySelectorAll('[lang]')].map((node) => node.getAttribute('lang'))).to.deep.equal(['de']);
+  });
+
   it('selects with the keyboard only: focus delegates to the select, ArrowDown fires input and a cancelable change', async () => {
     const el = await fixture<EventCategorySelect>(html`<event-category-select base-url=${base}></event-category-select>`);
     await settled(el);

@@ -31,6 +31,8 @@ export interface CalendarContext {
   strings: CalendarStrings;
   /** Formats the occurrence in the disclosure's accessible name. */
   locale: string;
+  /** `lang` of the event's title and date in that name when the interface speaks another language ('': none). */
+  content?: string;
   /** The site's URL (e.g. the REST base); its host names the files' UIDs. */
   siteUrl?: string;
   /** Name of the list-level file (X-WR-CALNAME and the file name); default "events". */
@@ -97,7 +99,9 @@ export function addToCalendar(event: EventItem, occurrence: EventDate | null, co
       aria-controls=${expanded && menu ? items : nothing}
       @click=${() => onToggle?.(event.id, !expanded)}
     >
-      ${context.strings.calendarAdd}<span class="visually-hidden"> (${event.title}, ${formatDateTime(date.start, context.locale)})</span>
+      ${context.strings.calendarAdd}<span class="visually-hidden" lang=${context.content || nothing}>
+        (${event.title}, ${formatDateTime(date.start, context.locale)})</span
+      >
     </button>
     ${expanded && menu ? html`<div id=${items}>${menu(event, date, context, () => void saveIcs([event], event.title, undefined, context))}</div>` : nothing}
   </div>`;

@@ -48,6 +48,8 @@ export type EventListView = 'list' | 'month';
 interface CardContext {
   strings: Strings;
   locale: string;
+  /** `lang` of the site's text and the dates formatted for the page, when the interface speaks another ('': none). */
+  content: string;
   currency: string | undefined;
   categories: ReadonlyMap<number, Term> | undefined;
   compact: boolean;
@@ -565,11 +567,11 @@ export class EventList extends TwElement {
 
   override render(): TemplateResult {
     const strings = this.text;
-    if (this.view === 'month') return html`<div class="root" dir=${this.direction} lang=${this.locale}>${this.monthView.render()}</div>`;
+    if (this.view === 'month') return html`<div class="root" dir=${this.direction} lang=${this.uiLanguage}>${this.monthView.render()}</div>`;
     // Asked only once there are cards (a skeleton fits any width): before the observer's first
     // report, the first cards are measured for.
     const narrow = this.events.value !== undefined && this.width.narrow(false);
-    return html`<div class="root ${narrow ? 'narrow' : ''}" dir=${this.direction} lang=${this.locale}>
+    return html`<div class="root ${narrow ? 'narrow' : ''}" dir=${this.direction} lang=${this.uiLanguage}>
       ${this.searchable ? this.renderSearch(strings) : nothing} ${this.announcer.render()}
       ${this.events.render({
         loading: () => loadingState(strings, this.layout === 'compact' ? 3 : 4),
@@ -589,9 +591,11 @@ export class EventList extends TwElement {
     // Read once per page, not per card: the language walks the tree, the strings merge overrides.
     const zone = this.zone.value ?? null;
     const [range, now] = this.datedBy(zone);
+    const content = this.contentLanguage;
     const card: CardContext = {
       strings,
       locale: this.locale,
+      content,
       currency: this.effectiveCurrency,
       categories: this.categories.value,
       compact: this.layout === 'compact',
@@ -605,6 +609,7 @@ export class EventList extends TwElement {
         around: listAround(range, now),
         strings,
         locale: this.locale,
+        content,
         siteUrl: this.effectiveBaseUrl,
         ...(this.categories.value && { categories: new Map([...this.categories.value].map(([id, term]) => [id, term.name])) }),
         onError: (error) => this.announceFailure(error, 'ics'),
@@ -627,6 +632,7 @@ export class EventList extends TwElement {
 
   private renderEvent(listed: EventItem | DatedEvent, context: CardContext): TemplateResult {
     const { strings, locale, currency, categories, compact } = context;
+    const lang = context.content || nothing;
     const event = titled(listed, strings.eventUntitled);
     const when = 'occurrence' in event ? event.occurrence.start : event.start;
     const names = categories ? event.categoryIds.map((id) => categories.get(id)?.name).filter((name): name is string => !!name) : [];
@@ -635,9 +641,9 @@ export class EventList extends TwElement {
     const venue = event.mode === 'online' ? strings.online : event.venue ? [event.venue.name, event.venue.city].filter(Boolean).join(', ') : '';
     return html`<li part="item">
       <article class="card">
-        ${event.imageUrl && !compact ? html`<img part="image" class="image" src=${event.imageUrl} alt=${event.title} loading="lazy" decoding="async" />` : nothing}
+        ${event.imageUrl && !compact ? html`<img part="image" class="image" src=${event.imageUrl} alt=${event.title} lang=${lang} loading="lazy" decoding="async" />` : nothing}
         <div class="body">
-          <h3 part="title" class="title">
+          <h3 part="title" class="title" lang=${lang}>
             ${
               event.link
                 ? html`<a
@@ -655,25 +661,26 @@ export class EventList extends TwElement {
           <p class="meta">
             <span part="date">${when ? this.renderWhen(when, context) : strings.dateToBeAnnounced}</span>
             ${more > 0 ? html`<span part="more-dates">${more === 1 ? strings.moreDatesOne : format(strings.moreDatesOther, { count: more })}</span>` : nothing}
-            ${venue ? html`<span part="venue">${venue}</span>` : nothing} ${price ? html`<span part="price">${price}</span>` : nothing}
+            ${venue ? html`<span part="venue" lang=${event.mode === 'online' ? nothing : lang}>${venue}</span>` : nothing}
+            ${price ? html`<span part="price">${price}</span>` : nothing}
           </p>
           ${
             names.length > 0 && !compact
               ? html`<ul part="categories" class="chips" aria-label=${strings.eventCategoriesLabel}>
-                  ${names.map((name) => html`<li part="category" class="chip">${name}</li>`)}
+                  ${names.map((name) => html`<li part="category" class="chip" lang=${lang}>${name}</li>`)}
                 </ul>`
               : nothing
           }
-          ${event.excerptHtml && !compact ? html`<div part="excerpt" class="excerpt">${siteHtml(event.excerptHtml)}</div>` : nothing}
+          ${event.excerptHtml && !compact ? html`<div part="excerpt" class="excerpt" lang=${lang}>${siteHtml(event.excerptHtml)}</div>` : nothing}
           ${addToCalendar(event, 'occurrence' in event ? event.occurrence : null, context.calendar)}
         </div>
       </article>
     </li>`;
   }
 
-  private renderWhen(when: LocalDateTime, { locale, zone, showLocalTime, strings }: CardContext): TemplateResult {
+  private renderWhen(when: LocalDateTime, { locale, content, zone, showLocalTime, strings }: CardContext): TemplateResult {
     const instant = foreignInstant(when, zone);
-    return html`<time datetime=${isoLocal(when)}>${formatDateTime(when, locale)}</time>${
+    return html`<time datetime=${isoLocal(when)} lang=${content || nothing}>${formatDateTime(when, locale)}</time>${
         instant !== null && zone !== null ? html` <abbr part="zone" class="zone" title=${zoneText(zone)}>${zoneLabel(instant, zone, locale)}</abbr>` : nothing
       }${
         instant !== null && showLocalTime

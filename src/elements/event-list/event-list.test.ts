@@ -206,6 +206,30 @@ describe('<event-list>', () => {
       expect(shadow(list).querySelector('[dir]')!.getAttribute('dir')).to.equal('rtl');
     });
 
+    it('on a French page, marks its English interface lang="en" and keeps the site\'s text and dates French; a German or English one gets no other lang', async () => {
+      // WCAG 3.1.2: English words inheriting lang="fr" are read with French rules.
+      const langOf = (node: Element | null) => node!.closest('[lang]')!.getAttribute('lang');
+      const page = fixtureSync(html`<div lang="fr"><event-list base-url=${base} per-page="4"></event-list></div>`);
+      const list = page.querySelector('event-list') as EventList;
+      await settled(list);
+      await waitUntil(() => parts(list, 'categories').length > 0, 'category names arrive');
+      expect(textOf(list, 'next')).to.equal('Next');
+      for (const ui of ['next', 'page-status', 'calendar-toggle']) expect(langOf(part(list, ui)), ui).to.equal('en');
+      expect(langOf(part(list, 'categories')), 'its label').to.equal('en');
+      for (const site of ['title', 'link', 'category', 'excerpt']) expect(langOf(part(list, site)), site).to.equal('fr');
+      expect(langOf(part(list, 'date')!.querySelector('time')), 'a date formatted for the page').to.equal('fr');
+      expect(list.hasAttribute('lang'), "the page's element is left as written").to.equal(false);
+
+      for (const lang of ['de', 'en']) {
+        const other = fixtureSync(html`<div lang=${lang}><event-list base-url=${base} per-page="4"></event-list></div>`).querySelector(
+          'event-list',
+        ) as EventList;
+        await settled(other);
+        const langs = [...shadow(other).querySelectorAll('[lang]')].map((node) => node.getAttribute('lang'));
+        expect(langs, lang).to.deep.equal([lang]);
+      }
+    });
+
     it("follows a site's language switch: a lang changed on an ancestor or on the element after it rendered", async () => {
       const wrapper = fixtureSync(html`<div lang="en"><event-list base-url=${base} per-page="2"></event-list></div>`);
       const list = wrapper.querySelector('event-list') as EventList;

@@ -85,6 +85,8 @@ interface MonthData {
 interface Frame {
   strings: Strings;
   locale: string;
+  /** `lang` of the dates and titles when the interface speaks another language ('': none). */
+  content: string;
   month: YearMonth;
   today: LocalDate;
   days: Map<LocalDate, DayEvent[]>;
@@ -195,7 +197,7 @@ export class MonthView implements ReactiveController {
     this.drawn = true;
     const today = siteDate(Date.now(), data.zone);
     const month = this.host.month || monthOf(today);
-    const frame: Frame = { strings, locale: this.host.locale, month, today, days: this.daysOf(data, month) };
+    const frame: Frame = { strings, locale: this.host.locale, content: this.host.contentLanguage, month, today, days: this.daysOf(data, month) };
     const { locale } = frame;
     const label = monthLabel(month, locale);
     const previous = addMonths(month, -1);
@@ -236,7 +238,7 @@ export class MonthView implements ReactiveController {
   private renderGrid(frame: Frame, label: string): TemplateResult {
     const firstDay = firstDayOfWeek(frame.locale);
     const stop = this.tabStop(frame);
-    return html`<table part="grid" class="grid" role="grid">
+    return html`<table part="grid" class="grid" role="grid" lang=${frame.content || nothing}>
       <caption part="caption" class="caption">
         ${label}
       </caption>
@@ -278,10 +280,10 @@ export class MonthView implements ReactiveController {
 
   private renderAgenda(frame: Frame, label: string): TemplateResult {
     const days = [...frame.days.keys()].filter((day) => monthOf(day) === frame.month).sort();
-    return html`<h3 part="caption" class="caption" id="month-caption">${label}</h3>
+    return html`<h3 part="caption" class="caption" id="month-caption" lang=${frame.content || nothing}>${label}</h3>
       ${
         days.length > 0
-          ? html`<ul part="agenda" class="agenda" aria-labelledby="month-caption">
+          ? html`<ul part="agenda" class="agenda" aria-labelledby="month-caption" lang=${frame.content || nothing}>
               ${days.map(
                 (day) =>
                   html`<li part="agenda-day" class="agenda-day" aria-current=${day === frame.today ? 'date' : nothing}>
@@ -303,7 +305,9 @@ export class MonthView implements ReactiveController {
         return html`<li part="day-event" class="day-event">
           ${
             continued
-              ? html`<span part="event-time continued" class="event-time">${frame.strings.monthContinued}</span>`
+              ? html`<span part="event-time continued" class="event-time" lang=${frame.content ? this.host.uiLanguage : nothing}
+                  >${frame.strings.monthContinued}</span
+                >`
               : html`<time part="event-time" class="event-time" datetime=${isoLocal(date.start)}>${formatTime(date.start.slice(11, 16), frame.locale)}</time>`
           }
           ${

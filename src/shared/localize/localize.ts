@@ -28,3 +28,15 @@ export function stringsFor(lang: string, english: Partial<Strings>, own?: Partia
     ...own,
   } as Strings;
 }
+
+/**
+ * The language the strings `stringsFor(lang, …)` gives are in: `lang` itself when they are English,
+ * its loaded built-in table or the page's own strings for it (`configure({ strings: { fr: … } })`,
+ * taken as a translation of the interface), else English, the fallback. Widgets mark their
+ * interface with it, so a screen reader reads English words on a French page as English.
+ */
+export function uiLanguageOf(lang: string): string {
+  const primary = primaryLanguage(lang);
+  const page = currentConfig().strings ?? {};
+  return primary === 'en' || loadedStrings(lang) || page[primary] || page[lang.toLowerCase()] ? lang : 'en';
+}

@@ -149,8 +149,11 @@ export abstract class TermSelect extends FormSelectElement {
     const state: DataState<readonly Term[]> = this.termsTask.state;
     const options = state.kind === 'complete' ? this.ordered(state.value) : [];
     const pageName = this.pageLabel();
-    return html`<div part="base" dir=${this.direction} lang=${this.locale}>
-      <label part="label" for="select" class=${pageName ? 'visually-hidden' : ''}>${this.label || texts.label}</label>
+    const content = this.contentLanguage;
+    return html`<div part="base" dir=${this.direction} lang=${this.uiLanguage}>
+      <label part="label" for="select" class=${pageName ? 'visually-hidden' : ''} lang=${(this.label && content) || nothing}
+        >${this.label || texts.label}</label
+      >
       ${nativeSelect({
         name: pageName,
         id: 'select',
@@ -158,6 +161,7 @@ export abstract class TermSelect extends FormSelectElement {
         loading: state.kind === 'loading',
         loadingText: strings.loading,
         placeholder: texts.all,
+        content,
         options: options.map(({ term, depth }) => ({ value: String(term.id), label: indent(depth) + this.optionLabel(term, strings) })),
         disabled: this.controlsDisabled,
         required: this.required,
