@@ -37,7 +37,8 @@ export type { SeatEventDetail, SeatInfo, SelectionChangeDetail, SelectionChangeR
  * when `date`, `boarding` or `dropping` change).
  *
  * **Rendering:** the grid is rendered once `el.updateComplete` resolves after `pending` turned false.
- * While another bus, day or stop loads, the previous map stays in view but takes no picks.
+ * While another bus, day or stop loads, the previous map stays in view but takes no picks: its
+ * seats (and the list's boxes) are `aria-disabled="true"` and `part="decks"` is `aria-busy="true"`.
  *
  * **Seats a booking cannot name:** a booking names its seats, so a seat whose name the site repeats
  * (all but the first of that name), a seat without a name and a seat whose status is a word the map
@@ -377,6 +378,7 @@ export class BusSeatMap extends FormAssociatedElement {
       readonly: this.readonly,
       disabled: this.disabled || this.formAssociation.disabledByForm,
       interactive: this.interactive,
+      loading: this.data.task.pending,
       listOpen: this.listOpen,
       picks: this.selected.picks,
       notice: this.selected.notice,

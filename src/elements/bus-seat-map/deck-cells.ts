@@ -28,7 +28,7 @@ export interface CellContext {
   /** The strings', locale's and currency's identity: when it changes, every text is made again. */
   textKey: string;
   readonly: boolean;
-  /** Selection is off (disabled element): seats are announced as unavailable. */
+  /** Selection is off (disabled element, or the next load on its way): seats are `aria-disabled`. */
   inert: boolean;
   /** Names of the chosen seats. */
   selected: ReadonlySet<string>;

@@ -30,6 +30,11 @@ export interface MapViewContext {
   disabled: boolean;
   /** The visitor may change the selection. */
   interactive: boolean;
+  /**
+   * Another bus, day or segment is loading: the seats shown are the previous load's, shown but not
+   * operable (`aria-disabled`, the decks `aria-busy`) until the new ones are in.
+   */
+  loading: boolean;
   listOpen: boolean;
   picks: readonly SeatPick[];
   notice: string;
@@ -62,7 +67,13 @@ export function mapView(c: MapViewContext): TemplateResult {
     <p part="bus-name" class="bus-name" lang=${(load.bus.name && c.content) || nothing}>${load.bus.name || format(strings.busUnnamed, { id: load.bus.id })}</p>
     ${
       selectable
-        ? listView(c.listOpen, () => listEntries(c, layout, names), { strings, disabled: c.disabled, onToggle: c.on.listToggle, onChange: c.on.listChange })
+        ? listView(c.listOpen, () => listEntries(c, layout, names), {
+            strings,
+            disabled: c.disabled,
+            loading: c.loading,
+            onToggle: c.on.listToggle,
+            onChange: c.on.listChange,
+          })
         : nothing
     }
     ${segmentView(load.bus.stops, c.segment, { ...formatting, content: c.content, readonly: c.readonly, disabled: c.disabled, onChange: c.on.segmentChange })}
@@ -97,12 +108,12 @@ function decksOf(c: MapViewContext, layout: MapLayout, names: string[]): Templat
     wording,
     textKey: `${c.textKey}\u0001${c.locale}\u0001${c.currency ?? ''}`,
     readonly: c.readonly,
-    inert: c.disabled,
+    inert: c.disabled || c.loading,
     selected: new Set(c.picks.map((pick) => pick.name)),
     roving: decks.tabStops(layout),
     price: pricer(c),
   };
-  return html`<div part="decks" class=${tabs ? 'decks tabs' : 'decks side'}>
+  return html`<div part="decks" class=${tabs ? 'decks tabs' : 'decks side'} aria-busy=${c.loading ? 'true' : nothing}>
     ${tabs ? deckTabs(view, strings, { click: decks.onTabClick, keydown: decks.onTabKeydown }) : nothing}
     <div part="scroller" class="scroller" @click=${c.on.gridClick} @keydown=${decks.onGridKeydown} @focusin=${decks.onGridFocus}>
       ${decksView(view, context)}

@@ -100,7 +100,7 @@ export interface ListEntry {
 export function listView(
   open: boolean,
   entries: () => ListEntry[],
-  options: { strings: Strings; disabled: boolean; onToggle: () => void; onChange: (event: Event) => void },
+  options: { strings: Strings; disabled: boolean; loading: boolean; onToggle: () => void; onChange: (event: Event) => void },
 ): TemplateResult {
   const { strings } = options;
   const items = open ? entries() : [];
@@ -119,7 +119,12 @@ export function listView(
                   : items.map(
                       (entry) =>
                         html`<label part="seat-option" class="seat-option"
-                          ><input type="checkbox" data-spot=${entry.key} .checked=${live(entry.checked)} />${entry.label}</label
+                          ><input
+                            type="checkbox"
+                            data-spot=${entry.key}
+                            aria-disabled=${options.loading ? 'true' : nothing}
+                            .checked=${live(entry.checked)}
+                          />${entry.label}</label
                         >`,
                     )
               }
