@@ -29,10 +29,11 @@ export class DayRollover implements ReactiveController {
 
   /**
    * The zone arrives after the first read: the midnight to wait for moves with it, but the day it
-   * names is no turn (the list was read moments ago).
+   * names is no turn (the list was read moments ago). A list off the page still updates when set,
+   * but plans nothing there (undefined): a timer would keep it alive.
    */
   hostUpdated(): void {
-    if (this.zoneOf() !== this.plannedFor) this.plan(false);
+    if (this.plannedFor !== undefined && this.zoneOf() !== this.plannedFor) this.plan(false);
   }
 
   hostDisconnected(): void {

@@ -62,4 +62,14 @@ describe('<event-list order="upcoming"> across the site midnight', () => {
     await waitUntil(() => titles(el).length === 1, 'back on the page the next morning, the late show is gone', { timeout: 4000 });
     expect(scheduler.pending).to.equal(1);
   });
+
+  it('plans no midnight for a list taken off the page, even when it updates there', async () => {
+    const scheduler = new FakeScheduler(EVENING);
+    const el = await list(scheduler);
+    el.remove();
+    // An app may still set a property on the removed list (or a read may land after removal).
+    el.setAttribute('time-zone', 'Europe/Paris');
+    await el.updateComplete;
+    expect(scheduler.pending, 'no timer keeps a removed list alive').to.equal(0);
+  });
 });
