@@ -125,11 +125,11 @@ export abstract class TwElement extends LitElement {
 
   /**
    * The language of the widget's own strings: its `locale`, or English where it has no strings
-   * for that (a `lang="fr"` page). The shadow root's wrapper carries it as `lang`.
+   * for that (a `lang="fr"` page) from the page or its own `strings`. The shadow root's wrapper carries it as `lang`.
    * @internal
    */
   get uiLanguage(): string {
-    return uiLanguageOf(this.locale);
+    return uiLanguageOf(this.locale, this.strings);
   }
 
   /**

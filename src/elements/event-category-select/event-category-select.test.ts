@@ -123,6 +123,16 @@ describe('<event-category-select> against the reference API', () => {
     expect([...de.shadowRoot!.querySelectorAll('[lang]')].map((node) => node.getAttribute('lang'))).to.deep.equal(['de']);
   });
 
+  it('on a French page translated by the element\'s own strings, its label and "All" stay lang="fr"', async () => {
+    const langOf = (node: Element) => node.closest('[lang]')!.getAttribute('lang');
+    const strings = { categoryLabel: 'Catégorie', allCategories: 'Toutes les catégories' };
+    const page = fixtureSync(html`<div lang="fr"><event-category-select base-url=${base} .strings=${strings}></event-category-select></div>`);
+    const el = page.firstElementChild as EventCategorySelect;
+    await settled(el);
+    const [all] = selectOf(el).options;
+    expect([all!.textContent, langOf(all!), langOf(part(el, 'label')!)]).to.deep.equal(['Toutes les catégories', 'fr', 'fr']);
+  });
+
   it('selects with the keyboard only: focus delegates to the select, ArrowDown fires input and a cancelable change', async () => {
     const el = await fixture<EventCategorySelect>(html`<event-category-select base-url=${base}></event-category-select>`);
     await settled(el);

@@ -32,11 +32,12 @@ export function stringsFor(lang: string, english: Partial<Strings>, own?: Partia
 /**
  * The language the strings `stringsFor(lang, …)` gives are in: `lang` itself when they are English,
  * its loaded built-in table or the page's own strings for it (`configure({ strings: { fr: … } })`,
- * taken as a translation of the interface), else English, the fallback. Widgets mark their
- * interface with it, so a screen reader reads English words on a French page as English.
+ * taken as a translation of the interface) or the element's `own` strings (`el.strings`, a page
+ * translating one widget), else English, the fallback. Widgets mark their interface with it, so a
+ * screen reader reads English words on a French page as English.
  */
-export function uiLanguageOf(lang: string): string {
+export function uiLanguageOf(lang: string, own?: Partial<Strings>): string {
   const primary = primaryLanguage(lang);
   const page = currentConfig().strings ?? {};
-  return primary === 'en' || loadedStrings(lang) || page[primary] || page[lang.toLowerCase()] ? lang : 'en';
+  return primary === 'en' || loadedStrings(lang) || page[primary] || page[lang.toLowerCase()] || (own && Object.keys(own).length) ? lang : 'en';
 }
