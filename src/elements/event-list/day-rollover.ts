@@ -1,7 +1,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { SiteZone } from '../../api/site-time.js';
+import { instantOfLocalDateTime, type SiteZone } from '../../api/site-time.js';
 import type { Scheduler } from '../../shared/scheduler.js';
-import { siteDateTime } from '../../shared/wall-clock.js';
+import { addDays, siteDate } from '../../shared/wall-clock.js';
 
 /**
  * The site's day, kept current while the element stays on a page: a list left open for days (a
@@ -46,15 +46,14 @@ export class DayRollover implements ReactiveController {
     scheduler.clearTimeout(this.timer);
     const zone = (this.plannedFor = this.zoneOf());
     const now = scheduler.now();
-    const [today, time] = siteDateTime(now, zone).split('T') as [string, string];
+    const today = siteDate(now, zone);
     if (turn && this.seen && today !== this.seen) {
       this.turns++;
       this.host.requestUpdate();
     }
     this.seen = today;
-    // Until a second after the site's midnight by its wall clock. On a night the clocks change this
-    // is an hour off: early, the wake-up finds the same day and plans again; late, the new day shows then.
-    const [hours, minutes, seconds] = time.split(':').map(Number) as [number, number, number];
-    this.timer = scheduler.setTimeout(() => this.plan(true), 86_401_000 - ((hours * 60 + minutes) * 60 + seconds) * 1000 - (now % 1000));
+    // Until a second after the site's next midnight, as an instant: on the night the clocks change
+    // the day is an hour shorter or longer than its wall-clock hours say.
+    this.timer = scheduler.setTimeout(() => this.plan(true), instantOfLocalDateTime(`${addDays(today, 1)}T00:00`, zone) - now + 1000);
   }
 }

@@ -72,4 +72,11 @@ describe('<event-list order="upcoming"> across the site midnight', () => {
     await el.updateComplete;
     expect(scheduler.pending, 'no timer keeps a removed list alive').to.equal(0);
   });
+
+  it('on the night the clocks spring forward, wakes at the next midnight, not an hour after it', async () => {
+    // 01:00 CET on 29 March 2026; at 02:00 Berlin moves to CEST, so its next midnight is 22:00 UTC.
+    const scheduler = new FakeScheduler(Date.UTC(2026, 2, 29, 0, 0));
+    await list(scheduler);
+    expect(scheduler.nextAt).to.equal(Date.UTC(2026, 2, 29, 22, 0, 1));
+  });
 });
