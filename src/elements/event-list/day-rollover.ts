@@ -54,6 +54,7 @@ export class DayRollover implements ReactiveController {
     this.seen = today;
     // Until a second after the site's next midnight, as an instant: on the night the clocks change
     // the day is an hour shorter or longer than its wall-clock hours say.
-    this.timer = scheduler.setTimeout(() => this.plan(true), instantOfLocalDateTime(`${addDays(today, 1)}T00:00`, zone) - now + 1000);
+    // Never sooner than a second: whatever a zone's rules do, no wake-up can spin.
+    this.timer = scheduler.setTimeout(() => this.plan(true), Math.max(1000, instantOfLocalDateTime(`${addDays(today, 1)}T00:00`, zone) - now + 1000));
   }
 }
