@@ -6,6 +6,7 @@ import { part, parts, stopServerAfterEach } from '../../../test/helpers/element.
 import { FakeScheduler } from '../../../test/helpers/test-doubles.js';
 import type { BusRouteMap } from './bus-route-map.js';
 import { busBody, PLUGIN_INDEX, routeMap, settled, shownStops, spokenStops, textOf, type Reply } from './bus-route-map.test-support.js';
+import { leftOf } from '../../../test/helpers/layout.js';
 
 const ZONE = '+01:00';
 /** The instant the site's wall clock (UTC+1) reads `local` (`YYYY-MM-DDTHH:MM`). */
@@ -18,20 +19,6 @@ const NIGHT: Array<[string, string]> = [
   ['Paris', '23:50'],
   ['Lille', '01:30'],
 ];
-
-/** Where `needle` is drawn in `el`: the left edge of its first occurrence in `el`'s text. */
-function leftOf(el: HTMLElement, needle: string): number {
-  const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const at = node.textContent!.indexOf(needle);
-    if (at < 0) continue;
-    const range = document.createRange();
-    range.setStart(node, at);
-    range.setEnd(node, at + needle.length);
-    return Math.min(...[...range.getClientRects()].map((rect) => rect.left));
-  }
-  throw new Error(`"${needle}" is not shown`);
-}
 
 /** [next stop index or null, passed stop indexes] as shown. */
 const live = (el: BusRouteMap) => {
