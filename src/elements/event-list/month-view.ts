@@ -87,6 +87,8 @@ interface Frame {
   locale: string;
   /** `lang` of the dates and titles when the interface speaks another language ('': none). */
   content: string;
+  /** `lang` of the interface, for its words inside content marked `content`. */
+  ui: string;
   month: YearMonth;
   today: LocalDate;
   days: Map<LocalDate, DayEvent[]>;
@@ -197,7 +199,15 @@ export class MonthView implements ReactiveController {
     this.drawn = true;
     const today = siteDate(Date.now(), data.zone);
     const month = this.host.month || monthOf(today);
-    const frame: Frame = { strings, locale: this.host.locale, content: this.host.contentLanguage, month, today, days: this.daysOf(data, month) };
+    const frame: Frame = {
+      strings,
+      locale: this.host.locale,
+      content: this.host.contentLanguage,
+      ui: this.host.uiLanguage,
+      month,
+      today,
+      days: this.daysOf(data, month),
+    };
     const { locale } = frame;
     const label = monthLabel(month, locale);
     const previous = addMonths(month, -1);
@@ -305,9 +315,7 @@ export class MonthView implements ReactiveController {
         return html`<li part="day-event" class="day-event">
           ${
             continued
-              ? html`<span part="event-time continued" class="event-time" lang=${frame.content ? this.host.uiLanguage : nothing}
-                  >${frame.strings.monthContinued}</span
-                >`
+              ? html`<span part="event-time continued" class="event-time" lang=${frame.content ? frame.ui : nothing}>${frame.strings.monthContinued}</span>`
               : html`<time part="event-time" class="event-time" datetime=${isoLocal(date.start)}>${formatTime(date.start.slice(11, 16), frame.locale)}</time>`
           }
           ${
