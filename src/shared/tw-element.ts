@@ -4,6 +4,7 @@
  */
 import { LitElement, supportsAdoptingStyleSheets, type CSSResult, type PropertyDeclarations } from 'lit';
 import { ApiClient } from '../api/client.js';
+import type { OriginCache } from '../api/cache.js';
 import { readoptStyles } from './document-sheets.js';
 import { onConfigure, resolveBaseUrl, resolveCurrency, currentConfig, refreshWidgets } from './config.js';
 import { isRtl, languageOf } from './localize/language.js';
@@ -53,7 +54,14 @@ export abstract class TwElement extends LitElement {
 
   private readonly dataTasks: Array<{ readonly pending: boolean }> = [];
   private unsubscribe?: () => void;
-  private clientCache?: { key: string; client: ApiClient };
+  /**
+   * A cache instead of the page-wide one for the base URL's origin (e.g. one on a fake clock in
+   * tests). Set before connecting.
+   * @internal
+   */
+  cache?: OriginCache;
+
+  private clientCache?: { key: string; cache: OriginCache | undefined; client: ApiClient };
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -184,15 +192,18 @@ export abstract class TwElement extends LitElement {
   }
 
   /**
-   * One client per base URL and page timeout; it shares the page-wide cache of its origin.
+   * One client per base URL, page timeout and cache: the element's own `cache` when set, else the
+   * page-wide cache of the URL's origin.
    * @internal
    */
   clientFor(baseUrl: string): ApiClient {
+    const { cache } = this;
     const timeoutMs = currentConfig().timeoutMs;
     // Keyed by the timeout too: a later configure({ timeoutMs }) reaches widgets already on the page.
     const key = `${timeoutMs} ${baseUrl}`;
-    if (this.clientCache?.key !== key) {
-      this.clientCache = { key, client: new ApiClient({ baseUrl, ...(timeoutMs !== undefined && { timeoutMs }) }) };
+    if (this.clientCache?.key !== key || this.clientCache.cache !== cache) {
+      const client = new ApiClient({ baseUrl, ...(cache && { cache }), ...(timeoutMs !== undefined && { timeoutMs }) });
+      this.clientCache = { key, cache, client };
     }
     return this.clientCache.client;
   }

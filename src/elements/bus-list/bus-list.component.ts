@@ -1,10 +1,8 @@
 import { html, type PropertyValues, type TemplateResult, type PropertyDeclarations } from 'lit';
-import { ApiClient } from '../../api/client.js';
-import type { OriginCache } from '../../api/cache.js';
 import type { Bus, BusDialect } from '../../api/models.js';
 import type { SiteZone } from '../../api/site-time.js';
 import { busErrorView } from '../../shared/bus-errors.js';
-import { currentConfig, resolveTimeZone } from '../../shared/config.js';
+import { resolveTimeZone } from '../../shared/config.js';
 import { DataTask } from '../../shared/data-task.js';
 import { DepartureBoardElement } from './board/board-element.js';
 import type { PageSignals } from '../../shared/page-signals.js';
@@ -193,13 +191,6 @@ export class BusList extends DepartureBoardElement {
   pageSignals?: PageSignals;
 
   /**
-   * A cache instead of the page-wide one for the base URL's origin (e.g. one on the scheduler's clock
-   * in tests). Set before connecting.
-   * @internal
-   */
-  cache?: OriginCache;
-
-  /**
    * Loads the board mode's module (a stub in tests). Set before connecting.
    * @internal
    */
@@ -210,8 +201,6 @@ export class BusList extends DepartureBoardElement {
    * @internal
    */
   tableRenders = 0;
-
-  private ownClient?: { key: string; cache: OriginCache; client: ApiClient };
 
   private readonly buses = new DataTask(
     this,
@@ -262,18 +251,6 @@ export class BusList extends DepartureBoardElement {
    */
   protected override get englishNow(): Partial<Strings> {
     return this.boardMode.english ?? super.englishNow;
-  }
-
-  /** @internal Uses the private `cache` when one is set. */
-  override clientFor(baseUrl: string): ApiClient {
-    const cache = this.cache;
-    if (!cache) return super.clientFor(baseUrl);
-    const timeoutMs = currentConfig().timeoutMs;
-    const key = `${timeoutMs} ${baseUrl}`;
-    if (this.ownClient?.key !== key || this.ownClient.cache !== cache) {
-      this.ownClient = { key, cache, client: new ApiClient({ baseUrl, cache, ...(timeoutMs !== undefined && { timeoutMs }) }) };
-    }
-    return this.ownClient.client;
   }
 
   /** The plugin dialect's date: the `date` attribute, else today on the site's wall clock (the scheduler's time). */
