@@ -14,19 +14,18 @@ export function englishFor(...families: ReadonlyArray<Partial<Strings>>): Partia
   return Object.assign({}, COMMON_EN, ...families);
 }
 
+/** The page's strings (`configure({ strings })`) that apply to `lang`: for any language, its primary language, `lang` itself. */
+function pageStrings(lang: string): Array<Partial<Strings> | undefined> {
+  const page = currentConfig().strings ?? {};
+  return [page['*'], page[primaryLanguage(lang)], page[lang.toLowerCase()]];
+}
+
 /**
  * The strings for a language: built-in base (another language's whole table, or the widget's
  * English), then page overrides, then the element's own.
  */
 export function stringsFor(lang: string, english: Partial<Strings>, own?: Partial<Strings>): Strings {
-  const page = currentConfig().strings ?? {};
-  return {
-    ...(loadedStrings(lang) ?? english),
-    ...page['*'],
-    ...page[primaryLanguage(lang)],
-    ...page[lang.toLowerCase()],
-    ...own,
-  } as Strings;
+  return Object.assign({}, loadedStrings(lang) ?? english, ...pageStrings(lang), own) as Strings;
 }
 
 /**
@@ -37,7 +36,6 @@ export function stringsFor(lang: string, english: Partial<Strings>, own?: Partia
  * screen reader reads English words on a French page as English.
  */
 export function uiLanguageOf(lang: string, own?: Partial<Strings>): string {
-  const primary = primaryLanguage(lang);
-  const page = currentConfig().strings ?? {};
-  return primary === 'en' || loadedStrings(lang) || page[primary] || page[lang.toLowerCase()] || (own && Object.keys(own).length) ? lang : 'en';
+  const [, primary, exact] = pageStrings(lang);
+  return primaryLanguage(lang) === 'en' || loadedStrings(lang) || primary || exact || (own && Object.keys(own).length) ? lang : 'en';
 }
