@@ -234,10 +234,11 @@ export class BusRouteSelect extends FormSelectElement {
     const state = this.routesTask.state;
     const list = state.kind === 'complete' ? state.value : null;
     const loading = state.kind === 'loading';
+    const content = this.contentLanguage;
     const context: RouteViewContext = {
       strings,
       label: this.label,
-      content: this.contentLanguage,
+      content,
       pageName: this.pageLabel(),
       locale: this.locale,
       list,
@@ -252,7 +253,7 @@ export class BusRouteSelect extends FormSelectElement {
           loadingText: strings.loading,
           placeholder,
           options,
-          content: this.contentLanguage,
+          content,
           disabled: this.controlsDisabled,
           required: this.required,
           busy: this.pending,
