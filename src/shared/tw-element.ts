@@ -5,6 +5,7 @@
 import { LitElement, supportsAdoptingStyleSheets, type CSSResult, type PropertyDeclarations } from 'lit';
 import { ApiClient } from '../api/client.js';
 import type { OriginCache } from '../api/cache.js';
+import { restoreDefaults } from './attribute-defaults.js';
 import { readoptStyles } from './document-sheets.js';
 import { onConfigure, resolveBaseUrl, resolveCurrency, currentConfig, refreshWidgets } from './config.js';
 import { isRtl, languageOf } from './localize/language.js';
@@ -62,6 +63,11 @@ export abstract class TwElement extends LitElement {
   cache?: OriginCache;
 
   private clientCache?: { key: string; cache: OriginCache | undefined; client: ApiClient };
+
+  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+    super.attributeChangedCallback(name, old, value);
+    if (value === null) restoreDefaults(this);
+  }
 
   override connectedCallback(): void {
     super.connectedCallback();
