@@ -9,6 +9,12 @@ export function pageNumber(value: number, fallback: number, max = Number.MAX_SAF
 }
 
 /**
+ * The `page` property of a list whose filters reset it: every set counts as a change, so a `page`
+ * an app sets along with a filter stands even when it equals the page shown (see below).
+ */
+export const pageProperty = { type: Number, reflect: true, hasChanged: () => true } as const;
+
+/**
  * For `willUpdate`: a list whose `filters` changed (set by the app, or by a select's `for=`) shows
  * their first page, as the staff lists do: page 3 of one route is no page of another. A `page` set
  * in the same update (an app restoring both from its URL) stands, as does one before the first render.

@@ -4,7 +4,8 @@ import type { LitElement } from 'lit';
 
 /**
  * Sets each filter attribute in turn on a list standing on page 3: each goes back to page 1 (the
- * property and the reflected attribute), as a linked select's change does.
+ * property and the reflected attribute), as a linked select's change does. A page set in the same
+ * turn as the filter (an app restoring both from its URL) stands, even the one already shown.
  */
 export async function expectFiltersResetPage(el: LitElement & { page: number }, filters: ReadonlyArray<readonly [string, string]>): Promise<void> {
   for (const [name, value] of filters) {
@@ -14,5 +15,12 @@ export async function expectFiltersResetPage(el: LitElement & { page: number }, 
     await el.updateComplete;
     expect(el.page, name).to.equal(1);
     expect(el.getAttribute('page'), name).to.equal('1');
+
+    el.page = 3;
+    await el.updateComplete;
+    el.removeAttribute(name);
+    el.page = 3;
+    await el.updateComplete;
+    expect(el.page, `${name} cleared with page 3 set again`).to.equal(3);
   }
 }

@@ -6,7 +6,7 @@ import { resolveTimeZone } from '../../shared/config.js';
 import { DataTask } from '../../shared/data-task.js';
 import { DepartureBoardElement } from './board/board-element.js';
 import type { PageSignals } from '../../shared/page-signals.js';
-import { firstPageOnNewFilter, pageNumber, requestPageChange } from '../../shared/pager.js';
+import { firstPageOnNewFilter, pageNumber, pageProperty, requestPageChange } from '../../shared/pager.js';
 export type { PageChangeDetail } from '../../shared/pager.js';
 import { realScheduler, type Scheduler } from '../../shared/scheduler.js';
 import { widgetSiteZone } from '../../shared/site-zone.js';
@@ -118,7 +118,7 @@ export class BusList extends DepartureBoardElement {
     date: { reflect: true },
     timeZone: { attribute: 'time-zone', reflect: true },
     perPage: { type: Number, attribute: 'per-page' },
-    page: { type: Number, reflect: true },
+    page: pageProperty,
     dialect: { reflect: true },
     board: { type: Boolean, reflect: true },
     refresh: { type: Number },

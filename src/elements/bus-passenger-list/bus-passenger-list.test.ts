@@ -225,6 +225,21 @@ describe('<bus-passenger-list> through the proxy', () => {
     expect(text(part(el, 'count'))).to.equal(`1–2 of ${rows.length}`);
   });
 
+  it('a page set with a new bus stands, even the page already shown (an app restoring both from its URL)', async () => {
+    const { busId, date } = busiest();
+    const el = await passengerList(base, { authorization: `Bearer ${TOKEN}`, extra: { perPage: 2 } });
+    await settled(el);
+    el.page = 2;
+    await el.updateComplete;
+    el.busId = String(busId);
+    el.date = date;
+    el.page = 2;
+    await el.updateComplete;
+    expect(el.page).to.equal(2);
+    await settled(el, ['list']);
+    expect(text(part(el, 'count'))).to.match(/^3–4 of /);
+  });
+
   it('an empty manifest says "No confirmed bookings."', async () => {
     const el = await passengerList(base, { busId: String(busiest().busId), date: '2031-01-01', authorization: `Bearer ${TOKEN}` });
     await settled(el);

@@ -10,7 +10,7 @@ import { errorView } from '../../shared/error-message.js';
 import { formatDateTime, formatPriceRange, isoLocal } from '../../shared/format.js';
 import { parseIds } from '../../shared/ids.js';
 import { format, type Strings } from '../../shared/localize/strings.js';
-import { firstPageOnNewFilter, pageNumber, pager, requestPageChange } from '../../shared/pager.js';
+import { firstPageOnNewFilter, pageNumber, pageProperty, pager, requestPageChange } from '../../shared/pager.js';
 export type { PageChangeDetail } from '../../shared/pager.js';
 import { isPartNotLoaded, partLoadError } from '../../shared/part-load.js';
 import { siteHtml } from '../../shared/site-html.js';
@@ -204,7 +204,7 @@ export class EventList extends TwElement {
     organizer: { reflect: true },
     includeChildren: { type: Boolean, attribute: 'include-children' },
     perPage: { type: Number, attribute: 'per-page' },
-    page: { type: Number, reflect: true },
+    page: pageProperty,
     order: { reflect: true },
     timeZone: { attribute: 'time-zone', reflect: true },
     search: { reflect: true },

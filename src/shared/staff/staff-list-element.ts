@@ -11,7 +11,7 @@ import type { ApiClient } from '../../api/client.js';
 import { toCsv } from '../../api/export/csv.js';
 import { pickColumns, recordsOf, tableOf, type Column } from '../../api/export/columns.js';
 import { format, type Strings } from '../localize/strings.js';
-import { pageNumber, pager, requestPageChange } from '../pager.js';
+import { pageNumber, pageProperty, pager, requestPageChange } from '../pager.js';
 import { emptyState, loadingState } from '../states.js';
 import { TwElement } from '../tw-element.js';
 import { staffErrorView, type StaffTexts } from './access-error.js';
@@ -81,7 +81,7 @@ export abstract class StaffListElement<T> extends TwElement {
     restNonce: { attribute: 'nonce' },
     columns: {},
     perPage: { type: Number, attribute: 'per-page' },
-    page: { type: Number, reflect: true },
+    page: pageProperty,
     search: {},
     sort: {},
     printing: { state: true, attribute: false },
@@ -201,10 +201,11 @@ export abstract class StaffListElement<T> extends TwElement {
   private pagedView: string | undefined;
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    // A new query, filter or search starts on the first page.
-    if (changed.has('search') && changed.get('search') !== undefined) this.page = 1;
+    // A new query, filter or search starts on the first page, unless a `page` comes with it (an app
+    // restoring both from its URL).
     const view = this.viewKey();
-    if (this.pagedView !== undefined && view !== this.pagedView) this.page = 1;
+    const newView = (changed.has('search') && changed.get('search') !== undefined) || (this.pagedView !== undefined && view !== this.pagedView);
+    if (newView && !changed.has('page')) this.page = 1;
     this.pagedView = view;
   }
 
