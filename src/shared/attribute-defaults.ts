@@ -1,7 +1,8 @@
 /**
- * A removed attribute gives its property back its default, as a native element's does
- * (`<input>` without `maxlength`). Lit sets `null` instead, which the elements' readers (`trim()`,
- * arithmetic, enums) never expect: removing `from-date` threw during render.
+ * A property left without a value gets its default back, as a native element's does when its
+ * attribute goes (`<input>` without `maxlength`). Lit sets `null` when an attribute is removed, and
+ * frameworks set `undefined` when a bound prop goes away (React 19, @lit/react); no reader expects
+ * either (`trim()`, arithmetic, enums): `<event-list>` threw in render when `from-date` went.
  */
 import type { ReactiveElement } from 'lit';
 
@@ -11,13 +12,13 @@ type Values = Record<PropertyKey, unknown>;
 const defaults = new WeakMap<typeof ReactiveElement, Values>();
 
 /**
- * After Lit has handled an attribute's removal: each property left null or undefined gets its
- * default (null and undefined are no value any property accepts, and a default that is one stays).
+ * For `shouldUpdate`: each changed property now null or undefined gets its default (a default that
+ * is null or undefined itself stays so).
  */
-export function restoreDefaults(element: ReactiveElement): void {
+export function restoreDefaults(element: ReactiveElement, changed: Map<PropertyKey, unknown>): void {
   const ctor = element.constructor as typeof ReactiveElement;
   let values = defaults.get(ctor);
   if (!values) defaults.set(ctor, (values = new (ctor as unknown as new () => Values)()));
-  for (const property of ctor.elementProperties.keys())
-    if ((element as unknown as Values)[property] == null) (element as unknown as Values)[property] = values[property];
+  const own = element as unknown as Values;
+  for (const property of changed.keys()) if (own[property] == null) own[property] = values[property];
 }

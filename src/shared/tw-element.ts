@@ -64,9 +64,9 @@ export abstract class TwElement extends LitElement {
 
   private clientCache?: { key: string; cache: OriginCache | undefined; client: ApiClient };
 
-  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
-    super.attributeChangedCallback(name, old, value);
-    if (value === null) restoreDefaults(this);
+  protected override shouldUpdate(changed: Map<PropertyKey, unknown>): boolean {
+    restoreDefaults(this, changed);
+    return super.shouldUpdate(changed);
   }
 
   override connectedCallback(): void {

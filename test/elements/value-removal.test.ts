@@ -1,7 +1,8 @@
 /**
- * Removing an attribute, as a framework does when a bound value goes away, gives the property its
+ * A value going away, as a framework makes it go when a binding does (the attribute removed, or the
+ * property set to undefined as React 19 and @lit/react do, or to null), gives the property its
  * documented default back (custom-elements.json), as a native element's does, and the element
- * keeps rendering. Lit alone sets `null`, which no reader expected: `<event-list>` threw in render
+ * keeps rendering. Lit alone left null, which no reader expected: `<event-list>` threw in render
  * when `from-date` went away.
  */
 import { expect, fixture, waitUntil } from '@open-wc/testing';
@@ -36,7 +37,7 @@ function sampleFor(attribute: ManifestAttribute): string {
   return 'other';
 }
 
-describe('removing an attribute', () => {
+describe('a value going away', () => {
   let base = '';
   useReferenceServer((_server, restBase) => (base = restBase));
 
@@ -50,13 +51,21 @@ describe('removing an attribute', () => {
     it(`<${tag}>: each property goes back to its default, and the element renders on`, async () => {
       const el = await fixture<HTMLElement & { updateComplete: Promise<boolean> }>(`<${tag} base-url="${base}"></${tag}>`);
       await waitUntil(() => !el.hasAttribute('pending'), `<${tag}> loads`, { timeout: 8000 });
+      const properties = el as unknown as Record<string, unknown>;
+      const ways: Array<[string, (attribute: ManifestAttribute) => void]> = [
+        ['attribute removed', (attribute) => el.removeAttribute(attribute.name)],
+        ['property set to undefined', (attribute) => (properties[attribute.fieldName!] = undefined)],
+        ['property set to null', (attribute) => (properties[attribute.fieldName!] = null)],
+      ];
       for (const attribute of attributes) {
-        el.setAttribute(attribute.name, sampleFor(attribute));
-        await el.updateComplete;
-        el.removeAttribute(attribute.name);
-        await el.updateComplete;
-        expect((el as unknown as Record<string, unknown>)[attribute.fieldName!], attribute.name).to.deep.equal(defaultOf(attribute));
-        await waitUntil(() => !el.hasAttribute('pending'), `<${tag}> settles after ${attribute.name} went`, { timeout: 8000 });
+        for (const [way, clear] of ways) {
+          el.setAttribute(attribute.name, sampleFor(attribute));
+          await el.updateComplete;
+          clear(attribute);
+          await el.updateComplete;
+          expect(properties[attribute.fieldName!], `${attribute.name}: ${way}`).to.deep.equal(defaultOf(attribute));
+          await waitUntil(() => !el.hasAttribute('pending'), `<${tag}> settles after ${attribute.name} went`, { timeout: 8000 });
+        }
       }
       expect(el.shadowRoot!.childElementCount, 'still rendering').to.be.greaterThan(0);
     });
