@@ -57,8 +57,9 @@ export abstract class FormAssociatedElement extends TwElement {
     if (!this.hasUpdated || (name !== 'name' && name !== 'disabled')) return;
     const value = (this as unknown as Record<'name' | 'disabled', unknown>)[name];
     if (name === 'disabled') this.toggleAttribute('disabled', Boolean(value));
-    // A removed attribute leaves the property null: none, as on a native control.
-    else if (value === null || value === undefined) this.removeAttribute('name');
+    // No name, no attribute: a removed one stays removed, as on a native control, while the property
+    // goes back to its default (attribute-defaults.ts); `form-select.ts` reflects the same way.
+    else if (!value) this.removeAttribute('name');
     else this.setAttribute('name', String(value));
   }
 

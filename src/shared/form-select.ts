@@ -12,7 +12,8 @@ import { watchTree } from './tree-watch.js';
 
 export abstract class FormSelectElement extends FormAssociatedElement {
   static override properties: PropertyDeclarations = {
-    name: { reflect: true },
+    // An empty name reflects as none, as a native select without one has no attribute.
+    name: { reflect: true, converter: { toAttribute: (name: string) => name || null } },
     defaultValue: { attribute: 'value', reflect: true },
     required: { type: Boolean, reflect: true },
     disabled: { type: Boolean, reflect: true },
