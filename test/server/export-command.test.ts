@@ -175,7 +175,7 @@ describe('ticketing-widgets export', () => {
       `'${hostile.name}`,
       'A1',
       `'${hostile.boarding_point}`,
-      `'${hostile.dropping_point}`,
+      `'\nCarriage`, // a carriage return in a cell becomes Excel's own line feed
       hostile.ticket_type,
       '10',
       `'${hostile.email}`,
