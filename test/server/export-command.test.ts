@@ -240,6 +240,16 @@ describe('ticketing-widgets export', () => {
     assert.doesNotMatch(secret.stderr, /hunter2secret/);
   });
 
+  test('a --target with user:password@ is a usage error that never prints the password', async () => {
+    const targets = ['http://demo:hunter2secret@127.0.0.1:9/wp-json', 'ftp://demo:hunter2secret@example.org/', 'http://demo:hunter2secret@[::1/wp-json'];
+    for (const target of targets) {
+      const result = await exportCli(['passengers', '--target', target], CREDENTIALS);
+      assert.equal(result.code, 2, target);
+      assert.doesNotMatch(result.stderr, /hunter2secret/, target);
+    }
+    assert.match((await exportCli(['passengers', '--target', targets[0]!], CREDENTIALS)).stderr, /must not contain user:password@/);
+  });
+
   test('an unknown column is a usage error naming the known ones, before anything is read', async (t) => {
     const capture = await startCapture(t);
     const result = await exportCli(['passengers', '--target', `${capture.url}/wp-json`, '--columns', 'name,iban'], CREDENTIALS);

@@ -76,13 +76,18 @@ export function parseExportArgs(args: readonly string[]): ExportConfig | { help:
   });
   if (values.help) return { help: true };
   if (!values.target) throw new UsageError('export needs --target <the site REST root>');
+  // Echoed for typos, but never what stands before an `@`: that may be a password.
+  const shown = values.target.replace(/^([^/?#]*\/\/)[^/?#]*@/, '$1…@');
   let target: URL;
   try {
     target = new URL(values.target);
   } catch {
-    throw new UsageError(`--target must be an http(s) URL, got "${values.target}"`);
+    throw new UsageError(`--target must be an http(s) URL, got "${shown}"`);
   }
-  if (target.protocol !== 'https:' && target.protocol !== 'http:') throw new UsageError(`--target must be an http(s) URL, got "${values.target}"`);
+  if (target.username !== '' || target.password !== '') {
+    throw new UsageError('--target must not contain user:password@; credentials come from the environment or --credentials-file, never a flag');
+  }
+  if (target.protocol !== 'https:' && target.protocol !== 'http:') throw new UsageError(`--target must be an http(s) URL, got "${shown}"`);
   const format = values.format ?? 'csv';
   if (format !== 'csv' && format !== 'json') throw new UsageError(`--format must be csv or json, got "${format}"`);
   if (values.date !== undefined && !isDate(values.date)) throw new UsageError(`--date must look like 2026-11-24, got "${values.date}"`);
