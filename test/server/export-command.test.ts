@@ -1,8 +1,8 @@
 // `ticketing-widgets export` and demo/crm-sync.mjs as real processes, against the reference API (and
 // the real proxy) over loopback: every page, the CSV rules, the private output file, the failures.
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, readFile, stat } from 'node:fs/promises';
+import { execFile, spawn } from 'node:child_process';
+import { mkdtemp, open, readdir, readFile, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, test } from 'node:test';
@@ -18,11 +18,13 @@ interface Exit {
   stderr: string;
 }
 
+/** This process's environment without any secret of ours. */
+const cleanEnv = () => Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('TICKETING_')));
+
 /** Runs a script with only the given secrets in its environment (none inherited from this one). */
 function run(script: string, args: string[], env: Record<string, string> = {}): Promise<Exit> {
-  const clean = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('TICKETING_')));
   return new Promise((resolve) => {
-    const child = execFile(process.execPath, [script, ...args], { cwd: ROOT, env: { ...clean, ...env }, encoding: 'utf8' }, (_error, stdout, stderr) =>
+    const child = execFile(process.execPath, [script, ...args], { cwd: ROOT, env: { ...cleanEnv(), ...env }, encoding: 'utf8' }, (_error, stdout, stderr) =>
       resolve({ code: child.exitCode, stdout, stderr }),
     );
   });
@@ -248,6 +250,23 @@ describe('ticketing-widgets export', () => {
       assert.doesNotMatch(result.stderr, /hunter2secret/, target);
     }
     assert.match((await exportCli(['passengers', '--target', targets[0]!], CREDENTIALS)).stderr, /must not contain user:password@/);
+  });
+
+  test('standard output that cannot be written (a full disk) exits 1 with one line saying so, not a stack trace', async (t) => {
+    const capture = await startCapture(t, () => ({ body: [{ booking_id: 1, name: 'Ada' }], headers: { 'X-WP-Total': '1', 'X-WP-TotalPages': '1' } }));
+    const full = await open('/dev/full', 'w');
+    t.after(() => full.close());
+    const child = spawn(process.execPath, [CLI, 'export', 'passengers', '--target', `${capture.url}/wp-json`], {
+      cwd: ROOT,
+      env: { ...cleanEnv(), ...CREDENTIALS },
+      stdio: ['ignore', full.fd, 'pipe'],
+    });
+    let stderr = '';
+    child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    assert.equal(code, 1, stderr);
+    assert.match(stderr, /^ticketing-widgets export: could not write to standard output: ENOSPC\b/);
+    assert.doesNotMatch(stderr, /\n\s+at /, 'no stack trace');
   });
 
   test('an unknown column is a usage error naming the known ones, before anything is read', async (t) => {

@@ -148,6 +148,23 @@ const sameOriginRedirectsOnly: FetchLike = async (input, init) => {
   }
 };
 
+/**
+ * Standard output, written to the end: a full disk or a closed pipe (`| head`) is a failure told in
+ * one line (exit 1), not an unhandled stream error with a stack trace.
+ */
+function writeOut(stream: Writable, content: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const failed = (error: Error) => reject(new ExportFailure(`could not write to standard output: ${error.message}`));
+    // A failed write reaches the callback and then the stream's `error` event: the listener stays until it has.
+    stream.once('error', failed);
+    stream.write(content, (error) => {
+      if (error) return failed(error);
+      stream.off('error', failed);
+      resolve();
+    });
+  });
+}
+
 /** Part of a collection is no export: nothing is written. */
 function complete(read: boolean): void {
   if (!read) throw new ExportFailure(`the site still had more after ${PAGE_LIMIT} pages of 100; nothing was written`);
@@ -208,7 +225,7 @@ export async function runExport(config: ExportConfig, env: Env, io: ExportIo): P
       await writePrivateFile(config.out, content);
       if (!config.quiet) say(`${count} ${config.kind} written to ${config.out}`);
     } else {
-      io.stdout.write(content);
+      await writeOut(io.stdout, content);
     }
     return 0;
   } catch (error) {
