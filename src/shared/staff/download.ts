@@ -33,6 +33,6 @@ export function fileNamePart(text: string): string {
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .replace(/[^A-Za-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 60);
+    .slice(0, 60)
+    .replace(/^-|-$/g, '');
 }
