@@ -121,6 +121,23 @@ describe('ticketing-widgets export', () => {
     assert.ok((await readFile(file, 'utf8')).startsWith('\uFEFF"Name"'));
   });
 
+  test('an --out whose folder is missing, or that is a folder, fails before anything is read, naming the file asked for', async (t) => {
+    const capture = await startCapture(t);
+    const dir = await mkdtemp(path.join(tmpdir(), 'tw-export-'));
+    const cases: Array<[string, RegExp]> = [
+      [path.join(dir, 'missing', 'x.csv'), /could not write .*x\.csv: the folder .*missing does not exist/],
+      [dir, /could not write .*tw-export-\w+: it is a folder/],
+    ];
+    for (const [out, message] of cases) {
+      const result = await exportCli(['passengers', '--target', `${capture.url}/wp-json`, '--out', out], CREDENTIALS);
+      assert.equal(result.code, 1, out);
+      assert.match(result.stderr, message);
+      assert.doesNotMatch(result.stderr, /\.tmp\b/, 'no temporary file name the operator never gave');
+    }
+    assert.equal(capture.seen.length, 0, 'nothing read');
+    assert.deepEqual(await readdir(dir), []);
+  });
+
   test('attendees, one event, as JSON; checked-in as a boolean', async (t) => {
     const site = await startFor(t);
     const all: Parsed[] = await getAll(site.url, '/wp/v2/mep_event_attendee', '', { Authorization: AUTH });

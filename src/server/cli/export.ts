@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { open, rename, rm } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, open, rename, rm, stat } from 'node:fs/promises';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
@@ -105,23 +106,42 @@ function explain(error: unknown, config: ExportConfig): string {
 }
 
 /**
+ * Checked before anything is read, so a typo in `--out` does not cost a whole export first; told
+ * in the words of the file asked for.
+ */
+async function checkOut(file: string): Promise<void> {
+  const folder = path.dirname(path.resolve(file));
+  const refuse = (why: string) => new ExportFailure(`could not write ${file}: ${why}`);
+  if ((await stat(file).catch(() => null))?.isDirectory()) throw refuse('it is a folder');
+  if (!(await stat(folder).catch(() => null))?.isDirectory()) throw refuse(`the folder ${folder} does not exist`);
+  await access(folder, constants.W_OK).catch(() => {
+    throw refuse(`the folder ${folder} is not writable by this user`);
+  });
+}
+
+/**
  * Written beside the target, flushed to disk, then renamed over it: a failed export (a full disk, a
- * crash) never leaves half a file, and no temporary copy of the personal data stays behind.
+ * crash) never leaves half a file, and no temporary copy of the personal data stays behind. A
+ * failure names the file asked for, not the temporary one.
  */
 async function writePrivateFile(file: string, content: string): Promise<void> {
   const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${randomBytes(6).toString('hex')}.tmp`);
-  const handle = await open(temporary, 'wx', 0o600);
   try {
+    const handle = await open(temporary, 'wx', 0o600);
     try {
-      await handle.writeFile(content, 'utf8');
-      await handle.sync();
-    } finally {
-      await handle.close();
+      try {
+        await handle.writeFile(content, 'utf8');
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      await rename(temporary, file);
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
     }
-    await rename(temporary, file);
   } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
+    throw new ExportFailure(`could not write ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
   }
 }
 
@@ -176,6 +196,7 @@ export async function runExport(config: ExportConfig, env: Env, io: ExportIo): P
     // A column typo must not cost a whole export first: columns are checked before anything is read.
     const passengerColumns = config.kind === 'passengers' ? pickColumns(PASSENGER_COLUMNS, config.columns) : [];
     const attendeeColumns = config.kind === 'attendees' ? pickColumns(ATTENDEE_COLUMNS, config.columns) : [];
+    if (config.out !== undefined) await checkOut(config.out);
     const auth = await authorization(config, env);
     const target = new URL(config.target);
     if (target.protocol === 'http:' && !isLoopback(target.hostname)) {
