@@ -4,8 +4,12 @@
  */
 import { invalidResponse } from '../errors.js';
 import type { LocalDate, Passenger } from '../models.js';
+import { decodeEntities } from '../text.js';
 import { asRecord, field, kindOf, normalizeList, parsePrice, plainText, readId, readString, toLocalDate, toLocalDateTime } from './read.js';
 import { readPlace } from './read-bus.js';
+
+/** Free text as typed: entities decoded, markup left as the characters it is (shown as text, never as HTML). */
+const readText = (value: unknown): string => decodeEntities(readString(value)).trim();
 
 function readDate(value: unknown): LocalDate | null {
   return toLocalDate(value) ?? toLocalDateTime(value)?.slice(0, 10) ?? null;
@@ -29,10 +33,12 @@ export function normalizePassenger(raw: unknown): Passenger {
     date: readDate(field(record, 'date')),
     from: readPlace(field(record, 'boarding_point')),
     to: readPlace(field(record, 'dropping_point')),
-    seat: readString(field(record, 'seat')).trim(),
-    fareType: readString(field(record, 'ticket_type')).trim(),
+    // Entities decoded (seat and fare names come encoded, as the seat map's do), markup kept as the
+    // text it is; the stops stay as sent, as `/routes` queries need them, and are decoded where shown.
+    seat: readText(field(record, 'seat')),
+    fareType: readText(field(record, 'ticket_type')),
     price: parsePrice(field(record, 'price')),
-    status: readString(field(record, 'status')).trim(),
+    status: readText(field(record, 'status')),
   };
 }
 

@@ -37,6 +37,16 @@ describe('normalizePassenger', () => {
     });
   });
 
+  it('decodes the entities a site sends in every text field it shows, keeping the stops as sent for queries', () => {
+    const raw = { ...PASSENGER, name: 'O&#8217;Brien', seat: 'A&amp;1', ticket_type: 'Caf&eacute; &#8211; Bar', status: 'Confirm&eacute;' };
+    expect(normalizePassenger(raw)).to.deep.include({ name: 'O’Brien', seat: 'A&1', fareType: 'Café – Bar', status: 'Confirmé', to: 'Frankfurt &amp; Main' });
+    // Markup in them stays the text it is, encoded or not: `&lt;b&gt;` reads as the characters `<b>`.
+    expect(normalizePassenger({ ...raw, seat: '&lt;b&gt;A1', ticket_type: '<img src=x onerror=alert(1)>adult' })).to.deep.include({
+      seat: '<b>A1',
+      fareType: '<img src=x onerror=alert(1)>adult',
+    });
+  });
+
   it('tolerates wrong types field by field', () => {
     const p = normalizePassenger({ booking_id: '1201', name: 5, bus_id: -1, date: '2026-11-30 08:00', price: 'free', seat: ['A1'], status: null });
     expect(p).to.deep.include({ bookingId: 1201, name: '5', busId: null, date: '2026-11-30', price: null, seat: '', status: '' });
