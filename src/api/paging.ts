@@ -101,13 +101,22 @@ async function pageUntilShort<T>(client: ApiClient, spec: ListSpec<T>, firstItem
 
 /**
  * Without paging headers (stripped by a cache or security plugin), a full page may have more after
- * it: one more page is offered, and a short page ends the collection.
+ * it: one more page is offered, and a short page ends the collection. Knowing would cost a request
+ * per page, so the Next after an exactly full last page lands past the end: an empty page there is
+ * WordPress's past-the-end answer, which every paged widget shows as such with "First page", where
+ * "No events found" would be untrue and leave no way back.
  */
 function toPage<T>(items: T[], meta: { total: number | null; totalPages: number | null }, page: number, perPage: number): Page<T> {
+  if (meta.total === null && page > 1 && !items.length) throw pastTheEndError();
   const total = meta.total ?? (page - 1) * perPage + items.length;
   const totalPages =
     meta.totalPages ?? (total === 0 ? 0 : meta.total !== null || items.length < perPage ? Math.max(page, Math.ceil(total / perPage)) : page + 1);
   return { items, total, totalPages, page, perPage };
+}
+
+/** WordPress's answer for a page past the last (`rest_post_invalid_page_number`), for pages it does not answer itself. */
+export function pastTheEndError(): ApiError {
+  return new ApiError({ status: 400, code: 'rest_post_invalid_page_number', message: 'Past the last page' });
 }
 
 /** WordPress's answer for a page past the last, read as an empty page; any other failure stays one. */

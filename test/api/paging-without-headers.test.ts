@@ -5,11 +5,12 @@
 import { expect } from '@open-wc/testing';
 import { ApiClient } from '../../src/api/client.js';
 import { OriginCache } from '../../src/api/cache.js';
+import { ApiError } from '../../src/api/errors.js';
 import { listEvents } from '../../src/api/events.js';
 import { EVENT_READ_MAX_PAGES, readEvents } from '../../src/elements/event-list/event-dates.js';
 
 /** `count` events, paged as WordPress pages them, without paging headers; `asked` the pages asked. */
-function strippedSite(count: number): { client: ApiClient; asked: number[] } {
+function strippedSite(count: number, pastTheEnd: 'error' | 'empty' = 'error'): { client: ApiClient; asked: number[] } {
   const asked: number[] = [];
   const fetch = async (input: RequestInfo | URL): Promise<Response> => {
     const url = new URL(String(input));
@@ -17,7 +18,7 @@ function strippedSite(count: number): { client: ApiClient; asked: number[] } {
     const perPage = Number(url.searchParams.get('per_page') ?? 10);
     asked.push(page);
     const first = (page - 1) * perPage;
-    if (page > 1 && first >= count) {
+    if (page > 1 && first >= count && pastTheEnd === 'error') {
       const body = {
         code: 'rest_post_invalid_page_number',
         message: 'The page number requested is larger than the number of pages available.',
@@ -67,5 +68,20 @@ describe('paging without X-WP-Total headers', () => {
     const short = await listEvents(strippedSite(100).client, { page: 1, perPage: 200 });
     expect(short.items).to.have.length(100);
     expect(short.totalPages).to.equal(1);
+  });
+
+  it('an empty page after the first is past the end, as WordPress answers for posts, not an empty list', async () => {
+    for (const [perPage, page] of [
+      [10, 3],
+      [200, 2],
+    ]) {
+      const { client } = strippedSite(20, 'empty');
+      const error = await listEvents(client, { page, perPage }).catch((caught: unknown) => caught);
+      expect(error, `${perPage} per page`).to.be.instanceOf(ApiError);
+      expect((error as ApiError).code).to.equal('rest_post_invalid_page_number');
+    }
+    expect((await listEvents(strippedSite(0, 'empty').client, { page: 1 })).items).to.deep.equal([]);
+    const { events, complete } = await readEvents(strippedSite(200, 'empty').client, {}, signal);
+    expect([events.length, complete]).to.deep.equal([200, true]);
   });
 });

@@ -9,7 +9,7 @@
  */
 import { listBuses, searchBuses } from '../../api/buses.js';
 import type { ApiClient, CallOptions } from '../../api/client.js';
-import { ApiError } from '../../api/errors.js';
+import { pastTheEndError } from '../../api/paging.js';
 import type { Bus, BusDialect, LocalDate } from '../../api/models.js';
 import { typeKey } from '../../api/normalize/read-bus.js';
 import { detectBusDialect, getIndexZone } from '../../api/site-capabilities.js';
@@ -109,12 +109,4 @@ export async function loadBusPage(
   if (paging.page > totalPages && totalPages > 0) throw pastTheEndError();
   const start = (paging.page - 1) * paging.perPage;
   return { kind: 'buses', dialect, buses: all.slice(start, start + paging.perPage), page: paging.page, totalPages };
-}
-
-function pastTheEndError(): ApiError {
-  return new ApiError({
-    status: 400,
-    code: 'rest_post_invalid_page_number',
-    message: 'The page number requested is larger than the number of pages available.',
-  });
 }

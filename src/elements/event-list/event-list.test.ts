@@ -435,6 +435,30 @@ describe('<event-list>', () => {
       expect(part(el, 'next')).to.satisfy((next: HTMLButtonElement | null) => next === null || next.disabled || next.getAttribute('aria-disabled') === 'true');
     });
 
+    for (const [answer, end] of [
+      ['WordPress’s past-the-end error', PAST_THE_END],
+      ['an empty page', { body: [] }],
+    ] as const) {
+      it(`without paging headers, Next after an exactly full last page ends in a message and a way back, given ${answer}`, async () => {
+        const events = (from: number) => Array.from({ length: 10 }, (_, n) => wireEvent({ id: from + n }));
+        server = await scriptedServer([{ body: events(1) }], { 'page=2': [{ body: events(11) }], 'page=3': [end], mep_cat: CATEGORIES, ...NO_SITE_ZONE });
+        const el = document.createElement('event-list') as EventList;
+        el.baseUrl = `${server.origin}/wp-json`;
+        fixtureSync(html`<div></div>`).append(el);
+        await settled(el);
+        for (const page of [2, 3]) {
+          (part(el, 'next') as HTMLButtonElement).click();
+          await waitUntil(() => el.page === page && !el.hasAttribute('pending'), `page ${page}`);
+          await settled(el);
+        }
+        expect(part(el, 'empty'), 'not "No events found": there are events').to.equal(null);
+        expect(textOf(el, 'error-message')).to.equal('This page does not exist (any more).');
+        await expect(el).to.be.accessible();
+        (part(el, 'first-page') as HTMLButtonElement).click();
+        await waitUntil(() => el.page === 1 && parts(el, 'item').length === 10, 'back on the first page');
+      });
+    }
+
     it('upcoming: reads past a full page of 100 without paging headers, and takes the past-the-end answer as the end', async () => {
       const day = (days: number) => siteDateTime(Date.now() + days * 86_400_000, null).replace('T', ' ');
       const events = Array.from({ length: 100 }, (_, n) =>
