@@ -80,9 +80,10 @@ export async function saveIcs(events: readonly EventItem[], title: string, fallb
 /**
  * One event's "Add to calendar" disclosure, or nothing for an event without a date. The `.ics` file
  * holds every occurrence; the Google and Outlook links add `occurrence` (the one the card shows;
- * null: the first).
+ * null: the first). `titleLang`: the interface's language where the title is its fallback for an
+ * empty one, inside the page's language of the name's date.
  */
-export function addToCalendar(event: EventItem, occurrence: EventDate | null, context: CalendarContext): TemplateResult | typeof nothing {
+export function addToCalendar(event: EventItem, occurrence: EventDate | null, context: CalendarContext, titleLang = ''): TemplateResult | typeof nothing {
   const date = occurrence ?? calendarOccurrences(event, context.around)[0] ?? null;
   if (!date) return nothing;
   const { menu, open, onToggle } = context;
@@ -100,7 +101,7 @@ export function addToCalendar(event: EventItem, occurrence: EventDate | null, co
       @click=${() => onToggle?.(event.id, !expanded)}
     >
       ${context.strings.calendarAdd}<span class="visually-hidden" lang=${context.content || nothing}>
-        (${event.title}, ${formatDateTime(date.start, context.locale)})</span
+        (${titleLang ? html`<span lang=${titleLang}>${event.title}</span>` : event.title}, ${formatDateTime(date.start, context.locale)})</span
       >
     </button>
     ${expanded && menu ? html`<div id=${items}>${menu(event, date, context, () => void saveIcs([event], event.title, undefined, context))}</div>` : nothing}

@@ -633,6 +633,8 @@ export class EventList extends TwElement {
   private renderEvent(listed: EventItem | DatedEvent, context: CardContext): TemplateResult {
     const { strings, locale, currency, categories, compact } = context;
     const lang = context.content || nothing;
+    // An empty title's fallback is the interface's word: it keeps the wrapper's language, not the page's.
+    const titleLang = listed.title.trim() ? lang : nothing;
     const event = titled(listed, strings.eventUntitled);
     const when = 'occurrence' in event ? event.occurrence.start : event.start;
     const names = categories ? event.categoryIds.map((id) => categories.get(id)?.name).filter((name): name is string => !!name) : [];
@@ -641,9 +643,9 @@ export class EventList extends TwElement {
     const venue = event.mode === 'online' ? strings.online : event.venue ? [event.venue.name, event.venue.city].filter(Boolean).join(', ') : '';
     return html`<li part="item">
       <article class="card">
-        ${event.imageUrl && !compact ? html`<img part="image" class="image" src=${event.imageUrl} alt=${event.title} lang=${lang} loading="lazy" decoding="async" />` : nothing}
+        ${event.imageUrl && !compact ? html`<img part="image" class="image" src=${event.imageUrl} alt=${event.title} lang=${titleLang} loading="lazy" decoding="async" />` : nothing}
         <div class="body">
-          <h3 part="title" class="title" lang=${lang}>
+          <h3 part="title" class="title" lang=${titleLang}>
             ${
               event.link
                 ? html`<a
@@ -672,7 +674,7 @@ export class EventList extends TwElement {
               : nothing
           }
           ${event.excerptHtml && !compact ? html`<div part="excerpt" class="excerpt" lang=${lang}>${siteHtml(event.excerptHtml)}</div>` : nothing}
-          ${addToCalendar(event, 'occurrence' in event ? event.occurrence : null, context.calendar)}
+          ${addToCalendar(event, 'occurrence' in event ? event.occurrence : null, context.calendar, titleLang === lang ? '' : this.uiLanguage)}
         </div>
       </article>
     </li>`;

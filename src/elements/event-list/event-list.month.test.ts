@@ -1,5 +1,5 @@
 // <event-list view="month">: the grid, its keys, month changes, the agenda, states and hostile titles.
-import { expect, fixture, fixtureSync, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, fixtureCleanup, fixtureSync, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import './event-list.js';
 import type { EventList, EventSelectDetail, MonthChangeDetail } from './event-list.js';
@@ -215,6 +215,25 @@ describe('<event-list view="month">', () => {
       expect(textOf(de, 'caption')).to.equal(label(month, 'de'));
       expect(parts(de, 'weekday')[0]!.getAttribute('abbr')).to.equal('Montag');
       expect(part(de, 'previous-month')!.getAttribute('aria-label')).to.equal(`Voriger Monat, ${label(plusMonths(month, -1), 'de')}`);
+    });
+
+    it('marks the untitled fallback as the interface’s language inside the page-language grid and agenda', async () => {
+      const untitled = wireEvent({ id: 9, title: '', meta: { event_start_datetime: wire(day(12), '09:00'), event_end_datetime: wire(day(12), '10:00') } });
+      for (const width of ['', 'width: 20rem']) {
+        const el = await monthWith([{ body: [untitled], headers: pagingHeaders(1, 1) }], { lang: 'fr' }, width);
+        await settledOn(el, [width ? 'agenda' : 'grid']);
+        const link = part(el, 'link')!;
+        expect(text(link)).to.equal('Untitled event');
+        expect(link.closest('[lang]')!.getAttribute('lang'), width || 'grid').to.equal('en');
+        expect(part(el, 'day-heading') ?? part(el, 'grid'), 'the dates stay the page’s').to.satisfy(
+          (node: Element) => node.closest('[lang]')!.getAttribute('lang') === 'fr',
+        );
+        fixtureCleanup();
+        await server!.stop();
+      }
+      const de = await monthWith([{ body: [untitled], headers: pagingHeaders(1, 1) }], { lang: 'de' });
+      await settledOn(de, ['grid']);
+      expect(text(part(de, 'link'))).to.equal('Veranstaltung ohne Titel');
     });
 
     it('moves focus with every key of the grid, one tab stop, across month edges', async () => {

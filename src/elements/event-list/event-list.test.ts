@@ -1,4 +1,4 @@
-import { expect, fixture, fixtureSync, html, waitUntil, oneEvent } from '@open-wc/testing';
+import { expect, fixture, fixtureCleanup, fixtureSync, html, waitUntil, oneEvent } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import './event-list.js';
 import type { EventList, PageChangeDetail, EventSelectDetail } from './event-list.js';
@@ -344,6 +344,26 @@ describe('<event-list>', () => {
       expect(textOf(el, 'link')).to.equal('Untitled event');
       expect(textOf(el, 'calendar-toggle')).to.match(/\(Untitled event, /);
       await expect(el).to.be.accessible();
+    });
+
+    it('marks the untitled fallback as the interface’s language, not the page’s, and says it in German', async () => {
+      const untitled = { body: [wireEvent({ title: ' ', image: 'https://example.org/poster.jpg' })], headers: pagingHeaders(1, 1) };
+      const el = await listWith([untitled], 'lang=fr');
+      expect(textOf(el, 'link')).to.equal('Untitled event');
+      // Every node showing it reads as English (the interface), where the site's titles read as French.
+      const showing = [...shadow(el).querySelectorAll('*')].filter(
+        (node) =>
+          node.getAttribute('alt') === 'Untitled event' ||
+          [...node.childNodes].some((child) => child.nodeType === Node.TEXT_NODE && child.textContent!.includes('Untitled event')),
+      );
+      expect(showing.map((node) => node.getAttribute('part') ?? node.localName)).to.include.members(['image', 'link', 'span']);
+      for (const node of showing) expect(node.closest('[lang]')!.getAttribute('lang'), node.outerHTML).to.equal('en');
+      expect(part(el, 'date')!.querySelector('time')!.closest('[lang]')!.getAttribute('lang'), 'the date stays the page’s').to.equal('fr');
+      await expect(el).to.be.accessible();
+      fixtureCleanup();
+      await server!.stop();
+      const de = await listWith([untitled], 'lang=de');
+      expect(textOf(de, 'link')).to.equal('Veranstaltung ohne Titel');
     });
 
     it('says Free for free events, Online for online ones, and uses the currency', async () => {

@@ -311,7 +311,10 @@ export class MonthView implements ReactiveController {
     const target = this.host.linkTarget;
     return html`<ul part="day-events" class="day-events">
       ${events.map(({ event, date, continued }) => {
-        const title = event.title.trim() || frame.strings.eventUntitled;
+        // The fallback for an empty title is the interface's word, inside the page's language.
+        const named = event.title.trim();
+        const title = named || frame.strings.eventUntitled;
+        const lang = named || !frame.content ? nothing : frame.ui;
         return html`<li part="day-event" class="day-event">
           ${
             continued
@@ -326,10 +329,11 @@ export class MonthView implements ReactiveController {
                   tabindex=${reachable ? nothing : '-1'}
                   target=${target || nothing}
                   rel=${target === '_blank' ? 'noopener' : nothing}
+                  lang=${lang}
                   @click=${(click: MouseEvent) => this.hooks.select(click, { ...event, occurrence: date })}
                   >${title}</a
                 >`
-              : html`<span part="event-title">${title}</span>`
+              : html`<span part="event-title" lang=${lang}>${title}</span>`
           }
         </li>`;
       })}
