@@ -145,7 +145,7 @@ export class EventSpeakerList extends TwElement {
 
   override render(): TemplateResult {
     const strings = this.text;
-    return html`<div dir=${this.direction} lang=${this.locale}>
+    return html`<div dir=${this.direction} lang=${this.uiLanguage}>
       ${this.speakers.render({
         loading: () => loadingState(strings, 4),
         error: (error, retry) => errorState(errorView(error, strings, 'speakers'), strings, retry, () => this.goTo(1)),
@@ -158,9 +158,11 @@ export class EventSpeakerList extends TwElement {
     const strings = this.text;
     if (page.items.length === 0) return emptyState(strings.speakersEmpty);
     const layout = this.layout === 'list' ? 'list' : 'grid';
+    // Read once per page, not per card: the language walks the tree.
+    const lang = this.contentLanguage || nothing;
     return html`<div part="content">
       <ul part="list" class="list layout-${layout} bio-${this.safeBio}" aria-label=${strings.speakersLabel}>
-        ${page.items.map((speaker) => this.renderSpeaker(speaker))}
+        ${page.items.map((speaker) => this.renderSpeaker(speaker, lang))}
       </ul>
       ${pager(
         { page: page.page, totalPages: page.totalPages, busy: pending, go: (to) => this.goTo(to), label: strings.speakersPagination },
@@ -170,18 +172,29 @@ export class EventSpeakerList extends TwElement {
     </div>`;
   }
 
-  private renderSpeaker(speaker: Speaker): TemplateResult {
-    const name = speaker.name.trim() || this.text.speakerUnnamed;
+  /** `lang`: the page's language for the site's name, role and bio when the interface speaks another (else `nothing`). */
+  private renderSpeaker(speaker: Speaker, lang: string | typeof nothing): TemplateResult {
+    const named = speaker.name.trim();
+    const name = named || this.text.speakerUnnamed;
+    const nameLang = named ? lang : nothing;
     const bio = this.safeBio;
     const photo =
       speaker.imageUrl && !this.brokenPhotos.has(speaker.id)
-        ? html`<img part="photo" src=${speaker.imageUrl} alt=${name} loading="lazy" decoding="async" @error=${() => this.photoFailed(speaker.id)} />`
+        ? html`<img
+            part="photo"
+            src=${speaker.imageUrl}
+            alt=${name}
+            lang=${nameLang}
+            loading="lazy"
+            decoding="async"
+            @error=${() => this.photoFailed(speaker.id)}
+          />`
         : html`<span part="avatar" aria-hidden="true">${initials(speaker.name)}</span>`;
     return html`<li part="item">
       <article part="card" class="card">
         ${photo}
         <div part="body">
-          <h3 part="name">
+          <h3 part="name" lang=${nameLang}>
             ${
               speaker.link
                 ? html`<a
@@ -195,8 +208,8 @@ export class EventSpeakerList extends TwElement {
                 : name
             }
           </h3>
-          ${speaker.role ? html`<p part="role">${speaker.role}</p>` : nothing}
-          ${bio !== 'none' && speaker.bioHtml ? html`<div part="bio">${siteHtml(speaker.bioHtml)}</div>` : nothing}
+          ${speaker.role ? html`<p part="role" lang=${lang}>${speaker.role}</p>` : nothing}
+          ${bio !== 'none' && speaker.bioHtml ? html`<div part="bio" lang=${lang}>${siteHtml(speaker.bioHtml)}</div>` : nothing}
         </div>
       </article>
     </li>`;

@@ -343,6 +343,28 @@ describe('<event-speaker-list> against the reference API', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('on a French page, its English interface sits in lang="en" and the site\'s names, roles and bios stay French; German and English add no lang', async () => {
+    // WCAG 3.1.2: English words inheriting lang="fr" are read with French rules.
+    const langOf = (node: Element | null) => node!.closest('[lang]')!.getAttribute('lang');
+    const el = fixtureSync(html`<div lang="fr"><event-speaker-list base-url=${base} per-page="3"></event-speaker-list></div>`).querySelector(
+      'event-speaker-list',
+    )!;
+    await settled(el);
+    expect(text(part(el, 'next'))).to.equal('Next');
+    for (const ui of ['list', 'next', 'page-status']) expect(langOf(part(el, ui)), ui).to.equal('en');
+    for (const site of ['photo', 'name', 'link', 'role', 'bio']) expect(langOf(part(el, site)), site).to.equal('fr');
+    expect(el.hasAttribute('lang'), "the page's element is left as written").to.equal(false);
+
+    for (const lang of ['de', 'en']) {
+      const other = fixtureSync(html`<div lang=${lang}><event-speaker-list base-url=${base} per-page="3"></event-speaker-list></div>`).querySelector(
+        'event-speaker-list',
+      )!;
+      await settled(other);
+      const langs = [...other.shadowRoot!.querySelectorAll('[lang]')].map((node) => node.getAttribute('lang'));
+      expect(langs, lang).to.deep.equal([lang]);
+    }
+  });
+
   it('has a dark scheme', async () => {
     // The element's own background is transparent: on a dark page, as a dark-scheme site has.
     const page = fixtureSync<HTMLDivElement>(
