@@ -224,14 +224,14 @@ export class BusRouteMap extends TwElement {
 
   override render(): TemplateResult {
     const strings = this.text;
-    return html`<div dir=${this.direction} lang=${this.locale}>
+    return html`<div dir=${this.direction} lang=${this.uiLanguage}>
       ${this.data.render({
         loading: () => loadingState(strings, 4),
         error: (error, retry) => errorState(busDetailErrorView(error, strings, strings.routeMapNoStops), strings, retry),
         complete: (result) =>
           result.kind === 'prompt'
             ? html`<p part="prompt" role="status">${strings.routeMapPrompt}</p>`
-            : routeMapView(result.map, { strings, locale: this.locale, layout: this.layout, live: this.liveNow(result.map) }),
+            : routeMapView(result.map, { strings, locale: this.locale, content: this.contentLanguage, layout: this.layout, live: this.liveNow(result.map) }),
       })}
     </div>`;
   }

@@ -176,6 +176,16 @@ describe('<bus-route-map>', () => {
       expect(part(none, 'error')).not.to.equal(null);
     });
 
+    it('on a French page, the route and the buses named at a stop stay French in the English interface', async () => {
+      const { search, details } = route(2);
+      server = await scriptedServer([PLUGIN_INDEX], { 'buses/search': [{ body: search }], ...details });
+      const el = routeMap({ 'base-url': base(), from: 'Paris', to: 'Berlin', date: '2026-11-30', lang: 'fr' });
+      await settled(el);
+      const langOf = (node: Element | null) => node!.closest('[lang]')!.getAttribute('lang');
+      expect(langOf(part(el, 'list')), 'the interface').to.equal('en');
+      for (const site of ['title', 'call-bus']) expect(langOf(part(el, site)), site).to.equal('fr');
+    });
+
     it('says so when no bus runs', async () => {
       server = await scriptedServer([PLUGIN_INDEX], { 'buses/search': [{ body: pluginSearch([]) }] });
       const el = routeMap({ 'base-url': base(), from: 'Paris', to: 'Berlin', date: '2026-11-30', 'max-buses': '1' });
@@ -210,6 +220,22 @@ describe('<bus-route-map>', () => {
     const el = await withBus([{ body: busBody(7, 'Rhône Express', LYON) }], { lang: 'de' });
     expect(part(el, 'list')!.getAttribute('aria-label')).to.equal('Haltestellen von Rhône Express');
     expect(spokenStops(el)).to.deep.equal(['Lyon, Abfahrt 07:30, Nur Einstieg', 'Dijon, Halt 09:15, Ein- und Ausstieg', 'Paris, Ankunft 11:40, Nur Ausstieg']);
+  });
+
+  it('on a French page, its English interface sits in lang="en" and the site\'s bus and stop names and its times stay French; German and English add no lang', async () => {
+    // WCAG 3.1.2: English words inheriting lang="fr" are read with French rules.
+    const langOf = (node: Element | null) => node!.closest('[lang]')!.getAttribute('lang');
+    const el = await withBus([{ body: busBody(7, 'Rhône Express', LYON) }], { lang: 'fr' });
+    expect(textOf(el, 'kind')).to.equal(', Boarding only');
+    for (const ui of ['list', 'kind', 'times']) expect(langOf(part(el, ui)), ui).to.equal('en');
+    for (const site of ['title', 'stop-name', 'time']) expect(langOf(part(el, site)), site).to.equal('fr');
+    expect(el.getAttribute('lang'), "the page's attribute is left as written").to.equal('fr');
+    for (const lang of ['de', 'en']) {
+      await server!.stop();
+      const other = await withBus([{ body: busBody(7, 'Rhône Express', LYON) }], { lang });
+      const langs = [...other.shadowRoot!.querySelectorAll('[lang]')].map((node) => node.getAttribute('lang'));
+      expect(langs, lang).to.deep.equal([lang]);
+    }
   });
 
   it('loading the module twice, or another definition of the tag, does not throw', async () => {

@@ -19,6 +19,8 @@ import type { MapCall, MapStop, RouteMap } from './route-stops.js';
 export interface MapViewContext {
   strings: Strings;
   locale: string;
+  /** `lang` of the site's names and the times formatted for the page when the interface speaks another language ('': none). */
+  content: string;
   layout: RouteMapLayout;
   /** The live state, null without `live`. */
   live: LiveState | null;
@@ -50,7 +52,8 @@ function callTime(call: MapCall, map: RouteMap, context: MapViewContext): Templa
   const { strings, locale } = context;
   if (call.time === null) return html`<span part="time" class="unknown">${strings.timeUnknown}</span>`;
   const datetime = map.date ? `${addDays(map.date, call.dayOffset)}T${call.time}` : call.time;
-  return html`<time part="time" datetime=${datetime}>${formatTime(call.time, locale)}</time>${nextDay(call.dayOffset, strings)}`;
+  return html`<time part="time" datetime=${datetime} lang=${context.content || nothing}>${formatTime(call.time, locale)}</time
+    >${nextDay(call.dayOffset, strings)}`;
 }
 
 function calls(stop: MapStop, map: RouteMap, context: MapViewContext): TemplateResult {
@@ -60,7 +63,8 @@ function calls(stop: MapStop, map: RouteMap, context: MapViewContext): TemplateR
   const items = stop.calls.map(
     (call) =>
       html`<li part=${call.trip === followed ? 'call followed' : 'call'}>
-        ${callTime(call, map, context)} <span part="call-bus">${tripName(map, call.trip, context.strings)}</span>
+        ${callTime(call, map, context)}
+        <span part="call-bus" lang=${(map.trips[call.trip]?.name && context.content) || nothing}>${tripName(map, call.trip, context.strings)}</span>
       </li>`,
   );
   return html`<span part="times"
@@ -87,7 +91,7 @@ function stopItem(stop: MapStop, index: number, map: RouteMap, context: MapViewC
   const part = `stop stop-${stop.kind}${next ? ' next' : ''}${passed ? ' passed' : ''}`;
   // No white space between the parts: the item reads "Lyon, departs 7:30 AM, Boarding only".
   const marker = html`<span part="marker" class="marker" aria-hidden="true"></span>`;
-  const name = html`<span part="stop-name">${decodeEntities(stop.place)}</span>`;
+  const name = html`<span part="stop-name" lang=${context.content || nothing}>${decodeEntities(stop.place)}</span>`;
   const kind = html`<span part="kind"><span class="visually-hidden">, </span>${context.strings[KIND_TEXT[stop.kind]]}</span>`;
   return html`<li part=${part} aria-current=${next ? 'step' : nothing}>${marker}${name}${calls(stop, map, context)}${kind}${liveMark(index, context)}</li>`;
 }
@@ -113,7 +117,7 @@ export function routeMapView(map: RouteMap, context: MapViewContext): TemplateRe
   const title = mapTitle(map, strings, format);
   const partial = map.mode === 'route' && map.total > map.trips.length;
   return html`<div part="content">
-    <p part="title">${mapTitle(map, strings, formatIsolated)}</p>
+    <p part="title" lang=${((map.mode === 'route' || map.trips[0]?.name) && context.content) || nothing}>${mapTitle(map, strings, formatIsolated)}</p>
     ${liveStatus(map, context)}
     ${
       partial
