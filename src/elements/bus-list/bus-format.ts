@@ -6,14 +6,22 @@ import { formatPrice, formatTime } from '../../shared/format.js';
 import { format, type Strings } from '../../shared/localize/strings.js';
 import { addDays } from '../../shared/wall-clock.js';
 
+/** What a time needs to read right: the strings, the page's locale and the `lang` of what is in it. */
+export interface TimeContext {
+  strings: Strings;
+  locale: string;
+  /** `lang` of the site's names and the times formatted for the page when the interface speaks another language ('': none). */
+  content: string;
+}
+
 /**
  * `<time>` for a site-local time `dayOffset` days after the bus's service date; `datetime` carries
  * that date when the bus has one (a search answer), else just the time (a timetable entry).
  */
-export function timeOf(time: LocalTime | null, bus: Bus, locale: string, strings: Strings, dayOffset = 0): TemplateResult {
+export function timeOf(time: LocalTime | null, bus: Bus, { strings, locale, content }: TimeContext, dayOffset = 0): TemplateResult {
   if (time === null) return html`<span class="unknown">${strings.timeUnknown}</span>`;
   const datetime = bus.date ? `${addDays(bus.date, dayOffset)}T${time}` : time;
-  return html`<time datetime=${datetime}>${formatTime(time, locale)}</time>`;
+  return html`<time datetime=${datetime} lang=${content || nothing}>${formatTime(time, locale)}</time>`;
 }
 
 /** "+1" for an arrival on a later day; screen readers hear "arrives the next day" instead. */

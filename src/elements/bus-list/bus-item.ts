@@ -2,11 +2,9 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Bus } from '../../api/models.js';
 import { format, isolate, type Strings } from '../../shared/localize/strings.js';
-import { fareText, nextDayMarker, seatsText, stopName, timeOf } from './bus-format.js';
+import { fareText, nextDayMarker, seatsText, stopName, timeOf, type TimeContext } from './bus-format.js';
 
-export interface BusViewContext {
-  strings: Strings;
-  locale: string;
+export interface BusViewContext extends TimeContext {
   currency: string | undefined;
   /** Id of the selected bus, shown pressed. */
   selected: number | null;
@@ -19,13 +17,20 @@ export function busName(bus: Bus, strings: Strings): string {
 }
 
 export function selectButton(bus: Bus, context: BusViewContext): TemplateResult {
-  return html`<button part="select" type="button" aria-pressed=${context.selected === bus.id ? 'true' : 'false'} @click=${() => context.select(bus)}>
+  return html`<button
+    part="select"
+    type="button"
+    lang=${(bus.name && context.content) || nothing}
+    aria-pressed=${context.selected === bus.id ? 'true' : 'false'}
+    @click=${() => context.select(bus)}
+  >
     ${busName(bus, context.strings)}
   </button>`;
 }
 
 export function busItem(bus: Bus, context: BusViewContext): TemplateResult {
   const { strings, locale } = context;
+  const lang = context.content || nothing;
   const seats = seatsText(bus, strings, locale);
   const fare = fareText(bus, strings, locale, context.currency);
   // Both stops isolated: a right-to-left name cannot trade places with the other across the arrow,
@@ -37,16 +42,17 @@ export function busItem(bus: Bus, context: BusViewContext): TemplateResult {
         <h3 part="title" class="title">${selectButton(bus, context)}</h3>
         <p class="meta">
           <span part="times"
-            ><span part="departure">${timeOf(bus.departureTime, bus, locale, strings)}</span> &ndash;
-            <span part="arrival">${timeOf(bus.arrivalTime, bus, locale, strings, bus.arrivalDayOffset)}${nextDayMarker(bus, strings)}</span></span
+            ><span part="departure">${timeOf(bus.departureTime, bus, context)}</span> &ndash;
+            <span part="arrival">${timeOf(bus.arrivalTime, bus, context, bus.arrivalDayOffset)}${nextDayMarker(bus, strings)}</span></span
           >
-          ${route ? html`<span part="route">${route}</span>` : nothing} ${bus.type ? html`<span part="type">${bus.type}</span>` : nothing}
-          ${seats ? html`<span part="seats">${seats}</span>` : nothing} ${fare ? html`<span part="price">${fare}</span>` : nothing}
+          ${route ? html`<span part="route" lang=${lang}>${route}</span>` : nothing}
+          ${bus.type ? html`<span part="type" lang=${lang}>${bus.type}</span>` : nothing} ${seats ? html`<span part="seats">${seats}</span>` : nothing}
+          ${fare ? html`<span part="price">${fare}</span>` : nothing}
         </p>
         ${
           bus.features.length > 0
             ? html`<ul part="features" class="chips" aria-label=${strings.busFeatures}>
-                ${bus.features.map((feature) => html`<li part="feature" class="chip">${feature}</li>`)}
+                ${bus.features.map((feature) => html`<li part="feature" class="chip" lang=${lang}>${feature}</li>`)}
               </ul>`
             : nothing
         }

@@ -183,6 +183,21 @@ describe('<bus-list board>', () => {
     expect(clean(rows(el)[1]!.querySelector('[part~="seats"]')!.textContent)).to.equal('Voll');
   });
 
+  it('on a French page, the board\'s English sits in lang="en" and the site\'s stops, buses, types and the times stay French; German and English add no lang', async () => {
+    const langOf = (node: Element | null) => node!.closest('[lang]')!.getAttribute('lang');
+    const el = await boardWith([contractPage(TIMETABLE, { etag: '"v1"' })], { lang: 'fr' });
+    expect(textOf(el, 'header')).to.equal('Departs');
+    for (const ui of ['caption', 'header', 'seats', 'updated']) expect(langOf(part(el, ui)), ui).to.equal('en');
+    for (const site of ['destination', 'select', 'type']) expect(langOf(part(el, site)), site).to.equal('fr');
+    for (const time of ['clock', 'departure', 'arrival', 'updated']) expect(langOf(part(el, time)!.querySelector('time')), `${time} time`).to.equal('fr');
+    for (const lang of ['de', 'en']) {
+      await server!.stop();
+      const other = await boardWith([contractPage(TIMETABLE, { etag: '"v1"' })], { lang });
+      const langs = [...shadow(other).querySelectorAll('[lang]')].map((node) => node.getAttribute('lang'));
+      expect(langs, lang).to.deep.equal([lang]);
+    }
+  });
+
   it('revalidates every 60 s; an unchanged answer (304) re-renders nothing and announces nothing', async () => {
     const el = await boardWith([contractPage(TIMETABLE, { etag: '"v1"' }), notModified('"v1"')]);
     const renders = el.tableRenders;

@@ -285,7 +285,7 @@ export class BusList extends DepartureBoardElement {
   }
 
   override render(): TemplateResult {
-    return html`<div dir=${this.direction} lang=${this.locale}>${this.board ? this.boardMode.render() : this.renderList()}</div>`;
+    return html`<div dir=${this.direction} lang=${this.uiLanguage}>${this.board ? this.boardMode.render() : this.renderList()}</div>`;
   }
 
   private renderList(): unknown {
@@ -305,6 +305,7 @@ export class BusList extends DepartureBoardElement {
     return {
       strings: this.text,
       locale: this.locale,
+      content: this.contentLanguage,
       currency: this.effectiveCurrency,
       selected: this.selected,
       select: (bus) => this.choose(bus),

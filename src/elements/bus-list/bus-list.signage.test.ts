@@ -90,6 +90,14 @@ describe('<bus-list board> looking ahead', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('on a French page, "Tomorrow" stays in the English interface and a later day\'s date, formatted for the page, is marked French', async () => {
+    const el = await contractBoard({ lang: 'fr' }, at(21, 51));
+    const days = [...shadow(el).querySelectorAll('[part~="day"]')].map((day) => [clean(day.textContent), day.closest('[lang]')!.getAttribute('lang')]);
+    expect(days).to.have.length(2);
+    expect(days[0]).to.deep.equal(['Tomorrow', 'en']);
+    expect(days[1]![1], days[1]![0]!).to.equal('fr');
+  });
+
   it('with fewer than per-page departures left today, continues with tomorrow after them', async () => {
     const el = await contractBoard({}, at(11, 0));
     // Every row carries its day, today's too: an answer held across midnight keeps meaning its own day.

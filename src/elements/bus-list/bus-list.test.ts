@@ -3,7 +3,16 @@ import { sendKeys } from '@web/test-runner-commands';
 import './bus-list.js';
 import type { BusList, BusSelectDetail, PageChangeDetail } from './bus-list.js';
 import { scriptedServer, type LoopbackServer, type Reply } from '../../../test/helpers/servers.js';
-import { clean, expectLoadingSkeleton, part, parts, settled as settledOn, stopServerAfterEach, useReferenceServer } from '../../../test/helpers/element.js';
+import {
+  clean,
+  expectLoadingSkeleton,
+  part,
+  parts,
+  settled as settledOn,
+  shadow,
+  stopServerAfterEach,
+  useReferenceServer,
+} from '../../../test/helpers/element.js';
 import { cacheForOrigin } from '../../api/cache.js';
 import { defineElement } from '../../shared/define.js';
 import { siteDate } from '../../shared/wall-clock.js';
@@ -307,6 +316,24 @@ describe('<bus-list>', () => {
       expect(textOf(el, 'price')).to.match(/^ab 20,00\s€$/);
       expect(part(el, 'next-day')!.querySelector('.visually-hidden')!.textContent).to.equal('Ankunft am nächsten Tag');
       expect(textOf(el, 'page-status')).to.equal('Seite 1 von 2');
+    });
+
+    it('on a French page, its English interface sits in lang="en" and the site\'s names, route, type, features and times stay French; German and English add no lang', async () => {
+      // WCAG 3.1.2: English words inheriting lang="fr" are read with French rules.
+      const langOf = (node: Element | null) => node!.closest('[lang]')!.getAttribute('lang');
+      const bus = contractPage([contractBus({ seats_left: 3, features: ['Wi-Fi'] })], { total: 4, pages: 2 });
+      const el = await listWith([bus], { dialect: 'contract', lang: 'fr' });
+      expect(textOf(el, 'seats')).to.equal('3 seats left');
+      for (const ui of ['list', 'seats', 'features', 'page-status']) expect(langOf(part(el, ui)), ui).to.equal('en');
+      for (const site of ['select', 'route', 'type', 'feature']) expect(langOf(part(el, site)), site).to.equal('fr');
+      expect(langOf(part(el, 'departure')!.querySelector('time')), 'a time formatted for the page').to.equal('fr');
+      expect(el.getAttribute('lang'), "the page's attribute is left as written").to.equal('fr');
+      for (const lang of ['de', 'en']) {
+        await server!.stop();
+        const other = await listWith([bus], { dialect: 'contract', lang });
+        const langs = [...shadow(other).querySelectorAll('[lang]')].map((node) => node.getAttribute('lang'));
+        expect(langs, lang).to.deep.equal([lang]);
+      }
     });
 
     it('never requests anything without a base URL', async () => {

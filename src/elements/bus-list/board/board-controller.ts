@@ -128,22 +128,23 @@ export class DepartureBoard {
   }
 
   render(): TemplateResult {
-    const strings = this.inputs.strings();
+    // Read once per render: the strings merge overrides, the language walks the tree.
+    const context = this.inputs.viewContext();
+    const { strings } = context;
     const refresh = this.refresh;
     const current = refresh.current;
     // Other inputs' departures stay up (with `pending`) while these load, but never over their error.
     const shown = current ?? (refresh.status.error === undefined ? refresh.previous : undefined);
     let body: unknown;
     if (shown) {
-      body = shown.kind === 'prompt' ? this.deps.routePrompt(strings) : this.renderDepartures(shown.buses);
+      body = shown.kind === 'prompt' ? this.deps.routePrompt(strings) : this.renderDepartures(shown.buses, context);
     } else if (refresh.status.error !== undefined) {
       body = errorState(busErrorView(refresh.status.error, strings), strings, () => refresh.retryNow());
     } else {
       body = loadingState(strings, 6);
     }
     return html`<section part="board" aria-label=${strings.boardCaption}>
-      ${boardClock(this.inputs.scheduler().now(), this.inputs.zone(), strings, this.inputs.locale())} ${this.staleNotice(strings)} ${body}
-      ${this.announcer.render()}
+      ${boardClock(this.inputs.scheduler().now(), this.inputs.zone(), context)} ${this.staleNotice(strings)} ${body} ${this.announcer.render()}
     </section>`;
   }
 
@@ -176,12 +177,10 @@ export class DepartureBoard {
     return loadBoard(this.deps.reads, client, this.inputs.inputs(), { signal, ...options }, lookahead);
   }
 
-  private renderDepartures(buses: Bus[]): TemplateResult {
-    const strings = this.inputs.strings();
-    const locale = this.inputs.locale();
+  private renderDepartures(buses: Bus[], context: BusViewContext): TemplateResult {
+    const { strings, locale } = context;
     const status = this.refresh.status;
     const rows = this.rows(buses);
-    const context = this.inputs.viewContext();
     const now = this.inputs.scheduler().now();
     const zone = this.inputs.zone();
     const today = wallClock(now, zone).date;
@@ -196,7 +195,7 @@ export class DepartureBoard {
       ${
         rows.length === 0
           ? emptyState(days > 0 && !this.inputs.inputs().date ? format(strings.boardEmptyAhead, { days }) : strings.boardEmpty)
-          : guard([rows, locale, context.selected, today, minute, timeFormat, fewSeats, strings.boardTomorrow, ...labels, ...more], () => {
+          : guard([rows, locale, context.content, context.selected, today, minute, timeFormat, fewSeats, strings.boardTomorrow, ...labels, ...more], () => {
               this.inputs.tableRendered();
               const views = this.deps.views;
               return boardTable(rows, boardCaption(rows, strings, views), context, { today, now, zone, timeFormat, fewSeats }, views);
@@ -211,8 +210,7 @@ export class DepartureBoard {
           problem: status.error === undefined ? '' : busErrorView(status.error, strings).message,
           zone: this.inputs.zone(),
         },
-        strings,
-        locale,
+        context,
       )}
     </div>`;
   }

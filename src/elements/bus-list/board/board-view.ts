@@ -8,7 +8,7 @@ import type { Bus, LocalDate } from '../../../api/models.js';
 import { countdownText, minutesUntil, type TimeFormat } from './countdown.js';
 import { formatTime, formatWeekday } from '../../../shared/format.js';
 import { format, type Strings } from '../../../shared/localize/strings.js';
-import type { nextDayMarker, stopName, timeOf } from '../bus-format.js';
+import type { nextDayMarker, stopName, timeOf, TimeContext } from '../bus-format.js';
 import type { BusViewContext, selectButton } from '../bus-item.js';
 import type { SiteZone } from '../../../api/site-time.js';
 import { addDays, siteTime } from '../../../shared/wall-clock.js';
@@ -31,10 +31,12 @@ export function boardCaption(buses: readonly Bus[], strings: Strings, views: Bus
   return from && buses.every((bus) => bus.from === from) ? format(strings.boardCaptionFrom, { from: views.stopName(from) }) : strings.boardCaption;
 }
 
-/** The site's wall clock, `HH:MM`. */
-export function boardClock(now: number, zone: SiteZone | null, strings: Strings, locale: string): TemplateResult {
+/** The site's wall clock, `HH:MM`, formatted for the page (so in its language, `content`). */
+export function boardClock(now: number, zone: SiteZone | null, { strings, locale, content }: TimeContext): TemplateResult {
   const time = siteTime(now, zone);
-  return html`<p part="clock"><span class="visually-hidden">${strings.boardClock} </span><time datetime=${time}>${formatTime(time, locale)}</time></p>`;
+  return html`<p part="clock">
+    <span class="visually-hidden">${strings.boardClock} </span><time datetime=${time} lang=${content || nothing}>${formatTime(time, locale)}</time>
+  </p>`;
 }
 
 /** How a board shows a day and its times: the site's today, the present, the time format, the few-seats threshold. */
@@ -61,10 +63,9 @@ function seatsCell(bus: Bus, strings: Strings, locale: string, fewSeats: number)
 
 /** The departure cell: the clock time, or a countdown with the clock time for screen readers. */
 function departureCell(bus: Bus, context: BusViewContext, options: BoardTableOptions, { timeOf }: BusViews): TemplateResult {
-  const { strings, locale } = context;
-  const countdown = countdownText(minutesUntil(bus, options.now, options.zone), options.timeFormat, strings, locale);
-  if (countdown === null) return timeOf(bus.departureTime, bus, locale, strings);
-  return html`<span part="countdown">${countdown}</span><span class="visually-hidden"> (${timeOf(bus.departureTime, bus, locale, strings)})</span>`;
+  const countdown = countdownText(minutesUntil(bus, options.now, options.zone), options.timeFormat, context.strings, context.locale);
+  if (countdown === null) return timeOf(bus.departureTime, bus, context);
+  return html`<span part="countdown">${countdown}</span><span class="visually-hidden"> (${timeOf(bus.departureTime, bus, context)})</span>`;
 }
 
 /** "Tomorrow", else the weekday and date ("Thu, 26 Nov"), heading a later day's departures. */
@@ -72,15 +73,16 @@ export function dayHeading(date: LocalDate, today: LocalDate, strings: Strings, 
   return date === addDays(today, 1) ? strings.boardTomorrow : formatWeekday(date, locale);
 }
 
-/** A full-width row that heads the departures of a day after today. */
-function dayRow(date: LocalDate, today: LocalDate, strings: Strings, locale: string): TemplateResult {
+/** A full-width row that heads the departures of a day after today; a date formatted for the page is in its language. */
+function dayRow(date: LocalDate, today: LocalDate, { strings, locale, content }: TimeContext): TemplateResult {
   return html`<tr part="day-row" data-date=${date}>
-    <th scope="colgroup" colspan="6" part="day">${dayHeading(date, today, strings, locale)}</th>
+    <th scope="colgroup" colspan="6" part="day" lang=${(date !== addDays(today, 1) && content) || nothing}>${dayHeading(date, today, strings, locale)}</th>
   </tr>`;
 }
 
 export function boardTable(rows: readonly Bus[], caption: string, context: BusViewContext, options: BoardTableOptions, views: BusViews): TemplateResult {
   const { strings, locale } = context;
+  const lang = context.content || nothing;
   const { timeOf, nextDayMarker, stopName, selectButton } = views;
   const { today } = options;
   // A heading goes before the first departure of each day after today.
@@ -106,13 +108,13 @@ export function boardTable(rows: readonly Bus[], caption: string, context: BusVi
     <tbody>
       ${headed.map(
         ({ bus, heading }) =>
-          html`${heading ? dayRow(heading, today, strings, locale) : nothing}
+          html`${heading ? dayRow(heading, today, context) : nothing}
             <tr part="row${bus.seatsLeft === 0 ? ' sold-out' : ''}" data-bus=${bus.id}>
               <th scope="row" part="cell departure">${departureCell(bus, context, options, views)}</th>
-              <td part="cell destination">${stopName(bus.to)}</td>
+              <td part="cell destination" lang=${lang}>${stopName(bus.to)}</td>
               <td part="cell bus">${selectButton(bus, context)}</td>
-              <td part="cell type">${bus.type}</td>
-              <td part="cell arrival">${timeOf(bus.arrivalTime, bus, locale, strings, bus.arrivalDayOffset)}${nextDayMarker(bus, strings)}</td>
+              <td part="cell type" lang=${lang}>${bus.type}</td>
+              <td part="cell arrival">${timeOf(bus.arrivalTime, bus, context, bus.arrivalDayOffset)}${nextDayMarker(bus, strings)}</td>
               <td part="cell seats">${seatsCell(bus, strings, locale, options.fewSeats)}</td>
             </tr>`,
       )}
@@ -132,11 +134,14 @@ export interface BoardStatusView {
   zone: SiteZone | null;
 }
 
-/** "Last updated 10:05" (with the date on another day) and, when the board may be stale, why and when it tries again. */
-export function boardStatus(view: BoardStatusView, strings: Strings, locale: string): TemplateResult {
+/**
+ * "Last updated 10:05" (with the date on another day; the stamp formatted for the page, in its
+ * language) and, when the board may be stale, why and when it tries again.
+ */
+export function boardStatus(view: BoardStatusView, { strings, locale, content }: TimeContext): TemplateResult {
   const at = (ms: number) => {
     const { datetime, text } = stampOf(ms, view.now, view.zone, locale);
-    return html`<time datetime=${datetime}>${text}</time>`;
+    return html`<time datetime=${datetime} lang=${content || nothing}>${text}</time>`;
   };
   const stale = view.offline || view.problem !== '';
   const [before, after] = strings.boardLastUpdated.split('{time}');
