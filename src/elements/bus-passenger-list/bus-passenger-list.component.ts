@@ -129,8 +129,8 @@ export class BusPassengerList extends StaffListElement<Passenger> {
     return { strings: this.text, locale: this.locale, currency: this.effectiveCurrency };
   }
 
-  protected override summaryView(rows: readonly Passenger[]): TemplateResult {
-    return passengerSummaryView(summarizePassengers(rows, this.stopOrder), this.summaryContext);
+  protected override summaryView(rows: readonly Passenger[], _strings: Strings, content: string): TemplateResult {
+    return passengerSummaryView(summarizePassengers(rows, this.stopOrder), this.summaryContext, content);
   }
 
   protected override printHeading(rows: readonly Passenger[]): TemplateResult {

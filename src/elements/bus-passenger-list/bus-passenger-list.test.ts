@@ -25,13 +25,16 @@ interface WirePassenger {
   price: number;
 }
 
-function passengerList(base: string, attributes: { busId?: string; date?: string; authorization?: string; extra?: Partial<BusPassengerList> } = {}) {
+function passengerList(
+  base: string,
+  attributes: { busId?: string; date?: string; authorization?: string; lang?: string; extra?: Partial<BusPassengerList> } = {},
+) {
   return fixture<BusPassengerList>(
     html`<bus-passenger-list
       base-url=${base}
       bus-id=${attributes.busId ?? ''}
       date=${attributes.date ?? ''}
-      lang="en"
+      lang=${attributes.lang ?? 'en'}
       .authorization=${attributes.authorization ?? ''}
       .perPage=${attributes.extra?.perPage ?? 50}
     ></bus-passenger-list>`,
@@ -196,6 +199,29 @@ describe('<bus-passenger-list> through the proxy', () => {
     await el.updateComplete;
     await settled(el, ['list']);
     expect(el.allRows.length).to.be.greaterThan(0);
+  });
+
+  it('on a French page, its English interface sits in lang="en" and the site\'s names, stops and ticket types stay French; German and English add no lang', async () => {
+    // WCAG 3.1.2: English words inheriting lang="fr" are read with French rules.
+    const langOf = (node: Element | null) => node!.closest('[lang]')!.getAttribute('lang');
+    const cell = (el: Element, column: string) => el.shadowRoot!.querySelector(`[part~="cell"][data-column="${column}"]`);
+    const { busId, date } = busiest();
+    const trip = { busId: String(busId), date, authorization: `Bearer ${TOKEN}` };
+    const el = await passengerList(base, { ...trip, lang: 'fr' });
+    await settled(el);
+    expect(text(part(el, 'print'))).to.equal('Print');
+    for (const ui of ['toolbar', 'totals', 'header', 'count']) expect(langOf(part(el, ui)), ui).to.equal('en');
+    for (const site of ['name', 'boarding', 'dropping', 'ticket-type']) expect(langOf(cell(el, site)), site).to.equal('fr');
+    const manifest = part(el, 'manifest')!;
+    expect(langOf(manifest.querySelector('caption')), 'the manifest caption').to.equal('en');
+    expect(langOf(manifest.querySelector('tbody th')), 'a stop in the manifest').to.equal('fr');
+
+    for (const lang of ['de', 'en']) {
+      const other = await passengerList(base, { ...trip, lang });
+      await settled(other);
+      const langs = [...other.shadowRoot!.querySelectorAll('[lang]')].map((node) => node.getAttribute('lang'));
+      expect(langs, lang).to.deep.equal([lang]);
+    }
   });
 
   it('without the token: "Sign in to see passengers", no rows, no retry', async () => {

@@ -20,7 +20,8 @@ function money(amount: number | null, context: SummaryContext): string {
   return amount === null ? '–' : formatPrice(amount, context.locale, context.currency);
 }
 
-export function passengerSummaryView(summary: PassengerSummary, context: SummaryContext): TemplateResult {
+/** `content`: the `lang` of the site's ticket types and stops when the interface speaks another language ('': none). */
+export function passengerSummaryView(summary: PassengerSummary, context: SummaryContext, content: string): TemplateResult {
   const { strings, locale } = context;
   const number = new Intl.NumberFormat(locale);
   return html`<div part="summary">
@@ -31,6 +32,7 @@ export function passengerSummaryView(summary: PassengerSummary, context: Summary
     ])}
     ${summaryTable({
       part: 'ticket-types',
+      content,
       caption: strings.staffByTicketType,
       headers: [strings.colTicketType, strings.colCount, strings.colRevenue],
       rows: summary.byTicketType.map((entry) => ({
@@ -41,6 +43,7 @@ export function passengerSummaryView(summary: PassengerSummary, context: Summary
     })}
     ${summaryTable({
       part: 'manifest',
+      content,
       caption: strings.passengersManifest,
       headers: [strings.passengersStop, strings.passengersBoarding, strings.passengersAlighting],
       rows: summary.byStop.map(({ stop, boarding, alighting }) => {

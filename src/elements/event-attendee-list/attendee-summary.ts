@@ -4,7 +4,8 @@ import type { AttendeeSummary } from '../../api/export/summary.js';
 import type { Strings } from '../../shared/localize/strings.js';
 import { summaryTable, totalsList } from '../../shared/staff/summary-table.js';
 
-export function attendeeSummaryView(summary: AttendeeSummary, strings: Strings, locale: string): TemplateResult {
+/** `content`: the `lang` of the site's ticket types when the interface speaks another language ('': none). */
+export function attendeeSummaryView(summary: AttendeeSummary, strings: Strings, locale: string, content: string): TemplateResult {
   const number = new Intl.NumberFormat(locale);
   return html`<div part="summary">
     ${totalsList([
@@ -13,6 +14,7 @@ export function attendeeSummaryView(summary: AttendeeSummary, strings: Strings, 
     ])}
     ${summaryTable({
       part: 'ticket-types',
+      content,
       caption: strings.staffByTicketType,
       headers: [strings.colTicketType, strings.colCount],
       rows: summary.byTicketType.map((entry) => ({ key: entry.type, label: entry.type || strings.staffTicketTypeNone, cells: [number.format(entry.count)] })),

@@ -107,8 +107,8 @@ export class EventAttendeeList extends StaffListElement<Attendee> {
     this.emitNow<AttendeeSelectDetail>('attendee-select', { attendee });
   }
 
-  protected override summaryView(rows: readonly Attendee[], strings: Strings): TemplateResult {
-    return attendeeSummaryView(summarizeAttendees(rows), strings, this.locale);
+  protected override summaryView(rows: readonly Attendee[], strings: Strings, content: string): TemplateResult {
+    return attendeeSummaryView(summarizeAttendees(rows), strings, this.locale, content);
   }
 
   protected override printHeading(rows: readonly Attendee[], strings: Strings): TemplateResult {

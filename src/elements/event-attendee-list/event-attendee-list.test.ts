@@ -391,6 +391,31 @@ describe('<event-attendee-list> through the proxy', () => {
     expect(totalsOf(el)['attendees']).to.equal(String(all.length));
   });
 
+  it('on a French page, its English interface sits in lang="en" and the site\'s names, events, ticket types and dates stay French; yes/no stay English; German and English add no lang', async () => {
+    // WCAG 3.1.2: English words inheriting lang="fr" are read with French rules.
+    const langOf = (node: Element | null) => node!.closest('[lang]')!.getAttribute('lang');
+    const cell = (el: Element, column: string) => el.shadowRoot!.querySelector(`[part~="cell"][data-column="${column}"]`);
+    const el = await attendeeList(base, { authorization: `Bearer ${TOKEN}`, lang: 'fr' });
+    await settled(el);
+    expect(text(part(el, 'print'))).to.equal('Print');
+    for (const ui of ['toolbar', 'totals', 'header', 'count']) expect(langOf(part(el, ui)), ui).to.equal('en');
+    expect(langOf(el.shadowRoot!.querySelector('[part~="ticket-types"] caption')), 'a summary caption').to.equal('en');
+    expect(langOf(cell(el, 'checked-in')), 'yes/no').to.equal('en');
+    for (const site of ['name', 'ticket-type', 'event', 'event-date']) expect(langOf(cell(el, site)), site).to.equal('fr');
+    expect(langOf(el.shadowRoot!.querySelector('[part~="ticket-types"] tbody th')), 'a ticket type in the summary').to.equal('fr');
+    expect(el.getAttribute('lang'), "the page's attribute is left as written").to.equal('fr');
+    const signIn = await attendeeList(base, { lang: 'fr' });
+    await settled(signIn);
+    expect(langOf(part(signIn, 'error')), 'the sign-in message').to.equal('en');
+
+    for (const lang of ['de', 'en']) {
+      const other = await attendeeList(base, { authorization: `Bearer ${TOKEN}`, lang });
+      await settled(other);
+      const langs = [...other.shadowRoot!.querySelectorAll('[lang]')].map((node) => node.getAttribute('lang'));
+      expect(langs, lang).to.deep.equal([lang]);
+    }
+  });
+
   it('speaks German with lang="de": toolbar, summary, headers, yes/no, exports and the sign-in message', async () => {
     const el = await attendeeList(base, { authorization: `Bearer ${TOKEN}`, lang: 'de' });
     await settled(el);

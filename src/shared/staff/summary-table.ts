@@ -1,5 +1,5 @@
 /** A small captioned table of a staff summary (ticket types, stops): a header row, then one row per key. */
-import { html, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 
 export interface SummaryTableModel {
   part: string;
@@ -7,6 +7,11 @@ export interface SummaryTableModel {
   headers: readonly string[];
   /** `key` goes to `data-key` (the raw value: a stop name as sent, a ticket type); `label` is shown. */
   rows: ReadonlyArray<{ key: string; label: string; cells: readonly string[] }>;
+  /**
+   * `lang` of the rows (the site's ticket types or stops, and numbers formatted for the page) when
+   * the interface speaks another language ('': none).
+   */
+  content: string;
 }
 
 export function summaryTable(model: SummaryTableModel): TemplateResult {
@@ -19,7 +24,7 @@ export function summaryTable(model: SummaryTableModel): TemplateResult {
         ${model.headers.map((header) => html`<th scope="col">${header}</th>`)}
       </tr>
     </thead>
-    <tbody>
+    <tbody lang=${model.content || nothing}>
       ${model.rows.map(
         (row) =>
           html`<tr data-key=${row.key}>

@@ -15,6 +15,11 @@ export interface TableModel<T> {
   onPick: (row: T) => void;
   /** The first cell's text when the row has none there (a name that was only markup). */
   unnamed: string;
+  /**
+   * `lang` of the cells when the interface speaks another language than the page ('': none): what
+   * the site wrote and what is formatted for the page, not the interface's yes/no or `unnamed`.
+   */
+  content: string;
 }
 
 function sortMark(direction: SortOrder['direction'] | undefined): string {
@@ -45,13 +50,15 @@ export function tableView<T>(model: TableModel<T>): TemplateResult {
         ${model.rows.map(
           (row) =>
             html`<tr part="row">
-              ${model.columns.map((shown, index) =>
-                index === 0
-                  ? html`<th scope="row" part="cell" data-column=${shown.column.key}>
-                      <button part="row-button" type="button" @click=${() => model.onPick(row)}>${shown.text(row) || model.unnamed}</button>
+              ${model.columns.map((shown, index) => {
+                const text = shown.text(row);
+                const lang = (text && typeof shown.column.value(row) !== 'boolean' && model.content) || nothing;
+                return index === 0
+                  ? html`<th scope="row" part="cell" data-column=${shown.column.key} lang=${lang}>
+                      <button part="row-button" type="button" @click=${() => model.onPick(row)}>${text || model.unnamed}</button>
                     </th>`
-                  : html`<td part="cell" data-column=${shown.column.key} class=${shown.column.sort === 'number' ? 'number' : ''}>${shown.text(row)}</td>`,
-              )}
+                  : html`<td part="cell" data-column=${shown.column.key} lang=${lang} class=${shown.column.sort === 'number' ? 'number' : ''}>${text}</td>`;
+              })}
             </tr>`,
         )}
       </tbody>
