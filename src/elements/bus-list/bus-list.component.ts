@@ -161,7 +161,8 @@ export class BusList extends DepartureBoardElement {
 
   /**
    * The page shown, from 1; updated when the visitor pages, and back to 1 when `route-id`, `type`,
-   * `from`, `to` or `date` changes (unless `page` changes with them). Not used by the board.
+   * `from`, `to` or `date` changes (unless the app sets `page` with
+   * them, even to the page shown). Not used by the board.
    */
   page = 1;
 

@@ -239,8 +239,8 @@ export class EventList extends TwElement {
 
   /**
    * The page shown, from 1; updated when the visitor pages, and back to 1 when `category`,
-   * `organizer`, `include-children`, `order`, `search`, `from-date` or `to-date` changes (unless
-   * `page` changes with them).
+   * `organizer`, `include-children`, `order`, `search`, `from-date` or `to-date` changes (unless the
+   * app sets `page` with them, even to the page shown).
    */
   page = 1;
 

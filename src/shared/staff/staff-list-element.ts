@@ -110,7 +110,10 @@ export abstract class StaffListElement<T> extends TwElement {
   /** Rows per page of the table (any number: every row is read anyway, 100 per request). */
   perPage: number = 50;
 
-  /** The table page shown (1-based). */
+  /**
+   * The table page shown (1-based); back to 1 for a new bus, date, event or search, unless the app
+   * sets `page` with it.
+   */
   page = 1;
 
   /** The search text: rows whose shown cells contain every word (case and accents ignored). */
