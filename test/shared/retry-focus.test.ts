@@ -71,7 +71,9 @@ describe('focus after Retry', () => {
   });
 
   it('is never taken when Retry did not have it, or when the visitor moved it meanwhile', async () => {
-    const el = await failingList([failure, failure]);
+    // The second Retry goes by a key press, which a loaded machine may deliver late: its load lasts
+    // long enough for the skeleton to be seen after it.
+    const el = await failingList([failure, { ...failure, delayMs: 1000 }]);
     const input = fixtureSync<HTMLInputElement>(html`<input aria-label="elsewhere" />`);
     input.focus();
     part(el, 'retry')!.click();
