@@ -5,7 +5,7 @@
 import { LitElement, supportsAdoptingStyleSheets, type CSSResult, type PropertyDeclarations } from 'lit';
 import { ApiClient } from '../api/client.js';
 import type { OriginCache } from '../api/cache.js';
-import { restoreDefaults } from './attribute-defaults.js';
+import { removedAttributeValue, restoreDefaults } from './attribute-defaults.js';
 import { readoptStyles } from './document-sheets.js';
 import { onConfigure, resolveBaseUrl, resolveCurrency, currentConfig, refreshWidgets } from './config.js';
 import { isRtl, languageOf } from './localize/language.js';
@@ -63,6 +63,10 @@ export abstract class TwElement extends LitElement {
   cache?: OriginCache;
 
   private clientCache?: { key: string; cache: OriginCache | undefined; client: ApiClient };
+
+  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+    super.attributeChangedCallback(name, old, value ?? removedAttributeValue(this, name));
+  }
 
   protected override shouldUpdate(changed: Map<PropertyKey, unknown>): boolean {
     restoreDefaults(this, changed);
