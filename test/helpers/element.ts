@@ -12,6 +12,8 @@ export const clean = (value: string | null | undefined) => (value ?? '').replace
 /** The cleaned text of `node`. */
 export const text = (node: Element | null | undefined) => clean(node?.textContent);
 export const textOf = (el: Element, name: string) => clean(part(el, name)?.textContent);
+/** The language `node` is read in: the `lang` of its nearest marked ancestor (or itself). */
+export const langOf = (node: Element | null) => node!.closest('[lang]')!.getAttribute('lang');
 
 /** Waits until `el` is not pending and one of `names` parts (default list, empty, error) is rendered. */
 export async function settled(el: Element, names: string[] = ['list', 'empty', 'error'], message = 'the element settles', timeout = 8000): Promise<void> {

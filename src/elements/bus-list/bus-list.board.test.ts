@@ -1,6 +1,6 @@
 // The departure board, driven by a fake clock: no test waits for real minutes.
 import { expect, fixtureSync, html, oneEvent, waitUntil } from '@open-wc/testing';
-import { clean, part, shadow, textOf } from '../../../test/helpers/element.js';
+import { clean, langOf, part, shadow, textOf } from '../../../test/helpers/element.js';
 import './bus-list.js';
 import type { BusList, BusSelectDetail } from './bus-list.js';
 import { referenceServer, scriptedServer, type LoopbackServer, type Reply } from '../../../test/helpers/servers.js';
@@ -184,7 +184,6 @@ describe('<bus-list board>', () => {
   });
 
   it('on a French page, the board\'s English sits in lang="en" and the site\'s stops, buses, types and the times stay French; German and English add no lang', async () => {
-    const langOf = (node: Element | null) => node!.closest('[lang]')!.getAttribute('lang');
     const el = await boardWith([contractPage(TIMETABLE, { etag: '"v1"' })], { lang: 'fr' });
     expect(textOf(el, 'header')).to.equal('Departs');
     for (const ui of ['caption', 'header', 'seats', 'updated']) expect(langOf(part(el, ui)), ui).to.equal('en');

@@ -6,6 +6,7 @@ import { scriptedServer, type LoopbackServer, type Reply } from '../../../test/h
 import {
   clean,
   expectLoadingSkeleton,
+  langOf,
   part,
   parts,
   settled as settledOn,
@@ -320,7 +321,6 @@ describe('<bus-list>', () => {
 
     it('on a French page, its English interface sits in lang="en" and the site\'s names, route, type, features and times stay French; German and English add no lang', async () => {
       // WCAG 3.1.2: English words inheriting lang="fr" are read with French rules.
-      const langOf = (node: Element | null) => node!.closest('[lang]')!.getAttribute('lang');
       const bus = contractPage([contractBus({ seats_left: 3, features: ['Wi-Fi'] })], { total: 4, pages: 2 });
       const el = await listWith([bus], { dialect: 'contract', lang: 'fr' });
       expect(textOf(el, 'seats')).to.equal('3 seats left');

@@ -6,7 +6,7 @@ import './bus-passenger-list.js';
 import type { BusPassengerList, PassengerSelectDetail } from './bus-passenger-list.js';
 import type { DownloadDetail } from '../../shared/staff/download.js';
 import { cacheForOrigin } from '../../api/cache.js';
-import { expectInert, expectLoadingSkeleton, part, parts, settled, stopServerAfterEach, text, xssPayloads } from '../../../test/helpers/element.js';
+import { expectInert, expectLoadingSkeleton, langOf, part, parts, settled, stopServerAfterEach, text, xssPayloads } from '../../../test/helpers/element.js';
 import { scriptedServer, type LoopbackServer } from '../../../test/helpers/servers.js';
 import { busiestTrip, expectNonceSentAndExpired, expectStaffFailure, proxiedSite, rowNames, totalsOf } from '../../../test/helpers/staff.js';
 
@@ -203,7 +203,6 @@ describe('<bus-passenger-list> through the proxy', () => {
 
   it('on a French page, its English interface sits in lang="en" and the site\'s names, stops and ticket types stay French; German and English add no lang', async () => {
     // WCAG 3.1.2: English words inheriting lang="fr" are read with French rules.
-    const langOf = (node: Element | null) => node!.closest('[lang]')!.getAttribute('lang');
     const cell = (el: Element, column: string) => el.shadowRoot!.querySelector(`[part~="cell"][data-column="${column}"]`);
     const { busId, date } = busiest();
     const trip = { busId: String(busId), date, authorization: `Bearer ${TOKEN}` };

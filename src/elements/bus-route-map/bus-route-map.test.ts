@@ -2,7 +2,7 @@
 // the request bound of route mode, German.
 import { expect, waitUntil } from '@open-wc/testing';
 import { scriptedServer, type LoopbackServer } from '../../../test/helpers/servers.js';
-import { expectLoadingSkeleton, expectRedefinitionTolerated, part, parts, stopServerAfterEach } from '../../../test/helpers/element.js';
+import { expectLoadingSkeleton, expectRedefinitionTolerated, langOf, part, parts, stopServerAfterEach } from '../../../test/helpers/element.js';
 import type { PluginBusWire, PluginSearchWire } from '../../api/wire/shapes.js';
 import { BusRouteMap } from './bus-route-map.js';
 import { pluginBus, pluginSearch } from '../bus-list/bus-list.test-support.js';
@@ -181,7 +181,6 @@ describe('<bus-route-map>', () => {
       server = await scriptedServer([PLUGIN_INDEX], { 'buses/search': [{ body: search }], ...details });
       const el = routeMap({ 'base-url': base(), from: 'Paris', to: 'Berlin', date: '2026-11-30', lang: 'fr' });
       await settled(el);
-      const langOf = (node: Element | null) => node!.closest('[lang]')!.getAttribute('lang');
       expect(langOf(part(el, 'list')), 'the interface').to.equal('en');
       for (const site of ['title', 'call-bus']) expect(langOf(part(el, site)), site).to.equal('fr');
     });
@@ -224,7 +223,6 @@ describe('<bus-route-map>', () => {
 
   it('on a French page, its English interface sits in lang="en" and the site\'s bus and stop names and its times stay French; German and English add no lang', async () => {
     // WCAG 3.1.2: English words inheriting lang="fr" are read with French rules.
-    const langOf = (node: Element | null) => node!.closest('[lang]')!.getAttribute('lang');
     const el = await withBus([{ body: busBody(7, 'Rhône Express', LYON) }], { lang: 'fr' });
     expect(textOf(el, 'kind')).to.equal(', Boarding only');
     for (const ui of ['list', 'kind', 'times']) expect(langOf(part(el, ui)), ui).to.equal('en');

@@ -4,7 +4,7 @@ import { ifDefined } from 'lit/directives/if-defined.js';
 import './bus-route-select.js';
 import { BusRouteSelect, type RouteChangeDetail } from './bus-route-select.js';
 import { referenceServer, scriptedServer, type LoopbackServer, type Reply } from '../../../test/helpers/servers.js';
-import { expectRedefinitionTolerated, lateDefinition, part, stopServersAfterEach, useReferenceServer } from '../../../test/helpers/element.js';
+import { expectRedefinitionTolerated, langOf, lateDefinition, part, stopServersAfterEach, useReferenceServer } from '../../../test/helpers/element.js';
 import { expectValueMissing, submissions } from '../../../test/helpers/form.js';
 
 // Wrappers use fixtureSync: `fixture` waits for an animation frame after a non-Lit root, and frames
@@ -277,7 +277,6 @@ describe('<bus-route-select> plugin dialect, against the reference API (--dialec
   });
 
   it('on a French page, its English labels and placeholders sit in lang="en", the stop names and a page label in French', async () => {
-    const langOf = (node: Element) => node.closest('[lang]')!.getAttribute('lang');
     const page = fixtureSync(html`<div lang="fr"><bus-route-select base-url=${base} label="Trajet"></bus-route-select></div>`);
     const el = page.firstElementChild as BusRouteSelect;
     await settled(el);

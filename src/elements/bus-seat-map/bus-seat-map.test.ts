@@ -1,7 +1,7 @@
 // <bus-seat-map> in the plugin dialect (recorded answers and the reference API), and its states.
 import { expect, waitUntil } from '@open-wc/testing';
 import { referenceServer, scriptedServer, type LoopbackServer } from '../../../test/helpers/servers.js';
-import { expectLoadingSkeleton, part, parts, stopServerAfterEach, text } from '../../../test/helpers/element.js';
+import { expectLoadingSkeleton, langOf, part, parts, stopServerAfterEach, text } from '../../../test/helpers/element.js';
 import { recordFetches } from '../../../test/helpers/fetches.js';
 import { getSeatMap } from '../../api/buses.js';
 import { ApiClient } from '../../api/client.js';
@@ -144,7 +144,6 @@ describe('<bus-seat-map> (plugin dialect)', () => {
 
     it('on a French page, its English labels sit in lang="en" and the site\'s bus, stop and fare names stay French; German and English add no lang', async () => {
       await royalBus();
-      const langOf = (node: Element | null) => node!.closest('[lang]')!.getAttribute('lang');
       const el = seatMap({ baseUrl: base(), busId: '14', dialect: 'plugin', date: '2026-11-30', currency: 'EUR', lang: 'fr' });
       await settled(el);
       expect(labelOf(seat(el, 'A1'))).to.match(/^Seat A1, window, available/);

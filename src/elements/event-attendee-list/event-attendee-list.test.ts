@@ -7,7 +7,7 @@ import './event-attendee-list.js';
 import type { AttendeeSelectDetail, EventAttendeeList } from './event-attendee-list.js';
 import type { DownloadDetail } from '../../shared/staff/download.js';
 import { cacheForOrigin } from '../../api/cache.js';
-import { expectInert, expectLoadingSkeleton, part, parts, settled, stopServerAfterEach, text, xssPayloads } from '../../../test/helpers/element.js';
+import { expectInert, expectLoadingSkeleton, langOf, part, parts, settled, stopServerAfterEach, text, xssPayloads } from '../../../test/helpers/element.js';
 import { scriptedServer, type LoopbackServer, type Reply } from '../../../test/helpers/servers.js';
 import {
   expectNonceSentAndExpired,
@@ -393,7 +393,6 @@ describe('<event-attendee-list> through the proxy', () => {
 
   it('on a French page, its English interface sits in lang="en" and the site\'s names, events, ticket types and dates stay French; yes/no stay English; German and English add no lang', async () => {
     // WCAG 3.1.2: English words inheriting lang="fr" are read with French rules.
-    const langOf = (node: Element | null) => node!.closest('[lang]')!.getAttribute('lang');
     const cell = (el: Element, column: string) => el.shadowRoot!.querySelector(`[part~="cell"][data-column="${column}"]`);
     const el = await attendeeList(base, { authorization: `Bearer ${TOKEN}`, lang: 'fr' });
     await settled(el);

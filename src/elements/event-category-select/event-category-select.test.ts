@@ -5,7 +5,7 @@ import '../event-list/event-list.js';
 import { EventCategorySelect } from './event-category-select.js';
 import type { EventList } from '../event-list/event-list.js';
 import { scriptedServer, type LoopbackServer, type Reply } from '../../../test/helpers/servers.js';
-import { expectRedefinitionTolerated, lateDefinition, part, stopServersAfterEach, useReferenceServer } from '../../../test/helpers/element.js';
+import { expectRedefinitionTolerated, langOf, lateDefinition, part, stopServersAfterEach, useReferenceServer } from '../../../test/helpers/element.js';
 import { arrowDownChange, expectValueMissing, submissions } from '../../../test/helpers/form.js';
 
 // Wrappers use fixtureSync: `fixture` waits for an animation frame after a non-Lit root, and frames
@@ -104,7 +104,6 @@ describe('<event-category-select> against the reference API', () => {
   });
 
   it('on a French page, its English label and "All" sit in lang="en", the site\'s category names and label in French; German adds no lang', async () => {
-    const langOf = (node: Element) => node.closest('[lang]')!.getAttribute('lang');
     const page = fixtureSync(html`<div lang="fr"><event-category-select base-url=${base}></event-category-select></div>`);
     const el = page.firstElementChild as EventCategorySelect;
     await settled(el);
@@ -124,7 +123,6 @@ describe('<event-category-select> against the reference API', () => {
   });
 
   it('on a French page translated by the element\'s own strings, its label and "All" stay lang="fr"', async () => {
-    const langOf = (node: Element) => node.closest('[lang]')!.getAttribute('lang');
     const strings = { categoryLabel: 'Catégorie', allCategories: 'Toutes les catégories' };
     const page = fixtureSync(html`<div lang="fr"><event-category-select base-url=${base} .strings=${strings}></event-category-select></div>`);
     const el = page.firstElementChild as EventCategorySelect;

@@ -7,6 +7,7 @@ import { NO_SITE_ZONE, pagingHeaders, serializeRecords, wireEvent } from '../../
 import { recordFetches } from '../../../test/helpers/fetches.js';
 import {
   expectLoadingSkeleton,
+  langOf,
   part,
   parts,
   settled as settledOn,
@@ -202,7 +203,6 @@ describe('<event-list>', () => {
 
     it('on a French page, marks its English interface lang="en" and keeps the site\'s text and dates French; a German or English one gets no other lang', async () => {
       // WCAG 3.1.2: English words inheriting lang="fr" are read with French rules.
-      const langOf = (node: Element | null) => node!.closest('[lang]')!.getAttribute('lang');
       const page = fixtureSync(html`<div lang="fr"><event-list base-url=${base} per-page="4"></event-list></div>`);
       const list = page.querySelector('event-list') as EventList;
       await settled(list);

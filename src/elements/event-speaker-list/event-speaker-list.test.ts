@@ -5,6 +5,7 @@ import type { EventSpeakerList, SpeakerSelectDetail } from './event-speaker-list
 import { scriptedServer, type LoopbackServer, type Reply } from '../../../test/helpers/servers.js';
 import {
   expectLoadingSkeleton,
+  langOf,
   part,
   parts,
   settled as settledOn,
@@ -345,7 +346,6 @@ describe('<event-speaker-list> against the reference API', () => {
 
   it('on a French page, its English interface sits in lang="en" and the site\'s names, roles and bios stay French; German and English add no lang', async () => {
     // WCAG 3.1.2: English words inheriting lang="fr" are read with French rules.
-    const langOf = (node: Element | null) => node!.closest('[lang]')!.getAttribute('lang');
     const el = fixtureSync(html`<div lang="fr"><event-speaker-list base-url=${base} per-page="3"></event-speaker-list></div>`).querySelector(
       'event-speaker-list',
     )!;
