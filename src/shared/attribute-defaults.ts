@@ -26,7 +26,8 @@ function defaultsOf(ctor: typeof ReactiveElement): Values {
 export function removedAttributeValue(element: ReactiveElement, attribute: string): string | null {
   const ctor = element.constructor as typeof ReactiveElement;
   for (const [property, options] of ctor.elementProperties)
-    if ((typeof options.attribute === 'string' ? options.attribute : String(property).toLowerCase()) === attribute) {
+    // An `attribute: false` property (or state) of the same name owns no attribute.
+    if (options.attribute !== false && (typeof options.attribute === 'string' ? options.attribute : String(property).toLowerCase()) === attribute) {
       const value = defaultsOf(ctor)[property];
       return typeof value === 'string' || typeof value === 'number' ? String(value) : null;
     }
