@@ -42,7 +42,7 @@ function buildBaseline() {
     if (event.imageUrl) {
       const img = el('img', 'bl-image');
       img.src = event.imageUrl;
-      img.alt = event.title;
+      img.alt = '';
       img.loading = 'lazy';
       img.decoding = 'async';
       card.append(img);

@@ -129,7 +129,7 @@ const cancelIdle = (handle: number): void => (typeof cancelIdleCallback === 'fun
  * @csspart list - The `<ul>` of events.
  * @csspart item - One event (`<li>`).
  * @csspart link - The link around an event's title and image.
- * @csspart image - The featured image.
+ * @csspart image - The featured image (decorative: `alt=""`, the title beside it names the event).
  * @csspart title - The event title.
  * @csspart date - The start date and time.
  * @csspart zone - The site's time-zone name beside a time, where it differs from the visitor's (`<abbr>`, full name in its title).
@@ -643,7 +643,10 @@ export class EventList extends TwElement {
     const venue = event.mode === 'online' ? strings.online : event.venue ? [event.venue.name, event.venue.city].filter(Boolean).join(', ') : '';
     return html`<li part="item">
       <article class="card">
-        ${event.imageUrl && !compact ? html`<img part="image" class="image" src=${event.imageUrl} alt=${event.title} lang=${titleLang} loading="lazy" decoding="async" />` : nothing}
+        ${
+          // Decorative: the title heading beside it names the event; an alt repeating it is read twice.
+          event.imageUrl && !compact ? html`<img part="image" class="image" src=${event.imageUrl} alt="" loading="lazy" decoding="async" />` : nothing
+        }
         <div class="body">
           <h3 part="title" class="title" lang=${titleLang}>
             ${

@@ -346,17 +346,23 @@ describe('<event-list>', () => {
       await expect(el).to.be.accessible();
     });
 
+    it('shows an event’s image as decoration: the title beside it names the event once, not twice', async () => {
+      const el = await listWith([{ body: [wireEvent({ title: 'Harbour Concert', image: 'https://example.org/poster.jpg' })], headers: pagingHeaders(1, 1) }]);
+      const image = part(el, 'image') as HTMLImageElement;
+      expect(image.getAttribute('alt')).to.equal('');
+      expect(textOf(el, 'title')).to.equal('Harbour Concert');
+      await expect(el).to.be.accessible();
+    });
+
     it('marks the untitled fallback as the interface’s language, not the page’s, and says it in German', async () => {
       const untitled = { body: [wireEvent({ title: ' ', image: 'https://example.org/poster.jpg' })], headers: pagingHeaders(1, 1) };
       const el = await listWith([untitled], 'lang=fr');
       expect(textOf(el, 'link')).to.equal('Untitled event');
       // Every node showing it reads as English (the interface), where the site's titles read as French.
-      const showing = [...shadow(el).querySelectorAll('*')].filter(
-        (node) =>
-          node.getAttribute('alt') === 'Untitled event' ||
-          [...node.childNodes].some((child) => child.nodeType === Node.TEXT_NODE && child.textContent!.includes('Untitled event')),
+      const showing = [...shadow(el).querySelectorAll('*')].filter((node) =>
+        [...node.childNodes].some((child) => child.nodeType === Node.TEXT_NODE && child.textContent!.includes('Untitled event')),
       );
-      expect(showing.map((node) => node.getAttribute('part') ?? node.localName)).to.include.members(['image', 'link', 'span']);
+      expect(showing.map((node) => node.getAttribute('part') ?? node.localName)).to.include.members(['link', 'span']);
       for (const node of showing) expect(node.closest('[lang]')!.getAttribute('lang'), node.outerHTML).to.equal('en');
       expect(part(el, 'date')!.querySelector('time')!.closest('[lang]')!.getAttribute('lang'), 'the date stays the page’s').to.equal('fr');
       await expect(el).to.be.accessible();
