@@ -2,8 +2,10 @@
 // operator would otherwise reach for, a plain nginx proxy_cache directly in front of the SAME
 // reference API (no credentials, no allow-list, no CORS: just a caching reverse proxy). Both caches
 // are warmed, then `wrk -t2 -c50 -d5s` runs against each for a small JSON answer (mep_cat) and a
-// 20-event page. Reports through run.mjs's `report(name, value, unit)`; never throws, never
-// asserts. Without nginx or wrk it prints one line and returns. Installs nothing.
+// 20-event page. Without wrk, two processes of http-load.mjs with 25 keep-alive connections each
+// stand in for its two threads (a Node client saturates sooner than wrk, so the nginx figure is a
+// floor; the report names the client). Reports through run.mjs's `report(name, value, unit)`; never
+// throws, never asserts. Without nginx it prints one line and returns. Installs nothing.
 //
 // The nginx baseline runs ONE worker process, like the one Node process of the proxy, so the ratio
 // compares what each does per core; wrk's two threads share the machine with both.
@@ -12,11 +14,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { findExecutable, freePort, nginxVersion, ROOT, startNginx } from '../deploy/nginx-harness.mjs';
 import { testMoment } from '../tools/test-moment.mjs';
 
 const WRK_ARGS = ['-t2', '-c50', '-d5s'];
+const NODE_CLIENT = { processes: 2, connections: 25, seconds: 5 };
+const HTTP_LOAD = fileURLToPath(new URL('./http-load.mjs', import.meta.url));
 const CASES = [
   { label: 'mep_cat', path: '/wp-json/wp/v2/mep_cat' },
   { label: 'mep_events per_page=20', path: '/wp-json/wp/v2/mep_events?per_page=20' },
@@ -90,13 +94,45 @@ function runWrk(wrk, url) {
   });
 }
 
+/** One run of http-load.mjs; resolves its JSON line, or null when it gave none. */
+function runHttpLoad(url) {
+  return new Promise((resolve) => {
+    const { connections, seconds } = NODE_CLIENT;
+    const child = spawn(process.execPath, [HTTP_LOAD, url, String(connections), String(seconds)], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk) => (out += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk) => (out += chunk));
+    child.on('error', () => resolve(null));
+    child.on('close', () => {
+      try {
+        resolve(JSON.parse(out.trim().split('\n').pop()));
+      } catch {
+        resolve(null);
+      }
+    });
+  });
+}
+
+/** The Node client in wrk's shape: processes in parallel, their requests summed. */
+async function runNodeClient(url) {
+  const runs = await Promise.all(Array.from({ length: NODE_CLIENT.processes }, () => runHttpLoad(url)));
+  if (runs.some((run) => run === null)) return { rps: null, out: 'http-load.mjs gave no figure' };
+  const rps = runs.reduce((sum, run) => sum + run.requests / run.seconds, 0);
+  const errors = runs.reduce((sum, run) => sum + run.errors, 0);
+  return { rps, bad: runs.reduce((sum, run) => sum + run.bad, 0), errors: errors ? `Socket errors: ${errors}` : null, out: '' };
+}
+
 export async function benchNginx(report) {
   const nginx = findExecutable('nginx');
-  const wrk = findExecutable('wrk');
-  if (!nginx || !wrk) {
-    console.log('proxy vs nginx: skipped (nginx or wrk not installed)');
+  if (!nginx) {
+    console.log('proxy vs nginx: skipped (nginx not installed)');
     return;
   }
+  const wrk = findExecutable('wrk');
+  const load = wrk ? (url) => runWrk(wrk, url) : runNodeClient;
+  const { processes, connections, seconds } = NODE_CLIENT;
+  const client = wrk ? `wrk ${WRK_ARGS.join(' ')}` : `Node client, ${processes}×${connections} conn, ${seconds} s`;
+  const short = wrk ? 'wrk 50 conn' : `Node client ${processes * connections} conn`;
   const cleanups = [];
   try {
     const dist = (relative) => import(pathToFileURL(path.join(ROOT, 'dist/server', relative)).href);
@@ -146,16 +182,16 @@ export async function benchNginx(report) {
     const before = reference.requests.length;
     const version = nginxVersion(nginx) ?? '?';
     for (const { label, path: target } of CASES) {
-      const ours = await runWrk(wrk, proxy.url + target);
-      const theirs = await runWrk(wrk, nginxUrl + target);
+      const ours = await load(proxy.url + target);
+      const theirs = await load(nginxUrl + target);
       if (ours.rps === null || theirs.rps === null) {
-        console.log(`proxy vs nginx ${label}: wrk gave no figure\n${ours.out}\n${theirs.out}`);
+        console.log(`proxy vs nginx ${label}: the load client gave no figure\n${ours.out}\n${theirs.out}`);
         continue;
       }
-      const conn = `(wrk ${WRK_ARGS.join(' ')})`;
+      const conn = `(${client})`;
       report(`proxy cached GET ${label} ${conn}`, Math.round(ours.rps), 'req/s');
       report(`nginx ${version} proxy_cache (1 worker) cached GET ${label} ${conn}`, Math.round(theirs.rps), 'req/s');
-      report(`proxy vs nginx cached GET ${label} (wrk 50 conn)`, Number((ours.rps / theirs.rps).toFixed(2)), 'ratio');
+      report(`proxy vs nginx cached GET ${label} (${short})`, Number((ours.rps / theirs.rps).toFixed(2)), 'ratio');
       for (const [who, run] of [
         ['proxy', ours],
         ['nginx', theirs],
@@ -164,7 +200,7 @@ export async function benchNginx(report) {
         if (run.errors) console.log(`  note: ${who} ${run.errors.trim()} during ${label}`);
       }
     }
-    report('proxy vs nginx: reference API requests during the wrk runs', reference.requests.length - before, 'requests');
+    report('proxy vs nginx: reference API requests during the load runs', reference.requests.length - before, 'requests');
   } catch (error) {
     console.log(`proxy vs nginx: failed (${String(error?.message ?? error).split('\n')[0]})`);
   } finally {
