@@ -5,7 +5,7 @@ import type { BusList } from './bus-list.js';
 import { scriptedServer, type LoopbackServer } from '../../../test/helpers/servers.js';
 import { expectInert as expectInertIn, stopServerAfterEach, xssControlRan, xssPayloads } from '../../../test/helpers/element.js';
 import { FakePageSignals, FakeScheduler } from '../../../test/helpers/test-doubles.js';
-import { contractBus, contractPage, pluginBus, pluginSearch } from './bus-list.test-support.js';
+import { boardLoaded, contractBus, contractPage, mountBoard, pluginBus, pluginSearch } from './bus-list.test-support.js';
 
 const FLAG = '__twBusXss';
 const PAYLOADS = xssPayloads(FLAG, [0, 1, 2, 17, 18, 20, 8, 10]);
@@ -52,6 +52,34 @@ describe('<bus-list> with hostile content', () => {
       expect(names.some((name) => name.includes('&lt;') || name.includes('<img'))).to.equal(true); // escaped text stays text
     });
   }
+
+  it('a board with stop, bus and type names of one 100-letter word stays inside its 800 px container', async () => {
+    const word = 'Zentralomnibusbahnhof'.repeat(5);
+    const url = `https://example.org/${'a'.repeat(100)}`;
+    const bus = contractBus({
+      id: 1,
+      name: word,
+      type: url,
+      stops: [
+        [word, '10:00'],
+        [url, '23:00'],
+      ],
+    });
+    server = await scriptedServer([], { 'wbtm/v1/buses': [contractPage([bus])] });
+    const wrapper = fixtureSync(html`<div style="inline-size: 800px"></div>`);
+    const el = mountBoard(
+      wrapper,
+      server.origin,
+      { dialect: 'contract', lookahead: '0' },
+      new FakeScheduler(new Date(2026, 10, 30, 8, 0).getTime()),
+      new FakePageSignals(),
+    );
+    await boardLoaded(el);
+    await waitUntil(() => el.shadowRoot!.querySelector('tbody tr'), 'the bus is on the board', { timeout: 8000 });
+    // Before, the table grew to fit the longest word: about 5,000 px.
+    expect(el.shadowRoot!.querySelector('table')!.getBoundingClientRect().width).to.be.at.most(800);
+    expect(el.scrollWidth).to.be.at.most(800);
+  });
 
   it('keeps payloads inert in a plugin search answer', async () => {
     const buses = PAYLOADS.map((payload, index) =>

@@ -31,6 +31,8 @@ export const boardStyles = css`
     inline-size: 100%;
     border-collapse: collapse;
     font-variant-numeric: tabular-nums;
+    /* A stop, bus or type name of one long word wraps in its column (or caption) instead of widening the table. */
+    overflow-wrap: anywhere;
   }
   [part~='caption'] {
     text-align: start;
