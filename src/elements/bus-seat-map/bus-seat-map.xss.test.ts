@@ -80,4 +80,25 @@ describe('<bus-seat-map> with hostile content', () => {
     await waitUntil(() => parts(el, 'fare').length === 1, 'the segment fare');
     expect(text(part(el, 'fare'))).to.match(/^<img src=x onerror="window.__twSeatXss=1"> 12$/);
   });
+
+  it('a seat name with a right-to-left override does not turn "Lower deck" after it around in the summary', async () => {
+    server = await scriptedServer(
+      [],
+      busRoutes({ detail: [{ body: pluginBusBody() }], seats: [{ body: pluginSeatsBody([deck([['A1\u202e', 'A2']], 'lower'), deck([['U1']], 'upper')]) }] }),
+    );
+    const el = seatMap({ baseUrl: `${server.origin}/wp-json`, busId: '7', dialect: 'plugin', date: '2026-11-30' });
+    await settled(el);
+    parts(el, 'seat')[0]!.click();
+    await el.updateComplete;
+    const deckText = [...part(el, 'selected-name')!.querySelector('.muted')!.childNodes].find((node) => node.textContent!.includes('Lower deck'))!;
+    const at = (word: string, offset: number) => {
+      const range = document.createRange();
+      const index = deckText.textContent!.indexOf(word) + offset;
+      range.setStart(deckText, index);
+      range.setEnd(deckText, index + 1);
+      return range.getBoundingClientRect().left;
+    };
+    // Reads "Lower deck" left to right, not "kced rewoL".
+    expect(at('Lower', 0)).to.be.below(at('deck', 3));
+  });
 });

@@ -162,9 +162,11 @@ export function summaryView(
         : html`<ul part="selected-list" class="selected-list" @change=${options.onChange}>
             ${items.map(
               (item, i) =>
+                // The name isolated from the deck after it: a seat named right to left (or with bidi
+                // controls) must not carry "· Lower deck" along with it.
                 html`<li part="selected-seat" class="selected-seat">
                   <span part="selected-name" class="selected-name"
-                    >${item.name}${item.deck ? html` <span class="muted">&middot; ${item.deck}</span>` : nothing}</span
+                    ><bdi>${item.name}</bdi>${item.deck ? html` <span class="muted">&middot; ${item.deck}</span>` : nothing}</span
                   >
                   ${
                     tiers.length > 0
