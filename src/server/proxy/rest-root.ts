@@ -18,10 +18,13 @@ export function isBareSite(target: string): boolean {
   return (url.pathname === '/' || url.pathname === '') && url.search === '';
 }
 
-/** `<url>; rel="…"` entries of a Link header (URLs may contain commas, so not a plain split). */
+/**
+ * `<url>; rel="…"` entries of a Link header (URLs may contain commas, so not a plain split). A URL
+ * never holds `<`: with `[^<>]`, a header full of `<` is read once, not from each `<` to its end.
+ */
 export function parseLinks(header: string): Array<{ url: string; params: string }> {
   const links: Array<{ url: string; params: string }> = [];
-  const pattern = /<([^>]*)>((?:\s*;\s*[^,;=]+(?:=(?:"[^"]*"|[^,;]*))?)*)/g;
+  const pattern = /<([^<>]*)>((?:\s*;\s*[^,;=]+(?:=(?:"[^"]*"|[^,;]*))?)*)/g;
   for (const match of header.matchAll(pattern)) links.push({ url: match[1] ?? '', params: match[2] ?? '' });
   return links;
 }
