@@ -106,6 +106,25 @@ describe('proxy under review', () => {
     assert.ok(plain < 0 || array < 0 || plain > array, `forwarded ${sent}: PHP now reads mep_cat=[4] where the client meant mep_cat=3`);
     assert.equal(second.headers['x-cache'], 'MISS', 'two requests PHP reads differently must not share one cache entry');
   });
+
+  test('of `x` and `x[terms]`, `x[operator]` or `x[include_children]`, the later spelling is forwarded too', async (t) => {
+    const site = await startCapture(t, () => ({ body: [] }));
+    const { url } = await startProxyFor(t, `${site.url}/wp-json`);
+    const forwarded = (): string => {
+      const sent = site.seen.at(-1)!.url;
+      return decodeURIComponent(sent.slice(sent.indexOf('?') + 1));
+    };
+    // PHP reads mep_cat="3": the later plain key replaces the array the nested keys built.
+    await send(url, '/wp-json/wp/v2/mep_events?mep_cat[terms]=4&mep_cat[operator]=AND&mep_cat=3');
+    assert.equal(forwarded(), 'mep_cat=3');
+    // PHP reads mep_cat=[terms => [5], include_children => true]: the nested keys replace the plain value.
+    const second = await send(url, '/wp-json/wp/v2/mep_events?mep_cat=3&mep_cat[terms][]=5&mep_cat[include_children]=true');
+    assert.equal(second.headers['x-cache'], 'MISS');
+    assert.equal(forwarded(), 'mep_cat[include_children]=true&mep_cat[terms][]=5');
+    // Within one nested name the same holds: `[terms]` then `[terms][]` is the list alone.
+    await send(url, '/wp-json/wp/v2/mep_events?mep_org[terms]=7&mep_org[terms][]=8');
+    assert.equal(forwarded(), 'mep_org[terms][]=8');
+  });
   test('a page that lost one unpublished item through the proxy still offers the next pages', async (t) => {
     const post = (id: number, status: string) => ({
       id,

@@ -99,7 +99,7 @@ export type PreparedQuery =
  * The query to send upstream, canonical so that equivalent URLs share one cache entry: unknown
  * keys dropped; values checked, choices spelled as the site expects (`params.ts`); a repeated plain
  * key keeps its last value (PHP's reading, so the meaning is unchanged); list keys (`x[]`) keep each
- * distinct value; of `x` and `x[]`, the later spelling wins, as in PHP; `_embed` narrowed to what the widgets embed; then sorted by key and value.
+ * distinct value; of `x` and any nested spelling (`x[]`, `x[terms]`), the later wins, as in PHP; `_embed` narrowed to what the widgets embed; then sorted by key and value.
  */
 export function prepareQuery(allowed: AllowedRoute, pairs: ReadonlyArray<readonly [string, string]>): PreparedQuery {
   const scalars = new Map<string, string>();
@@ -120,13 +120,14 @@ export function prepareQuery(allowed: AllowedRoute, pairs: ReadonlyArray<readonl
       }
       value = checked.value;
     }
-    // PHP reads `x` and `x[]` as one name, the later spelling replacing the earlier: so does this, or
-    // the sorting below would change which one the site reads.
+    // PHP reads `x`, `x[]` and `x[terms]` as one name: a plain value replaces whatever came before
+    // under that name, and a nested one replaces a plain value. So does this, or the sorting below
+    // (which puts `x` first) would change which one the site reads.
+    for (const plain of [...scalars.keys()]) if (key.startsWith(`${plain}[`)) scalars.delete(plain);
     if (key.endsWith('[]')) {
-      scalars.delete(key.slice(0, -2));
       lists.set(key, (lists.get(key) ?? new Set()).add(value));
     } else {
-      lists.delete(`${key}[]`);
+      for (const held of [scalars, lists]) for (const nested of [...held.keys()]) if (nested.startsWith(`${key}[`)) held.delete(nested);
       scalars.set(key, value);
     }
   }
