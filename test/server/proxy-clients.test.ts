@@ -1,8 +1,12 @@
 // Who counts as one client for the per-client allowance: an IPv4 address (also when a dual-stack
-// socket reports it IPv4-mapped), and an IPv6 /64, since one host may use any address of its /64.
+// socket reports it IPv4-mapped), and an IPv6 /64, since one host may use any address of its /64;
+// never the address a client claims in a header.
 import assert from 'node:assert/strict';
 import { describe, test, type TestContext } from 'node:test';
+import { dist } from './helpers.js';
 import { checkLeaksAfterAll, createProxyHandler, json, logSink, SECRET, send, serveHandler, startCapture } from './proxy-helpers.js';
+
+const { parseCidr } = await dist('server/proxy/cidr.js');
 
 checkLeaksAfterAll();
 
@@ -45,5 +49,34 @@ describe('proxy clients: one allowance per IPv4 address or IPv6 /64', () => {
     assert.equal(await from('::ffff:192.0.2.10'), 200);
     assert.equal(await from('192.0.2.10'), 429, 'both spellings spent one allowance');
     assert.equal(await from('192.0.2.11'), 200, 'the neighbouring IPv4 address is another client');
+  });
+
+  test('what a client says about its address (X-Forwarded-For, X-Real-IP, Forwarded) changes neither its allowance nor its access', async (t) => {
+    const site = await startCapture(t, () => ({ body: [{ id: 1 }] }));
+    const url = await proxyFromAnywhere(t, `${site.url}/wp-json`);
+    const claims = (n: number): Record<string, string> => ({
+      'X-Forwarded-For': `198.51.100.${n}`,
+      'X-Real-IP': `198.51.100.${n}`,
+      Forwarded: `for=198.51.100.${n}`,
+      'X-Test-From': '192.0.2.20',
+    });
+    const statuses: number[] = [];
+    for (let n = 1; n <= 3; n++) statuses.push((await send(url, `/wp-json/wp/v2/mep_cat?page=${n}`, { headers: claims(n) })).status);
+    assert.deepEqual(statuses, [200, 200, 429], 'three claimed addresses, one allowance');
+    // Private routes listed for 10.0.0.0/8 only: claiming such an address from outside gets nothing.
+    const guarded = createProxyHandler({
+      target: `${site.url}/wp-json`,
+      credentials: SECRET,
+      log: logSink().log,
+      allowPrivate: true,
+      allowPrivateWithoutToken: true,
+      allowIps: [parseCidr('10.0.0.0/8')],
+    });
+    const guardedUrl = await serveHandler(t, guarded, () => {});
+    const refused = await send(guardedUrl, '/wp-json/wbtm/v1/passengers', {
+      headers: { 'X-Forwarded-For': '10.0.0.5', 'X-Real-IP': '10.0.0.5', Forwarded: 'for=10.0.0.5' },
+    });
+    assert.equal(refused.status, 403);
+    assert.equal(site.seen.filter((seen) => seen.url.includes('passengers')).length, 0);
   });
 });
