@@ -1,7 +1,8 @@
 // `npm run test:consumers`: the package as an app really gets it. Each app under demo/frameworks/
-// (plain TypeScript, React 19, React 18 with the wrappers, Vue) is installed from the tarball that
-// `npm pack` makes, type-checked, built with Vite, served by the reference API and checked in
-// headless Chromium: the list renders from the API, an object property arrives as a property, and a
+// (plain TypeScript, React 19, React 18 with the wrappers, Vue, Svelte, webpack) is installed from
+// the tarball that `npm pack` makes, type-checked, built (`npm run build`: Vite, or webpack for the
+// webpack app), served by the reference API and checked in headless Chromium: the element is
+// registered, the list renders from the API, an object property arrives as a property, and a
 // custom event from the element reaches the app's own state.
 //
 //   node test/consumers/run.mjs              every app, two at a time
