@@ -53,7 +53,9 @@ export function retried(event: Event, retry: () => void): void {
  * @internal
  */
 export function refocusAfterRetry(host: Element, root: ParentNode, pending: boolean): void {
-  if (pending || !lostFocus.delete(host) || document.activeElement !== document.body) return;
+  // The host's own document: in an iframe's, the page's has the iframe active, never its body.
+  const doc = host.ownerDocument;
+  if (pending || !lostFocus.delete(host) || doc.activeElement !== doc.body) return;
   const target =
     root.querySelector<HTMLElement>('[part~="retry"],[part~="first-page"]') ??
     root.querySelector<HTMLElement>('[part~="content"],[part~="list"],[part~="empty"],select');

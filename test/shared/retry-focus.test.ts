@@ -117,6 +117,30 @@ describe('focus after Retry', () => {
     }
   });
 
+  it("in an iframe's document (the widget made by the page, or moved there) comes back as in the page", async () => {
+    server = await scriptedServer([{ ...failure, delayMs: 0 }, failure], {
+      mep_cat: [{ body: [], headers: pagingHeaders(0, 0) }],
+      'wp-json/?': [{ body: { timezone_string: 'UTC' } }],
+    });
+    const frame = document.createElement('iframe');
+    document.body.append(frame);
+    try {
+      const el = document.createElement('event-list');
+      el.baseUrl = `${server.origin}/wp-json`;
+      frame.contentDocument!.body.append(el);
+      await waitUntil(() => part(el, 'retry'), 'Retry', { timeout: 8000 });
+      part(el, 'retry')!.focus();
+      // The page's own document has the iframe as its active element the whole time, never its body.
+      expect(document.activeElement).to.equal(frame);
+      await sendKeys({ press: 'Enter' });
+      await waitUntil(() => part(el, 'loading'), 'skeleton');
+      await settledWith(el, 'retry');
+      expect(el.shadowRoot!.activeElement).to.equal(part(el, 'retry'));
+    } finally {
+      frame.remove();
+    }
+  });
+
   it('after "First page" (a page past the end) goes to the first page\'s content', async () => {
     const pastTheEnd: Reply = { status: 400, body: { code: 'rest_post_invalid_page_number', message: 'x', data: { status: 400 } } };
     server = await scriptedServer([pastTheEnd, events], {
