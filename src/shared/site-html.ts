@@ -83,30 +83,34 @@ interface HtmlPolicyFactory {
   createPolicy(name: string, rules: { createHTML: (html: string) => string }): { createHTML(html: string): unknown };
 }
 
-/** Our policy once made; null once the page refused it (asked once). */
+/** Our policy once a plain assignment was refused; null when the page refused the policy too (asked once). */
 let htmlPolicy: { createHTML(html: string): unknown } | null | undefined;
 
 function fromSafeString(safe: string): DocumentFragment {
   // Parsed into the template's inert content: nothing loads or runs until Lit inserts it.
   const template = document.createElement('template');
-  try {
-    template.innerHTML = safe;
-  } catch (refused) {
-    // Trusted Types enforced: DOMPurify's output goes in through our own policy, which only this
-    // function ever uses. Where the page's `trusted-types` list leaves it out, createPolicy throws
-    // and the caller shows the words as plain text.
-    const factory = (globalThis as { trustedTypes?: HtmlPolicyFactory }).trustedTypes;
-    if (htmlPolicy === undefined && factory) {
+  if (htmlPolicy === undefined) {
+    try {
+      template.innerHTML = safe;
+      return template.content;
+    } catch (refused) {
+      // Trusted Types enforced: DOMPurify's output goes in through our own policy, which only this
+      // function ever uses, from now on without a plain try first (each refusal is a violation the
+      // page may report, one per excerpt). Where the page's `trusted-types` list leaves the policy
+      // out, createPolicy throws and every caller shows the words as plain text.
+      htmlPolicy = null;
       try {
-        htmlPolicy = factory.createPolicy('ticketing-widgets', { createHTML: (sanitized) => sanitized });
+        htmlPolicy = (globalThis as { trustedTypes?: HtmlPolicyFactory }).trustedTypes!.createPolicy('ticketing-widgets', {
+          createHTML: (sanitized) => sanitized,
+        });
       } catch {
-        htmlPolicy = null;
         console.warn("ticketing-widgets: the page's trusted-types list leaves out 'ticketing-widgets', so site HTML shows as plain text.", refused);
       }
     }
-    if (!htmlPolicy) throw refused;
-    template.innerHTML = htmlPolicy.createHTML(safe) as string;
   }
+  // Caught by every caller, which shows the words as plain text.
+  if (!htmlPolicy) throw new TypeError('Trusted Types');
+  template.innerHTML = htmlPolicy.createHTML(safe) as string;
   return template.content;
 }
 

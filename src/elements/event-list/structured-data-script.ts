@@ -42,31 +42,32 @@ interface ScriptPolicyFactory {
   createPolicy(name: string, rules: { createScript: (text: string) => string }): { createScript(text: string): unknown };
 }
 
-/** Our policy once made; null once the page refused it (asked once, said once). */
+/** Our policy once a plain assignment was refused; null when the page refused the policy too (asked once, said once). */
 let scriptPolicy: { createScript(text: string): unknown } | null | undefined;
 
 /**
  * Sets a data block's text. Under Trusted Types a script's text is a TrustedScript sink whatever its
- * `type`: the JSON goes in through a policy of our own that passes only JSON (used for nothing
- * else). Where the page's `trusted-types` list leaves the policy out, the page gets no JSON-LD, said
- * once in the console.
+ * `type`: once a plain assignment is refused, the JSON goes in through a policy of our own that
+ * passes only JSON (used for nothing else), with no plain try first again (each refusal is a
+ * violation the page may report). Where the page's `trusted-types` list leaves the policy out, the
+ * page gets no JSON-LD, said once in the console.
  */
 function setText(script: HTMLScriptElement, text: string): boolean {
-  try {
-    script.textContent = text;
-    return true;
-  } catch (refused) {
-    const factory = (globalThis as { trustedTypes?: ScriptPolicyFactory }).trustedTypes;
-    if (scriptPolicy === undefined && factory) {
+  if (scriptPolicy === undefined) {
+    try {
+      script.textContent = text;
+      return true;
+    } catch (refused) {
+      scriptPolicy = null;
       try {
+        const factory = (globalThis as { trustedTypes?: ScriptPolicyFactory }).trustedTypes!;
         scriptPolicy = factory.createPolicy('ticketing-widgets#json-ld', { createScript: (json) => (JSON.parse(json) === undefined ? '' : json) });
       } catch {
-        scriptPolicy = null;
         console.warn("ticketing-widgets: the page's trusted-types list leaves out 'ticketing-widgets#json-ld', so no JSON-LD is written.", refused);
       }
     }
-    if (!scriptPolicy) return false;
-    script.textContent = scriptPolicy.createScript(text) as string;
-    return true;
   }
+  if (!scriptPolicy) return false;
+  script.textContent = scriptPolicy.createScript(text) as string;
+  return true;
 }
