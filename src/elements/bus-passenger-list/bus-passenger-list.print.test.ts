@@ -1,7 +1,7 @@
 // <bus-passenger-list> on paper: the print stylesheet (emulated `print` media) hides the toolbar, the
 // pager and the count and shows the sheet's heading; `beforeprint` renders every matching row, not
 // one page, and `afterprint` brings the page back. Data from the reference API behind the real proxy.
-import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
+import { expect, fixture, fixtureCleanup, html, waitUntil } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import './bus-passenger-list.js';
 import type { BusPassengerList } from './bus-passenger-list.js';
@@ -154,5 +154,50 @@ describe('<bus-passenger-list> printing', () => {
     expect(parts(el, 'row')).to.have.length(rows.length); // no await: the browser would print now
     window.dispatchEvent(new Event('afterprint'));
     await el.updateComplete;
+  });
+
+  it("in an iframe's document (made by the page, or moved there) prints that document, and follows its print events", async () => {
+    const { busId, date, rows } = busiest();
+    const el = await manifest(busId, date);
+    const frame = document.createElement('iframe');
+    document.body.append(frame);
+    const inner = frame.contentWindow!;
+    const original = window.print;
+    const printed: string[] = [];
+    window.print = () => printed.push('page');
+    inner.print = () => printed.push(`iframe with ${parts(el, 'row').length} rows`);
+    try {
+      // A move disconnects the list, which drops its rows and reads them again.
+      inner.document.body.append(el);
+      await el.updateComplete;
+      await waitUntil(() => parts(el, 'row').length === 5 && !el.hasAttribute('pending'), 'rows in the iframe', { timeout: 8000 });
+      // The visitor prints the iframe (its own Ctrl+P): every row, and one page again after.
+      inner.dispatchEvent(new Event('beforeprint'));
+      expect(parts(el, 'row')).to.have.length(rows.length);
+      inner.dispatchEvent(new Event('afterprint'));
+      await el.updateComplete;
+      expect(parts(el, 'row')).to.have.length(5);
+      // The page printing itself leaves a widget it does not show alone.
+      window.dispatchEvent(new Event('beforeprint'));
+      expect(parts(el, 'row')).to.have.length(5);
+      // Print prints the document the widget is in, not the page around the iframe.
+      part(el, 'print')!.click();
+      await el.updateComplete;
+      expect(printed).to.deep.equal([`iframe with ${rows.length} rows`]);
+      inner.dispatchEvent(new Event('afterprint'));
+      await el.updateComplete;
+      // Back in the page, the page's print events again.
+      document.body.append(el);
+      await el.updateComplete;
+      await waitUntil(() => parts(el, 'row').length === 5 && !el.hasAttribute('pending'), 'rows back in the page', { timeout: 8000 });
+      window.dispatchEvent(new Event('beforeprint'));
+      expect(parts(el, 'row')).to.have.length(rows.length);
+      window.dispatchEvent(new Event('afterprint'));
+      await el.updateComplete;
+    } finally {
+      window.print = original;
+      el.remove();
+      frame.remove();
+    }
   });
 });

@@ -185,17 +185,24 @@ export abstract class StaffListElement<T> extends TwElement {
     return String(value);
   }
 
+  /**
+   * The window of the document the list is connected in, whose printing it follows and starts: an
+   * iframe's for a list moved there (kept, since the document has changed by the disconnect).
+   */
+  private view: Window | null = null;
+
   override connectedCallback(): void {
     super.connectedCallback();
-    window.addEventListener('beforeprint', this.onBeforePrint);
-    window.addEventListener('afterprint', this.onAfterPrint);
+    this.view = this.ownerDocument.defaultView;
+    this.view?.addEventListener('beforeprint', this.onBeforePrint);
+    this.view?.addEventListener('afterprint', this.onAfterPrint);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     clearTimeout(this.searchTimer);
-    window.removeEventListener('beforeprint', this.onBeforePrint);
-    window.removeEventListener('afterprint', this.onAfterPrint);
+    this.view?.removeEventListener('beforeprint', this.onBeforePrint);
+    this.view?.removeEventListener('afterprint', this.onAfterPrint);
   }
 
   /** What the table pages through: the query, and a filter a subclass applies here (the attendees' event). */
@@ -299,7 +306,7 @@ export abstract class StaffListElement<T> extends TwElement {
   async print(): Promise<void> {
     this.printing = true;
     await this.updateComplete;
-    window.print();
+    this.view?.print();
   }
 
   /** Loads again, e.g. after the host app signed the user in and set `authorization`. */
