@@ -136,7 +136,8 @@ export interface BoardStatusView {
 
 /**
  * "Last updated 10:05" (with the date on another day; the stamp formatted for the page, in its
- * language) and, when the board may be stale, why and when it tries again.
+ * language) and, when the board may be stale, why and when it tries again (dated as well when that
+ * is not today: a rate limit may ask for a day's pause, and "at 8:01" would then read as now).
  */
 export function boardStatus(view: BoardStatusView, { strings, locale, content }: TimeContext): TemplateResult {
   const at = (ms: number) => {
@@ -151,7 +152,7 @@ export function boardStatus(view: BoardStatusView, { strings, locale, content }:
       stale
         ? html`<p part="notice">
             ${view.offline ? strings.boardOffline : format(strings.boardStale, { reason: view.problem })}
-            ${view.nextAt !== null && view.problem !== '' ? format(strings.boardNextTry, { time: formatTime(siteTime(view.nextAt, view.zone), locale) }) : nothing}
+            ${view.nextAt !== null && view.problem !== '' ? format(strings.boardNextTry, { time: stampOf(view.nextAt, view.now, view.zone, locale).text }) : nothing}
           </p>`
         : nothing
     }
