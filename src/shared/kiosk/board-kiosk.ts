@@ -71,6 +71,7 @@ export class BoardKiosk {
       time: () => (host.board ? host.reloadAt : ''),
       scheduler,
       zone: () => widgetSiteZone(host.effectiveBaseUrl, host.timeZone),
+      online: () => signals().online(),
       reload: () => platform().reload(),
     });
   }

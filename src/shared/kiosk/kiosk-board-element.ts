@@ -41,7 +41,10 @@ export abstract class KioskBoardElement extends TwElement {
    */
   reloadOnUpdate: string | null = null;
 
-  /** Board: reload the page once a day when the site's wall clock (see `time-zone`) reaches this `HH:MM`, e.g. `03:30`. */
+  /**
+   * Board: reload the page once a day when the site's wall clock (see `time-zone`) reaches this
+   * `HH:MM`, e.g. `03:30`; on a device offline then, once it is back online.
+   */
   reloadAt = '';
 
   /**

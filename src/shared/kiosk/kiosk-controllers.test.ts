@@ -277,7 +277,7 @@ describe('kiosk controllers', () => {
       ownScript: () => 'https://kiosk.example/app.js',
     });
     const burnIn = new BurnIn(host, { active: () => true, scheduler: () => fake });
-    new ReloadAt(host, { time: () => '03:30', scheduler: () => fake, zone: () => null, reload: () => platform.reload() });
+    new ReloadAt(host, { time: () => '03:30', scheduler: () => fake, zone: () => null, online: () => signals.online(), reload: () => platform.reload() });
     return { fetch, platform, burnIn };
   }
 
@@ -311,7 +311,7 @@ describe('kiosk controllers', () => {
   describe('ReloadAt', () => {
     function reloadAt(time: string): { reloads: number } {
       const calls = { reloads: 0 };
-      new ReloadAt(host, { time: () => time, scheduler: () => fake, zone: () => null, reload: () => calls.reloads++ });
+      new ReloadAt(host, { time: () => time, scheduler: () => fake, zone: () => null, online: () => signals.online(), reload: () => calls.reloads++ });
       return calls;
     }
 
@@ -335,6 +335,34 @@ describe('kiosk controllers', () => {
       expect(after.reloads).to.equal(0);
       fake.advance(60 * MINUTE);
       expect(after.reloads).to.equal(1);
+    });
+
+    it('offline when the minute comes, waits for the connection instead of reloading into an error page', () => {
+      const calls = reloadAt('03:30');
+      host.connect();
+      fake.advance(5 * MINUTE);
+      signals.setOnline(false);
+      fake.advance(5 * MINUTE); // 03:30, offline
+      expect(calls.reloads).to.equal(0);
+      fake.advance(90 * MINUTE); // 05:00, still offline
+      expect([calls.reloads, fake.pending]).to.deep.equal([0, 1]);
+      signals.setOnline(true);
+      fake.advance(MINUTE - 1);
+      expect(calls.reloads).to.equal(0);
+      fake.advance(1); // 05:01, the first check online
+      expect([calls.reloads, fake.pending]).to.deep.equal([1, 0]);
+    });
+
+    it('forgets a reload that waited for the connection once it is removed (time off the page is not caught up)', () => {
+      const calls = reloadAt('03:30');
+      host.connect();
+      signals.setOnline(false);
+      fake.advance(15 * MINUTE);
+      host.disconnect();
+      signals.setOnline(true);
+      host.connect();
+      fake.advance(60 * MINUTE);
+      expect(calls.reloads).to.equal(0);
     });
 
     it('does nothing without a valid time, and stops with its host', () => {

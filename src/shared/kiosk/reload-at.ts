@@ -7,7 +7,9 @@
  * So a reload never loops: the page that the reload brings starts after the minute, and waits for
  * the next day's. Wall-clock readings are compared, not instants, so the minute is found on DST
  * nights too (a skipped 02:30 fires at 03:00; a repeated one fires once). Visibility does not
- * matter: a hidden page reloads as well. Time spent disconnected is not caught up.
+ * matter: a hidden page reloads as well. While the device is offline the reload waits for the
+ * connection (checked each minute): reloading then would trade the departures on screen for the
+ * browser's error page until someone comes by. Time spent disconnected is not caught up.
  */
 import type { ReactiveControllerHost } from 'lit';
 import { TimedController } from './timed-controller.js';
@@ -45,11 +47,15 @@ export interface ReloadAtInputs {
   time(): string;
   scheduler(): Scheduler;
   zone(): SiteZone | null;
+  /** `navigator.onLine`: false means surely offline. */
+  online(): boolean;
   reload(): void;
 }
 
 export class ReloadAt extends TimedController<ReloadAtInputs> {
   private since: number | undefined;
+  /** The minute has passed while offline: the reload waits for the connection. */
+  private due = false;
   private reloaded = false;
 
   constructor(host: ReactiveControllerHost, inputs: ReloadAtInputs) {
@@ -75,10 +81,13 @@ export class ReloadAt extends TimedController<ReloadAtInputs> {
     const now = this.inputs.scheduler().now();
     const since = this.since ?? now;
     this.since = now;
-    if (reloadMinutePassed(time, since, now, this.inputs.zone())) {
-      this.reloaded = true;
-      this.inputs.reload();
-      return;
+    if (this.due || reloadMinutePassed(time, since, now, this.inputs.zone())) {
+      this.due = true;
+      if (this.inputs.online()) {
+        this.reloaded = true;
+        this.inputs.reload();
+        return;
+      }
     }
     this.plan();
   }
@@ -86,5 +95,6 @@ export class ReloadAt extends TimedController<ReloadAtInputs> {
   protected override release(): void {
     // Counting starts again when it is switched on or put back.
     this.since = undefined;
+    this.due = false;
   }
 }
