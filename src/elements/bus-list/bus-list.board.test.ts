@@ -426,6 +426,29 @@ describe('<bus-list board>', () => {
     await expect(el).to.be.accessible();
   });
 
+  // WCAG 2.4.3: a keyboard user's bus stays focused while earlier departures leave, and when the
+  // focused one leaves, focus goes to the next departure rather than to the page.
+  it('keeps keyboard focus on its bus as departures leave, and on the next one when the focused bus leaves', async () => {
+    const el = await boardWith([contractPage(TIMETABLE, { etag: '"v1"' })], { refresh: '86400' }, at(8, 59, 30));
+    const button = (name: string) =>
+      rows(el)
+        .find((row) => clean(row.textContent).includes(name))!
+        .querySelector<HTMLButtonElement>('[part~="select"]')!;
+    const focused = () => clean(shadow(el).activeElement?.textContent);
+    button('Mid').focus();
+    await advance(el, 90_000); // 09:01: Early has left
+    expect(names(el)).to.deep.equal(['Mid', 'Late']);
+    expect(focused(), 'still on Mid, not on the bus now in its row').to.equal('Mid');
+    await advance(el, 90 * MINUTE); // 10:31: the focused bus, Mid, has left
+    await el.updateComplete;
+    expect(names(el)).to.deep.equal(['Late']);
+    expect(focused(), 'on the next departure').to.equal('Late');
+    await advance(el, 60 * MINUTE); // 11:31: the focused bus has left, and no departure is left
+    await el.updateComplete;
+    expect(document.activeElement, 'not the page').to.equal(el);
+    expect(shadow(el).activeElement, 'the empty message').to.equal(part(el, 'empty'));
+  });
+
   it('shows the first failure as an error with Retry, and tries again by itself', async () => {
     const el = await boardWith([{ status: 503, body: '' }, { status: 503, body: '' }, contractPage(TIMETABLE, { etag: '"v1"' })]);
     expect(part(el, 'error')!.getAttribute('role')).to.equal('alert');

@@ -28,6 +28,7 @@ import { changeSummary } from './change-summary.js';
 import { upcoming } from './wall-clock.js';
 import type { TimeFormat } from './countdown.js';
 import { staleBanner, staleSince, staleText } from './stale.js';
+import { keepRowFocus } from './row-focus.js';
 import { wallClock } from '../../../api/site-time.js';
 
 /** What the board reads from its element, each time it needs it. */
@@ -89,7 +90,7 @@ export class DepartureBoard {
   private staleAnnounced: number | null = null;
 
   constructor(
-    host: BoardHost,
+    private readonly host: BoardHost & Parameters<typeof keepRowFocus>[0],
     private readonly inputs: BoardInputs,
     private readonly deps: BoardDeps,
   ) {
@@ -136,6 +137,7 @@ export class DepartureBoard {
     // Other inputs' departures stay up (with `pending`) while these load, but never over their error.
     const shown = current ?? (refresh.status.error === undefined ? refresh.previous : undefined);
     let body: unknown;
+    keepRowFocus(this.host);
     if (shown) {
       body = shown.kind === 'prompt' ? this.deps.routePrompt(strings) : this.renderDepartures(shown.buses, context);
     } else if (refresh.status.error !== undefined) {

@@ -89,7 +89,7 @@ export function boardTable(rows: readonly Bus[], caption: string, context: BusVi
   const headed = rows.map((bus, index) => {
     const day = bus.date ?? today;
     const previous = index === 0 ? today : (rows[index - 1]!.date ?? today);
-    return { bus, heading: day !== today && day !== previous ? day : null };
+    return { bus, day, heading: day !== today && day !== previous ? day : null };
   });
   return html`<table part="table">
     <caption part="caption">
@@ -107,9 +107,9 @@ export function boardTable(rows: readonly Bus[], caption: string, context: BusVi
     </thead>
     <tbody>
       ${headed.map(
-        ({ bus, heading }) =>
+        ({ bus, day, heading }) =>
           html`${heading ? dayRow(heading, today, context) : nothing}
-            <tr part="row${bus.seatsLeft === 0 ? ' sold-out' : ''}" data-bus=${bus.id}>
+            <tr part="row${bus.seatsLeft === 0 ? ' sold-out' : ''}" data-bus=${bus.id} data-departure=${`${bus.id} ${day}`}>
               <th scope="row" part="cell departure">${departureCell(bus, context, options, views)}</th>
               <td part="cell destination" lang=${lang}>${stopName(bus.to)}</td>
               <td part="cell bus">${selectButton(bus, context)}</td>

@@ -1,0 +1,32 @@
+/**
+ * Keeps a keyboard user's place on the departure board. Rows are drawn in place (row n of the new
+ * rows reuses row n's DOM), so when an earlier departure leaves, the focused bus button would
+ * silently show the next bus, and when the last row goes, focus would fall to the page. After such
+ * an update focus goes back to the button of the same departure (`data-departure`), else of the row
+ * now in its place (its bus has left), else the empty message.
+ */
+import type { ReactiveControllerHost } from 'lit';
+
+/** Call before the board renders: notes the focused departure, and puts focus back after the update. */
+export function keepRowFocus(host: ReactiveControllerHost & { readonly renderRoot: HTMLElement | DocumentFragment }): void {
+  const root = host.renderRoot as ShadowRoot;
+  const rowsOf = () => [...root.querySelectorAll<HTMLElement>('tr[data-departure]')];
+  const row = root.activeElement?.closest<HTMLElement>('tr[data-departure]');
+  if (!row) return;
+  const departure = row.dataset['departure'];
+  const index = rowsOf().indexOf(row);
+  void host.updateComplete.then(() => {
+    const now = root.activeElement;
+    // The visitor moved on, or the departure still holds focus: nothing to do.
+    if (
+      now ? now.closest<HTMLElement>('tr[data-departure]')?.dataset['departure'] === departure || !row.contains(now) : document.activeElement !== document.body
+    )
+      return;
+    const rows = rowsOf();
+    const target =
+      (rows.find((each) => each.dataset['departure'] === departure) ?? rows[Math.min(index, rows.length - 1)])?.querySelector('button') ??
+      root.querySelector<HTMLElement>('[part~="empty"]');
+    if (target && target.tabIndex < 0) target.tabIndex = -1;
+    target?.focus({ preventScroll: true });
+  });
+}
