@@ -1,5 +1,6 @@
 // What an accessibility review (WCAG 2.2 AA) found: focus after a staff list's Retry, a summary table
-// at 320 px, a pulse that never stopped, a route select that ignored the page's label.
+// at 320 px, a pulse that never stopped, a route select that ignored the page's label; then a departure
+// board that widened the page at 320 px and 200% text.
 import { expect, fixture, fixtureCleanup, html, waitUntil } from '@open-wc/testing';
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import '../src/index.js';
@@ -76,6 +77,35 @@ describe('accessibility under review', () => {
     expect(right, `manifest table right edge ${right}px`).to.be.at.most(320);
     expect(document.documentElement.scrollWidth, 'page width').to.be.at.most(320);
   });
+
+  // WCAG 1.4.10 Reflow: the departure board's table (a data table may scroll) scrolls inside the
+  // board, on its ground, rather than widen the page with its light text beyond the board.
+  for (const [width, rootSize] of [
+    [320, ''],
+    [640, '200%'],
+  ] as const)
+    it(`<bus-list board> at ${width} px${rootSize ? ' and 200% text' : ''}: the table scrolls inside the board, the page does not`, async () => {
+      const server = await referenceServer({ dialect: 'plugin', rateLimitPerMinute: 0 });
+      servers.push(server);
+      await setViewport({ width, height: 640 });
+      document.documentElement.style.fontSize = rootSize;
+      try {
+        const el = (await fixture(html`<bus-list base-url=${`${server.origin}/wp-json`} from="Paris" to="Berlin" board></bus-list>`)) as El;
+        await waitUntil(() => !el.hasAttribute('pending') && part(el, 'table'), 'the board shows its table', { timeout: 10000 });
+        const board = part(el, 'board')!.getBoundingClientRect();
+        const scroller = part(el, 'table')!.parentElement!;
+        expect(document.documentElement.scrollWidth, 'page width').to.be.at.most(width);
+        expect(scroller.getBoundingClientRect().right, "the table's box ends inside the board").to.be.at.most(board.right);
+        expect(getComputedStyle(scroller).overflowX, 'and scrolls').to.equal('auto');
+        // By keyboard too: arrow keys scroll it from a bus button inside.
+        await focusVisibly(part(el, 'select')!);
+        await sendKeys({ press: 'ArrowRight' });
+        await waitUntil(() => scroller.scrollLeft > 0, 'the arrow key scrolls the table', { timeout: 2000 });
+        await expect(el).to.be.accessible();
+      } finally {
+        document.documentElement.style.fontSize = '';
+      }
+    });
 
   // WCAG 2.2.2 Pause, Stop, Hide: the live route map's "next stop" pulse stops by itself within 5 s.
   it('<bus-route-map live>: the next-stop animation stops within 5 s or can be paused', async () => {

@@ -27,6 +27,11 @@ export const boardStyles = css`
     font-variant-numeric: tabular-nums;
     color: var(--_board-accent);
   }
+  /* Six columns in large type are wider than a phone (or 200% zoom): the table scrolls inside the
+     board, on its dark ground, rather than widen the page with white text beyond it. */
+  [part~='board'] [part~='content'] {
+    overflow-x: auto;
+  }
   [part~='table'] {
     inline-size: 100%;
     border-collapse: collapse;
