@@ -13,6 +13,7 @@ import { busSeatMapStyles } from './bus-seat-map.styles.js';
 import { DeckFocus, type DeckLayoutMode } from './deck-focus.js';
 import type { SeatLoad } from './load.js';
 import { mapView, segmentPicked } from './map-view.js';
+import { keepListFocus } from './panels-view.js';
 import { AvailabilityRefresh } from './refresh.js';
 import { SeatData } from './seat-data.js';
 import { seatErrorView } from './seat-errors.js';
@@ -318,6 +319,7 @@ export class BusSeatMap extends FormAssociatedElement {
       this.selected.busChanged();
     }
     this.selected.reconcile();
+    keepListFocus(this);
   }
 
   private get interactive(): boolean {

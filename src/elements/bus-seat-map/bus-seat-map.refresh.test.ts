@@ -88,6 +88,27 @@ describe('<bus-seat-map> refresh', () => {
     await expect(el).to.be.accessible();
   });
 
+  // WCAG 2.4.3: the list alternative keeps a keyboard user on their seat while a refresh takes others.
+  it("the seat list's focus stays on its seat when a refresh takes a seat above it, and stays in the list when it takes the focused one", async () => {
+    const el = await start([seatsReply({}), seatsReply({ A1: '!' }), seatsReply({ A1: '!', C4: '!' })]);
+    (part(el, 'list-toggle') as HTMLButtonElement).click();
+    await el.updateComplete;
+    const box = (name: string) =>
+      [...el.shadowRoot!.querySelectorAll<HTMLInputElement>('[part~="seat-option"]')]
+        .find((label) => text(label).startsWith(`Seat ${name},`))!
+        .querySelector('input')!;
+    const focused = () => text(el.shadowRoot!.activeElement?.closest('label'));
+    box('A3').focus();
+    await el.refreshAvailability(); // A1 is taken
+    await el.updateComplete;
+    expect(focused(), 'still on A3, not on the seat now in its row').to.match(/^Seat A3,/);
+    box('C4').focus(); // the last seat of the list
+    await el.refreshAvailability(); // C4 is taken
+    await el.updateComplete;
+    expect(document.activeElement, 'not the page').to.equal(el);
+    expect(focused(), 'the seat now last in the list').to.match(/^Seat C3,/);
+  });
+
   it('refreshes at most every 30 s, the minimum it shares with the board (`refresh="10"` counts as 30)', async () => {
     await start([seatsReply({})], { refresh: 10 });
     scheduler.advance(10_000);

@@ -135,6 +135,26 @@ export function listView(
   </div>`;
 }
 
+/**
+ * Call before an update: the list's rows are drawn in place, so when a refresh drops a seat above the
+ * focused checkbox, focus would silently move to the next seat's, and when it drops the last row, to
+ * the page. After the update focus goes back to the same seat's checkbox, else (that seat was taken)
+ * to the one now in its place.
+ */
+export function keepListFocus(host: HTMLElement & { updateComplete: Promise<unknown> }): void {
+  const root = host.shadowRoot!;
+  const box = root.activeElement as HTMLInputElement | null;
+  // The list's checkboxes are the only inputs of the map; a spot key is `deck-row-col`.
+  const spot = box?.localName === 'input' && box.dataset['spot'];
+  // Focusing the checkbox that already has focus (its seat still in its place) changes nothing.
+  if (spot)
+    void host.updateComplete.then(() =>
+      (
+        root.querySelector<HTMLElement>(`input[data-spot="${spot}"]`) ?? (box.isConnected ? box : root.querySelector<HTMLElement>('label:last-of-type input'))
+      )?.focus(),
+    );
+}
+
 // ------------------------------------------------------------------ summary
 
 export interface SummaryItem {
