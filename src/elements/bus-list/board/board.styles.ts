@@ -36,7 +36,13 @@ export const boardStyles = css`
     inline-size: 100%;
     border-collapse: collapse;
     font-variant-numeric: tabular-nums;
-    /* A stop, bus or type name of one long word wraps in its column (or caption) instead of widening the table. */
+  }
+  /* A site's stop, bus or type name of one long word wraps in its column (or the caption) instead of
+     widening the table; the column headings and times keep their words whole (they scroll instead). */
+  [part~='caption'],
+  [part~='destination'],
+  [part~='bus'],
+  [part~='type'] {
     overflow-wrap: anywhere;
   }
   [part~='caption'] {
