@@ -27,7 +27,7 @@ export interface DatedEvent extends EventItem {
 export const occurrencesOf = eventOccurrences;
 
 /**
- * The events the filter matches, read page by page; `complete` is false past the read limit. Pages
+ * The events the filter matches, read page by page, each once; `complete` is false past the read limit. Pages
  * the first one announces are read at once; without paging headers (a cache stripped them) a full
  * page only promises one more, so reading goes on page by page until a short one or the end.
  */
@@ -38,7 +38,11 @@ export async function readEvents(client: ApiClient, filter: EventFilter, signal:
   let pages = Math.min(first.totalPages, EVENT_READ_MAX_PAGES);
   const parts = [first, ...(await Promise.all(Array.from({ length: Math.max(0, pages - 1) }, (_, n) => read(n + 2))))];
   while (parts[parts.length - 1]!.totalPages > pages && pages < EVENT_READ_MAX_PAGES) parts.push(await read(++pages));
-  return { events: parts.flatMap((part) => part.items), complete: parts[parts.length - 1]!.totalPages <= pages };
+  // An event on two pages (a post published while they were read, or posts of one publish date,
+  // which MySQL may order differently per page) is one event: its first reading is kept.
+  const seen = new Set<number>();
+  const events = parts.flatMap((part) => part.items).filter((event) => !seen.has(event.id) && seen.add(event.id));
+  return { events, complete: parts[parts.length - 1]!.totalPages <= pages };
 }
 
 /** Start-date bounds in site time, both inclusive; either may be open. */

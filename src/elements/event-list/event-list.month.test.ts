@@ -424,6 +424,22 @@ describe('<event-list view="month">', () => {
       expect((await server!.requests()).filter((r) => r.path.endsWith('/mep_events')).length).to.equal(10);
     });
 
+    it('shows an event once when the site sends it on two pages (a post published while the pages were read)', async () => {
+      // Page 1 ends with event 2; a new post pushes it to the top of page 2 as well.
+      const on5th = (id: number) =>
+        wireEvent({ id, title: `Event ${id}`, meta: { event_start_datetime: wire(day(5), `1${id}:00`), event_end_datetime: wire(day(5), '20:00') } });
+      const el = await monthWith([
+        { body: [on5th(1), on5th(2)], headers: pagingHeaders(4, 2) },
+        { body: [on5th(2), on5th(3)], headers: pagingHeaders(4, 2) },
+      ]);
+      expect(titlesOn(el, day(5))).to.deep.equal(['Event 1', 'Event 2', 'Event 3']);
+      // The upcoming list reads the same pages: one card each.
+      el.setAttribute('order', 'upcoming');
+      el.view = 'list';
+      await settledOn(el, ['list']);
+      expect(parts(el, 'title').map((title) => text(title))).to.deep.equal(['Event 1', 'Event 2', 'Event 3']);
+    });
+
     it('renders hostile titles as inert text', async () => {
       const FLAG = '__twMonthXss';
       const hostile = `<img src=x onerror="window.${FLAG}=1">`;
