@@ -6,7 +6,8 @@ import { emulateMedia } from '@web/test-runner-commands';
 import './bus-passenger-list.js';
 import type { BusPassengerList } from './bus-passenger-list.js';
 import { part, parts, settled, text } from '../../../test/helpers/element.js';
-import { type LoopbackServer } from '../../../test/helpers/servers.js';
+import { scriptedServer, type LoopbackServer } from '../../../test/helpers/servers.js';
+import { leftOf } from '../../../test/helpers/layout.js';
 import { busiestTrip, proxiedSite, rowNames } from '../../../test/helpers/staff.js';
 
 const TOKEN = 'staff-token-for-print-tests-0123456789';
@@ -198,6 +199,34 @@ describe('<bus-passenger-list> printing', () => {
       window.print = original;
       el.remove();
       frame.remove();
+    }
+  });
+
+  it('keeps the stops in travel order on paper when a stop name carries a right-to-left override', async () => {
+    // The first stop ends in an unclosed U+202E: without isolation the arrows and later stops after it are drawn reversed.
+    const row = (booking: number, from: string, to: string) => ({
+      booking_id: booking,
+      name: `P${booking}`,
+      bus_id: 7,
+      date: '2026-11-24',
+      boarding_point: from,
+      dropping_point: to,
+    });
+    const server = await scriptedServer([
+      { body: [row(1, 'Paris \u202Eno', 'Lyon'), row(2, 'Lyon', 'Nice')], headers: { 'X-WP-Total': '2', 'X-WP-TotalPages': '1' } },
+    ]);
+    try {
+      const el = await fixture<BusPassengerList>(
+        html`<bus-passenger-list base-url=${`${server.origin}/wp-json`} lang="en" .authorization=${'Bearer x'}></bus-passenger-list>`,
+      );
+      await settled(el);
+      await emulateMedia({ media: 'print' });
+      const line = part(el, 'print-header')!.querySelector('p')!;
+      const at = ['2026', 'Paris', 'Lyon', 'Nice'].map((word) => leftOf(line, word));
+      expect(at, '2026, Paris, Lyon, Nice from left to right').to.deep.equal([...at].sort((a, b) => a - b));
+      expect(text(line)).to.equal('Nov 24, 2026 — Paris \u202Eno → Lyon → Nice');
+    } finally {
+      await server.stop();
     }
   });
 });

@@ -59,7 +59,8 @@ export function passengerSummaryView(summary: PassengerSummary, context: Summary
 export function passengerPrintHeading(heading: { bus: string; date: string; stops: readonly string[] }, context: SummaryContext): TemplateResult {
   const { strings, locale } = context;
   const date = heading.date ? formatDate(heading.date, locale) : '';
-  const stops = heading.stops.map(decodeEntities).join(' → ');
+  // Each stop isolated: a name ending in a right-to-left override must not reverse the arrows and stops after it.
+  const stops = heading.stops.map((stop, n) => html`${n ? ' → ' : ''}<bdi>${decodeEntities(stop)}</bdi>`);
   return html`<h2>${strings.passengersTitle}${heading.bus ? html` &mdash; ${heading.bus}` : nothing}</h2>
-    <p>${[date, stops].filter(Boolean).join(' — ')}</p>`;
+    <p>${date}${date && stops.length ? ' — ' : ''}${stops}</p>`;
 }
