@@ -1,6 +1,6 @@
 // <event-list view="month">: the grid, its keys, month changes, the agenda, states and hostile titles.
 import { expect, fixture, fixtureCleanup, fixtureSync, html, oneEvent, waitUntil } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import './event-list.js';
 import type { EventList, EventSelectDetail, MonthChangeDetail } from './event-list.js';
 import { scriptedServer, type LoopbackServer, type Reply } from '../../../test/helpers/servers.js';
@@ -309,6 +309,39 @@ describe('<event-list view="month">', () => {
       // The grid's keys still work from a link: it moves between days.
       await press(el, 'ArrowRight');
       expect(focusedDate(el)).to.equal(day(13));
+    });
+
+    it('keeps a day with sixty events usable: its week stays a row, the events scroll in the cell, every link reachable; accessible', async () => {
+      const crowd = Array.from({ length: 60 }, (_, n) =>
+        wireEvent({ id: 100 + n, title: `Crowd ${n}`, meta: { event_start_datetime: wire(day(9), '10:00'), event_end_datetime: wire(day(9), '11:00') } }),
+      );
+      const el = await monthWith([{ body: crowd, headers: pagingHeaders(60, 1) }]);
+      const crowded = cell(el, day(9))!;
+      // The week row is as tall as a few events, not sixty (about 40 px each).
+      expect(crowded.getBoundingClientRect().height).to.be.below(400);
+      expect(titlesOn(el, day(9))).to.have.length(60);
+      crowded.focus();
+      await el.updateComplete;
+      const last = [...crowded.querySelectorAll('a')].at(-1)!;
+      for (let n = 0; n < 60; n++) await press(el, 'Tab');
+      expect(shadow(el).activeElement).to.equal(last);
+      // Focused, the last link is scrolled into the cell and is what a click there hits.
+      const box = last.getBoundingClientRect();
+      expect(shadow(el).elementFromPoint(box.left + 2, box.top + box.height / 2)).to.equal(last);
+      // From another day, Tab leaves the grid: the crowded cell's scroller is no tab stop of its own.
+      await press(el, 'ArrowLeft');
+      expect(focusedDate(el)).to.equal(day(8));
+      await press(el, 'Tab');
+      expect(crowded.contains(shadow(el).activeElement)).to.equal(false);
+      await expect(el).to.be.accessible();
+      // Printed, nothing is scrolled out of sight: every event is on the sheet.
+      await emulateMedia({ media: 'print' });
+      try {
+        const list = crowded.querySelector('ul')!;
+        expect(list.scrollHeight).to.be.at.most(list.clientHeight);
+      } finally {
+        await emulateMedia({ media: 'screen' });
+      }
     });
 
     it('swaps ArrowLeft and ArrowRight right-to-left', async () => {

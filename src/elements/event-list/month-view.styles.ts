@@ -69,6 +69,13 @@ export const monthViewStyles = css`
     gap: calc(var(--_space) / 4);
     font-size: 0.85em;
   }
+  /* A day with dozens of events scrolls in its cell: its week row stays a row, not thousands of pixels. On paper, all show. */
+  @media screen {
+    .grid .day-events {
+      max-block-size: 14em;
+      overflow-y: auto;
+    }
+  }
   .day-event {
     overflow-wrap: anywhere;
   }

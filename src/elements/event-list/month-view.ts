@@ -309,7 +309,8 @@ export class MonthView implements ReactiveController {
   /** A day's events; their links are in the Tab order only on the day holding the grid's tab stop. */
   private renderEvents(events: DayEvent[], frame: Frame, reachable: boolean): TemplateResult {
     const target = this.host.linkTarget;
-    return html`<ul part="day-events" class="day-events">
+    // A crowded day's list scrolls; without a tabbable link in it, Chrome would make it a tab stop of its own.
+    return html`<ul part="day-events" class="day-events" tabindex=${reachable ? nothing : '-1'}>
       ${events.map(({ event, date, continued }) => {
         // The fallback for an empty title is the interface's word, inside the page's language.
         const named = event.title.trim();
