@@ -75,10 +75,13 @@ export function readString(value: unknown): string {
   return '';
 }
 
-/** Decoded, tag-free, whitespace-collapsed text for display fields. */
+/**
+ * Decoded, tag-free, whitespace-collapsed text for display fields; `''` when nothing in it is visible
+ * (a lone zero-width space is WordPress's trick for a "hidden" title), so an element's fallback shows.
+ */
 export function plainText(value: unknown): string {
-  const text = readString(value);
-  return text === '' ? '' : stripTags(text);
+  const text = stripTags(readString(value));
+  return /[^\p{Cf}]/u.test(text) ? text : '';
 }
 
 /** Positive integer ids, in first-seen order, without duplicates; anything else is skipped. */

@@ -624,8 +624,10 @@ describe('<event-speaker-list> states from scripted replies', () => {
           speaker(11, { name: 'Grace Brewster Hopper', image: 'http://127.0.0.1:9/missing.png' }),
           speaker(12, { name: '', link: '' }),
           speaker(13, { name: 'Dr. (Ülkü) Çelik', image: null }),
+          // WordPress's trick for a "hidden" title: a zero-width space, which is no name either.
+          speaker(14, { name: '&#8203;' }),
         ],
-        4,
+        5,
         1,
       ),
     ]);
@@ -634,14 +636,15 @@ describe('<event-speaker-list> states from scripted replies', () => {
     // A lazy image in a background test page may never start loading: report its failure the way
     // the browser would, so the fallback itself is what is tested.
     for (const photo of parts(el, 'photo')) photo.dispatchEvent(new Event('error'));
-    await waitUntil(() => parts(el, 'avatar').length === 4, 'the broken photo falls back to initials', { timeout: 5000 });
+    await waitUntil(() => parts(el, 'avatar').length === 5, 'the broken photo falls back to initials', { timeout: 5000 });
     const avatars = parts(el, 'avatar');
-    expect(avatars.map((a) => text(a))).to.deep.equal(['AL', 'GH', '', 'DÇ']);
+    expect(avatars.map((a) => text(a))).to.deep.equal(['AL', 'GH', '', 'DÇ', '']);
     expect(avatars.every((a) => a.getAttribute('aria-hidden') === 'true')).to.equal(true);
     expect(parts(el, 'photo').length).to.equal(0);
     const names = parts(el, 'name');
     expect(text(names[2])).to.equal('Unnamed speaker');
     expect(names[2]!.querySelector('a')).to.equal(null);
+    expect(text(names[4]!.querySelector('a'))).to.equal('Unnamed speaker');
     await expect(el).to.be.accessible();
   });
 
