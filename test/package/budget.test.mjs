@@ -83,7 +83,11 @@
 // passenger list's pages 0.04 KB under their ceilings and the others 0.07-0.3 KB. A review of
 // keyboard use then raised the seat map's ceiling by 0.25 KB (0.08 KB gzip more): a refresh that
 // takes a seat above the focused one keeps focus on the visitor's seat, not on the seat now in its
-// place. A 429's wait in minutes, hours or days (0.13 KB on every page) was left out for its bytes.
+// place. Reviews of hostile pages and data then raised the passenger list's and every element's
+// ceilings by 0.25 KB (0.05 KB and 0.17 KB gzip more, which left them 9 B over and 0 B under): a
+// staff list printing the document it is in (an iframe's), stops isolated on the printed manifest,
+// an event sent on two pages shown once, invisible-only site text read as empty. A 429's wait in
+// minutes, hours or days (0.13 KB on every page) was left out for its bytes.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -100,7 +104,7 @@ const BUDGETS = {
   loader: { goal: 3 * KB, ceiling: 3 * KB },
   'CDN page with only <event-list>': { goal: 20 * KB, ceiling: 37.75 * KB },
   'CDN page with <event-list> showing events, with the JSON-LD builder it loads when idle': { goal: 20 * KB, ceiling: 39.75 * KB },
-  'CDN page with every element': { goal: 45 * KB, ceiling: 89.75 * KB },
+  'CDN page with every element': { goal: 45 * KB, ceiling: 90 * KB },
   'app bundle of ticketing-widgets/event-list.js': { goal: 20 * KB, ceiling: 36.5 * KB },
   'app bundle of ticketing-widgets (every element)': { goal: 45 * KB, ceiling: 92 * KB },
 };
@@ -111,7 +115,7 @@ const BUDGETS = {
  */
 const ONE_ELEMENT_CEILINGS = {
   'bus-list': 33 * KB,
-  'bus-passenger-list': 36 * KB,
+  'bus-passenger-list': 36.25 * KB,
   'bus-route-map': 34.5 * KB,
   'bus-route-select': 31.5 * KB,
   'bus-seat-map': 44.25 * KB,
