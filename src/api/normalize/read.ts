@@ -126,7 +126,8 @@ function validDate(y: string, m: string, d: string): LocalDate | null {
   const year = Number(y);
   const month = Number(m);
   const day = Number(d);
-  if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  // A year before 1000 is a typo (`0026` for 2026) that `Date.UTC` would read as 1926.
+  if (year < 1000 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
   return `${y}-${m}-${d}`;
 }
 
@@ -144,7 +145,7 @@ const TIME = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/;
 
 /**
  * Site-local `YYYY-MM-DD HH:MM[:SS]` (space or `T`) as `YYYY-MM-DDTHH:MM:SS`, never shifted to a
- * zone. Impossible dates (`2026-02-30`) and WordPress's `0000-00-00 00:00:00` are null.
+ * zone. Impossible dates (`2026-02-30`), years before 1000 and WordPress's `0000-00-00 00:00:00` are null.
  */
 export function toLocalDateTime(value: unknown): LocalDateTime | null {
   if (typeof value !== 'string') return null;

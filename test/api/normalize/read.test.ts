@@ -150,6 +150,8 @@ describe('read: typed readers', () => {
       '2026-01-01 23:60',
       '2026-01-01 23:59:60',
       '0000-00-00 00:00:00',
+      '0026-05-01 10:00',
+      '0999-12-31 23:59',
       '2026-09-01T09:00:00Z',
       '2026-09-01T09:00:00+02:00',
       '2026-09-01',
@@ -168,6 +170,9 @@ describe('read: typed readers', () => {
   it('toLocalDate and toLocalTime', () => {
     expect(toLocalDate('2026-11-30')).to.equal('2026-11-30');
     expect(toLocalDate('2026-11-31')).to.equal(null);
+    // A year typed with a leading zero is no date (Date.UTC would read 0026 as 1926); 1000 on are years.
+    expect(toLocalDate('0026-05-01')).to.equal(null);
+    expect(toLocalDate('1000-01-01')).to.equal('1000-01-01');
     expect(toLocalDate('30/11/2026')).to.equal(null);
     expect(toLocalDate('2026-11-30 10:00')).to.equal(null);
     expect(toLocalTime('09:05')).to.equal('09:05');
