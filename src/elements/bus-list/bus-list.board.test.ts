@@ -449,6 +449,26 @@ describe('<bus-list board>', () => {
     expect(shadow(el).activeElement, 'the empty message').to.equal(part(el, 'empty'));
   });
 
+  it("in an iframe's document, moves focus to the empty message when the last focused bus leaves, as in the page", async () => {
+    server = await scriptedServer([CONTRACT_INDEX], { 'wbtm/v1/buses': [contractPage(TIMETABLE.slice(0, 1), { etag: '"v1"' })] });
+    fake = new FakeScheduler(at(11, 29));
+    signals = new FakePageSignals();
+    const frame = document.createElement('iframe');
+    document.body.append(frame);
+    try {
+      const el = mountBoard(frame.contentDocument!.body, server.origin, { 'route-id': '3', lookahead: '0', refresh: '86400' }, fake, signals);
+      await boardSettled(el);
+      shadow(el).querySelector<HTMLButtonElement>('[part~="select"]')!.focus();
+      // The page's own document has the iframe as its active element the whole time, never its body.
+      expect(document.activeElement).to.equal(frame);
+      await advance(el, 2 * MINUTE); // 11:31: Late, the only and focused bus, has left
+      await el.updateComplete;
+      expect(shadow(el).activeElement, 'the empty message').to.equal(part(el, 'empty'));
+    } finally {
+      frame.remove();
+    }
+  });
+
   it('shows the first failure as an error with Retry, and tries again by itself', async () => {
     const el = await boardWith([{ status: 503, body: '' }, { status: 503, body: '' }, contractPage(TIMETABLE, { etag: '"v1"' })]);
     expect(part(el, 'error')!.getAttribute('role')).to.equal('alert');

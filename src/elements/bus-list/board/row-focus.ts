@@ -17,15 +17,16 @@ export function keepRowFocus(host: ReactiveControllerHost & { readonly renderRoo
   const index = rowsOf().indexOf(row);
   void host.updateComplete.then(() => {
     const now = root.activeElement;
-    // The visitor moved on, or the departure still holds focus: nothing to do.
-    if (
-      now ? now.closest<HTMLElement>('tr[data-departure]')?.dataset['departure'] === departure || !row.contains(now) : document.activeElement !== document.body
-    )
+    const page = root.host.ownerDocument;
+    // The departure still holds focus, or the visitor moved on (in the element, or in its own document,
+    // which in an iframe is not the page's): nothing to do.
+    if (now ? now.closest<HTMLElement>('tr[data-departure]')?.dataset['departure'] === departure || !row.contains(now) : page.activeElement !== page.body)
       return;
     const rows = rowsOf();
     const target =
       (rows.find((each) => each.dataset['departure'] === departure) ?? rows[Math.min(index, rows.length - 1)])?.querySelector('button') ??
       root.querySelector<HTMLElement>('[part~="empty"]');
+    // A message paragraph takes focus only with a `tabindex` attribute; -1 keeps it out of the tab order.
     if (target && target.tabIndex < 0) target.tabIndex = -1;
     target?.focus({ preventScroll: true });
   });
