@@ -7,6 +7,7 @@
 import { nothing, noChange } from 'lit';
 import { AsyncDirective, directive } from 'lit/async-directive.js';
 import { ALLOWED_TAGS, DROP_WITH_CONTENT, finishLink } from '../api/html-policy.js';
+import { trustedSink } from './trusted-sink.js';
 import { stripTags } from '../api/text.js';
 
 type SetHtml = (html: string, options?: { sanitizer?: SanitizerConfig }) => void;
@@ -78,39 +79,14 @@ function viaNativeSanitizer(html: string, setHTML: SetHtml): DocumentFragment {
   return fragment;
 }
 
-/** What Trusted Types offers where a page enforces them (`require-trusted-types-for 'script'`). */
-interface HtmlPolicyFactory {
-  createPolicy(name: string, rules: { createHTML: (html: string) => string }): { createHTML(html: string): unknown };
-}
-
-/** Our policy once a plain assignment was refused; null when the page refused the policy too (asked once). */
-let htmlPolicy: { createHTML(html: string): unknown } | null | undefined;
+/** DOMPurify's output, which only `fromSafeString` writes: our policy passes it as it is. */
+const writeHtml = trustedSink('ticketing-widgets', { createHTML: (sanitized) => sanitized }, 'site HTML shows as plain text');
 
 function fromSafeString(safe: string): DocumentFragment {
   // Parsed into the template's inert content: nothing loads or runs until Lit inserts it.
   const template = document.createElement('template');
-  if (htmlPolicy === undefined) {
-    try {
-      template.innerHTML = safe;
-      return template.content;
-    } catch (refused) {
-      // Trusted Types enforced: DOMPurify's output goes in through our own policy, which only this
-      // function ever uses, from now on without a plain try first (each refusal is a violation the
-      // page may report, one per excerpt). Where the page's `trusted-types` list leaves the policy
-      // out, createPolicy throws and every caller shows the words as plain text.
-      htmlPolicy = null;
-      try {
-        htmlPolicy = (globalThis as { trustedTypes?: HtmlPolicyFactory }).trustedTypes!.createPolicy('ticketing-widgets', {
-          createHTML: (sanitized) => sanitized,
-        });
-      } catch {
-        console.warn("ticketing-widgets: the page's trusted-types list leaves out 'ticketing-widgets', so site HTML shows as plain text.", refused);
-      }
-    }
-  }
-  // Caught by every caller, which shows the words as plain text.
-  if (!htmlPolicy) throw new TypeError('Trusted Types');
-  template.innerHTML = htmlPolicy.createHTML(safe) as string;
+  // Refused (Trusted Types without our policy): caught by every caller, which shows the words as plain text.
+  if (!writeHtml((html) => (template.innerHTML = html), safe)) throw new TypeError('Trusted Types');
   return template.content;
 }
 

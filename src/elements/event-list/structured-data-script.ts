@@ -9,6 +9,8 @@
  * a data block the browser never runs, and its text is set with `textContent`, never parsed as HTML.
  */
 
+import { trustedSink } from '../../shared/trusted-sink.js';
+
 /** Marks the one script element this module owns in a host. */
 export const STRUCTURED_DATA_ATTRIBUTE = 'data-tw-structured-data';
 
@@ -37,37 +39,11 @@ export function syncStructuredData(host: HTMLElement, text: string | null): void
   if (setText(created, text)) host.append(created);
 }
 
-/** What Trusted Types offers where a page enforces them (`require-trusted-types-for 'script'`). */
-interface ScriptPolicyFactory {
-  createPolicy(name: string, rules: { createScript: (text: string) => string }): { createScript(text: string): unknown };
-}
-
-/** Our policy once a plain assignment was refused; null when the page refused the policy too (asked once, said once). */
-let scriptPolicy: { createScript(text: string): unknown } | null | undefined;
-
 /**
- * Sets a data block's text. Under Trusted Types a script's text is a TrustedScript sink whatever its
- * `type`: once a plain assignment is refused, the JSON goes in through a policy of our own that
- * passes only JSON (used for nothing else), with no plain try first again (each refusal is a
- * violation the page may report). Where the page's `trusted-types` list leaves the policy out, the
- * page gets no JSON-LD, said once in the console.
+ * Under Trusted Types a script's text is a TrustedScript sink whatever its `type`: the JSON goes in
+ * through a policy of our own that passes only JSON (used for nothing else). Where the page's
+ * `trusted-types` list leaves the policy out, the page gets no JSON-LD.
  */
-function setText(script: HTMLScriptElement, text: string): boolean {
-  if (scriptPolicy === undefined) {
-    try {
-      script.textContent = text;
-      return true;
-    } catch (refused) {
-      scriptPolicy = null;
-      try {
-        const factory = (globalThis as { trustedTypes?: ScriptPolicyFactory }).trustedTypes!;
-        scriptPolicy = factory.createPolicy('ticketing-widgets#json-ld', { createScript: (json) => (JSON.parse(json) === undefined ? '' : json) });
-      } catch {
-        console.warn("ticketing-widgets: the page's trusted-types list leaves out 'ticketing-widgets#json-ld', so no JSON-LD is written.", refused);
-      }
-    }
-  }
-  if (!scriptPolicy) return false;
-  script.textContent = scriptPolicy.createScript(text) as string;
-  return true;
-}
+const writeScript = trustedSink('ticketing-widgets#json-ld', { createScript: (json) => (JSON.parse(json) === undefined ? '' : json) }, 'no JSON-LD is written');
+
+const setText = (script: HTMLScriptElement, text: string): boolean => writeScript((json) => (script.textContent = json), text);
