@@ -58,7 +58,8 @@ export type { SeatEventDetail, SeatInfo, SelectionChangeDetail, SelectionChangeR
  *
  * **Refresh:** with `refresh` (seconds, at least 30) the availability is asked again through the
  * shared cache (an unchanged answer is a 304 and re-renders nothing); not while the page is hidden.
- * A chosen seat that has been booked meanwhile is deselected, with a message.
+ * After a failure it backs off as the departure board does, and tries again at once when the
+ * connection comes back. Moving the element in the DOM keeps its schedule. A chosen seat that has been booked meanwhile is deselected, with a message.
  *
  * @tagname bus-seat-map
  * @summary A bus's seat map with decks, stops, fares and a form-associated, keyboard-accessible seat selection.
@@ -303,7 +304,8 @@ export class BusSeatMap extends FormAssociatedElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.data.cancel();
+    // A move in the DOM disconnects and reconnects at once: only a real removal stops the refresh.
+    queueMicrotask(() => this.isConnected || this.data.cancel());
   }
 
   protected override get text(): Strings {

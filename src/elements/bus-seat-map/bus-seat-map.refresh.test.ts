@@ -134,6 +134,38 @@ describe('<bus-seat-map> refresh', () => {
     await waitUntil(async () => (await seatRequests()).length === 2, 'the refresh after the page shows again', { timeout: 4000 });
   });
 
+  it('keeps its planned refresh when moved in the DOM, so a map moved more often than its interval still refreshes', async () => {
+    const el = await start([seatsReply({}), seatsReply({ A1: '!' })], { refresh: 60 });
+    const home = el.parentElement!;
+    const elsewhere = home.cloneNode() as HTMLElement;
+    home.after(elsewhere);
+    // A kiosk's rotating layout moves the map every 25 s; the refresh falls due at 60 s all the same.
+    for (const parent of [elsewhere, home]) {
+      scheduler.advance(25_000);
+      parent.append(el);
+    }
+    scheduler.advance(10_000);
+    expect(refreshes(), 'at 60 s').to.equal(1);
+    // Moved while its refresh is in flight: the refresh goes on (only a removal stops it).
+    elsewhere.append(el);
+    await waitUntil(() => seat(el, 'A1').dataset['state'] === 'booked', 'the refreshed availability', { timeout: 4000 });
+    expect(scheduler.nextAt, 'one interval after the refresh').to.equal(START + 120_000);
+    elsewhere.remove();
+  });
+
+  it('retries a failed refresh at once when the connection comes back, not after its back-off', async () => {
+    await start([seatsReply({}), { status: 503, body: '' }, seatsReply({})], { refresh: 60 });
+    scheduler.advance(60_000);
+    // The failure backs off to twice the interval: the next try would be at 3 minutes.
+    await waitUntil(() => scheduler.nextAt === START + 180_000, 'the back-off after the failure', { timeout: 4000 });
+    signals.setOnline(false);
+    expect(refreshes()).to.equal(1);
+    signals.setOnline(true);
+    expect(refreshes()).to.equal(2);
+    await waitUntil(async () => (await seatRequests()).length === 3, 'the retry', { timeout: 4000 });
+    await waitUntil(() => scheduler.nextAt === START + 120_000, 'one interval after the retry', { timeout: 4000 });
+  });
+
   it('an unchanged answer (304) revalidates with the ETag and touches no DOM', async () => {
     const el = await start([seatsReply({ A2: '!' }, '"v1"'), { status: 304, headers: { ETag: '"v1"' }, body: '' }]);
     const grid = part(el, 'grid')!;

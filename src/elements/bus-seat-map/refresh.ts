@@ -4,17 +4,22 @@
  * - one timer at a time; after a success the next refresh is one interval later, after failures it
  *   backs off as the board does (interval × 2ⁿ up to 15 minutes, at least `Retry-After`);
  * - nothing is requested while the page is hidden: a refresh due then runs when it is visible again;
+ * - coming back online retries a failed refresh at once (a rate limit still waits);
+ * - a move in the DOM keeps the planned refresh where it was;
  * - a removed element leaves no timer and no listener behind.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { PageSignals } from '../../shared/page-signals.js';
+import type { PageChange, PageSignals } from '../../shared/page-signals.js';
 import type { Scheduler } from '../../shared/scheduler.js';
-import { RefreshSchedule } from '../../shared/refresh-scheduler.js';
+import { isPermanent, isRateLimited, RefreshSchedule } from '../../shared/refresh-scheduler.js';
 
 export class AvailabilityRefresh implements ReactiveController {
   private readonly schedule: RefreshSchedule;
   private intervalMs: number | null = null;
   private connected = false;
+  private running = false;
+  /** The last refresh's failure, undefined after a success. */
+  private error: unknown;
 
   /**
    * @param run refreshes once; resolves to the failure, or undefined on success.
@@ -26,15 +31,27 @@ export class AvailabilityRefresh implements ReactiveController {
     signals: () => PageSignals,
     private readonly run: () => Promise<unknown>,
   ) {
-    this.schedule = new RefreshSchedule(scheduler, signals, () => this.due());
+    this.schedule = new RefreshSchedule(
+      scheduler,
+      signals,
+      () => this.due(),
+      (change) => this.pageChanged(change),
+    );
     host.addController(this);
   }
 
   hostConnected(): void {
     this.connected = true;
     this.schedule.connect();
-    this.intervalMs = this.interval();
-    this.plan(this.intervalMs);
+    const interval = this.interval();
+    const { nextAt } = this.schedule;
+    // A move in the DOM disconnects and reconnects: planning afresh each time, a map moved more often
+    // than its interval (a kiosk's rotating layout) would never refresh.
+    if (interval !== null && interval === this.intervalMs && nextAt !== null) this.schedule.at(nextAt);
+    else {
+      this.intervalMs = interval;
+      this.plan(interval);
+    }
   }
 
   hostUpdated(): void {
@@ -59,8 +76,15 @@ export class AvailabilityRefresh implements ReactiveController {
     if (this.schedule.mayRun()) void this.fire();
   }
 
+  private pageChanged(change: PageChange): void {
+    // The connection is back: no need to sit out the back-off.
+    if (change === 'online' && this.schedule.failures > 0 && !this.running && !isRateLimited(this.error) && !isPermanent(this.error)) this.due();
+  }
+
   private async fire(): Promise<void> {
-    const error = await this.run();
+    this.running = true;
+    const error = (this.error = await this.run());
+    this.running = false;
     const interval = this.intervalMs;
     if (interval === null || !this.connected) return;
     if (error === undefined) this.schedule.succeeded(interval);
