@@ -175,6 +175,22 @@ describe('<bus-list> board mode, loaded on first use', () => {
     expect([kioskPlatform.reloads, attendedPlatform.reloads]).to.deep.equal([1, 0]);
   });
 
+  it('a kiosk whose board code cannot be loaded while offline waits for the connection before it reloads', async () => {
+    const kiosk = await detachedBoard({ 'reload-at': '03:30' });
+    const platform = stubPlatform();
+    Object.assign(kiosk, { importBoard: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')), kioskPlatform: platform });
+    fixtureSync(html`<div></div>`).append(kiosk.parentElement!);
+    await boardLoaded(kiosk);
+    signals.setOnline(false);
+    // A reload now would swap the Retry for the browser's error page, which nothing on a kiosk leaves.
+    fake.advance(3 * RELOAD_AFTER_FAILED_LOAD_MS);
+    expect(platform.reloads).to.equal(0);
+    expect(part(kiosk, 'retry')).to.exist;
+    signals.setOnline(true);
+    fake.advance(RELOAD_AFTER_FAILED_LOAD_MS);
+    expect(platform.reloads).to.equal(1);
+  });
+
   it('a kiosk whose board came back on Retry is not reloaded', async () => {
     const kiosk = await detachedBoard({ 'reload-on-update': '' });
     const platform = stubPlatform();

@@ -111,13 +111,19 @@ export class BoardLoader {
 
   /**
    * Only where the page asked to reload itself (`reload-at`, `reload-on-update`: a kiosk), and only
-   * if the board is still missing then: an attended page keeps its Retry.
+   * if the board is still missing then: an attended page keeps its Retry. While the device is
+   * offline it asks again each interval: a reload then would trade the error and its Retry for the
+   * browser's error page, which nothing on a kiosk ever leaves.
    */
   private reloadKioskLater(): void {
     const host = this.host;
     if (!host.reloadAt.trim() && host.reloadOnUpdate === null) return;
-    host.scheduler.setTimeout(() => {
-      if (this.failure && host.board && host.isConnected) host.kioskPlatform.reload();
-    }, RELOAD_AFTER_FAILED_LOAD_MS);
+    const check = () => {
+      if (!this.failure || !host.board || !host.isConnected) return;
+      // The page's own signals unless a test injected some (the list's code does not load page-signals.ts).
+      if (host.pageSignals ? host.pageSignals.online() : navigator.onLine) host.kioskPlatform.reload();
+      else host.scheduler.setTimeout(check, RELOAD_AFTER_FAILED_LOAD_MS);
+    };
+    host.scheduler.setTimeout(check, RELOAD_AFTER_FAILED_LOAD_MS);
   }
 }
