@@ -199,6 +199,20 @@ describe('<event-list view="month">', () => {
       expect(part(el, 'limit-note')).to.equal(null);
     });
 
+    // WCAG 2.5.8 (target size, minimum): links under 24 px tall need 24 px between their centres.
+    it("spaces a day's stacked event links at least 24 px apart, in the grid and the agenda, at the page's line height", async () => {
+      for (const width of ['', 'width: 20rem']) {
+        // The grid as wide as a desktop page, where a time and a short title share one line.
+        const el = await monthWith([eventsReply], { style: `line-height: normal; font-size: 16px${width ? '' : '; width: 90rem'}` }, width);
+        // The 12th has two events: in the grid its cell, in the agenda the only day with two.
+        const links = width ? parts(el, 'agenda-day').find((li) => li.querySelectorAll('a').length === 2)! : cell(el, day(12))!;
+        const [first, second] = [...links.querySelectorAll('[part~="link"]')].map((a) => a.getBoundingClientRect());
+        expect(second!.top + second!.height / 2 - (first!.top + first!.height / 2), width || 'grid').to.be.at.least(24);
+        fixtureCleanup();
+        await server!.stop();
+      }
+    });
+
     it('lays out weeks by the language: Sunday first in en-US, Monday first in en-GB, localized in German', async () => {
       const us = await monthWith([eventsReply], { lang: 'en-US' });
       const headers = parts(us, 'weekday');

@@ -76,8 +76,10 @@ export const monthViewStyles = css`
       overflow-y: auto;
     }
   }
+  /* WCAG 2.5.8: stacked links shorter than 24 px stand at least 24 px apart, whatever the page's line height. */
   .day-event {
     overflow-wrap: anywhere;
+    min-block-size: 24px;
   }
   .event-time {
     color: var(--_muted);
