@@ -58,8 +58,9 @@ export type { SeatEventDetail, SeatInfo, SelectionChangeDetail, SelectionChangeR
  *
  * **Refresh:** with `refresh` (seconds, at least 30) the availability is asked again through the
  * shared cache (an unchanged answer is a 304 and re-renders nothing); not while the page is hidden.
- * After a failure it backs off as the departure board does, and tries again at once when the
- * connection comes back. Moving the element in the DOM keeps its schedule. A chosen seat that has been booked meanwhile is deselected, with a message.
+ * After a failure it backs off as the departure board does; after a lost connection it tries again
+ * as soon as the connection is back. Moving the element in the DOM keeps its schedule. A chosen
+ * seat that has been booked meanwhile is deselected, with a message.
  *
  * @tagname bus-seat-map
  * @summary A bus's seat map with decks, stops, fares and a form-associated, keyboard-accessible seat selection.

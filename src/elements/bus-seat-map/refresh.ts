@@ -4,20 +4,19 @@
  * - one timer at a time; after a success the next refresh is one interval later, after failures it
  *   backs off as the board does (interval × 2ⁿ up to 15 minutes, at least `Retry-After`);
  * - nothing is requested while the page is hidden: a refresh due then runs when it is visible again;
- * - coming back online retries a failed refresh at once (a rate limit still waits);
+ * - coming back online retries at once a refresh that failed for the lack of a connection;
  * - a move in the DOM keeps the planned refresh where it was;
  * - a removed element leaves no timer and no listener behind.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { PageChange, PageSignals } from '../../shared/page-signals.js';
 import type { Scheduler } from '../../shared/scheduler.js';
-import { isPermanent, isRateLimited, RefreshSchedule } from '../../shared/refresh-scheduler.js';
+import { isConnectionProblem, RefreshSchedule } from '../../shared/refresh-scheduler.js';
 
 export class AvailabilityRefresh implements ReactiveController {
   private readonly schedule: RefreshSchedule;
   private intervalMs: number | null = null;
   private connected = false;
-  private running = false;
   /** The last refresh's failure, undefined after a success. */
   private error: unknown;
 
@@ -77,14 +76,13 @@ export class AvailabilityRefresh implements ReactiveController {
   }
 
   private pageChanged(change: PageChange): void {
-    // The connection is back: no need to sit out the back-off.
-    if (change === 'online' && this.schedule.failures > 0 && !this.running && !isRateLimited(this.error) && !isPermanent(this.error)) this.due();
+    // The connection is back: a refresh that failed for the lack of it need not sit out its back-off
+    // (a refresh in flight gives way: seat-data.ts).
+    if (change === 'online' && isConnectionProblem(this.error)) this.due();
   }
 
   private async fire(): Promise<void> {
-    this.running = true;
     const error = (this.error = await this.run());
-    this.running = false;
     const interval = this.intervalMs;
     if (interval === null || !this.connected) return;
     if (error === undefined) this.schedule.succeeded(interval);
