@@ -1,12 +1,14 @@
 // Who counts as one client for the per-client allowance: an IPv4 address (also when a dual-stack
 // socket reports it IPv4-mapped), and an IPv6 /64, since one host may use any address of its /64;
-// never the address a client claims in a header.
+// never the address a client claims in a header. The /64s of one IPv6 /48 also share a wider
+// allowance, since one subscriber is often delegated a whole /48.
 import assert from 'node:assert/strict';
 import { describe, test, type TestContext } from 'node:test';
 import { dist } from './helpers.js';
-import { checkLeaksAfterAll, createProxyHandler, json, logSink, SECRET, send, serveHandler, startCapture } from './proxy-helpers.js';
+import { checkLeaksAfterAll, createProxyHandler, fakeClock, json, logSink, SECRET, send, serveHandler, startCapture } from './proxy-helpers.js';
 
 const { parseCidr } = await dist('server/proxy/cidr.js');
+const { ClientLimiter, NETWORK_ALLOWANCE_FACTOR } = await dist('server/proxy/limits.js');
 
 checkLeaksAfterAll();
 
@@ -14,8 +16,8 @@ checkLeaksAfterAll();
  * The real handler on a loopback server that reports each request as coming from the address in
  * its `X-Test-From` header: loopback has one IPv6 address, and a /64 needs several.
  */
-async function proxyFromAnywhere(t: TestContext, target: string): Promise<string> {
-  const handler = createProxyHandler({ target, credentials: SECRET, log: logSink().log, clientRate: { requests: 2, perMs: 60_000 } });
+async function proxyFromAnywhere(t: TestContext, target: string, now?: () => number): Promise<string> {
+  const handler = createProxyHandler({ target, credentials: SECRET, log: logSink().log, clientRate: { requests: 2, perMs: 60_000 }, now });
   return serveHandler(t, handler, (req) => {
     const from = req.headers['x-test-from'];
     if (typeof from === 'string') Object.defineProperty(req.socket, 'remoteAddress', { value: from, configurable: true });
@@ -78,5 +80,53 @@ describe('proxy clients: one allowance per IPv4 address or IPv6 /64', () => {
     });
     assert.equal(refused.status, 403);
     assert.equal(site.seen.filter((seen) => seen.url.includes('passengers')).length, 0);
+  });
+});
+
+describe('proxy clients: the /64s of one IPv6 /48 share a wider allowance', () => {
+  test('many /64s of one /48 are refused after the /48 allowance; another /48 and IPv4 addresses are not', async (t) => {
+    const site = await startCapture(t, () => ({ body: [{ id: 1 }] }));
+    const clock = fakeClock();
+    const url = await proxyFromAnywhere(t, `${site.url}/wp-json`, clock.now);
+    let page = 0;
+    const from = (address: string) => send(url, `/wp-json/wp/v2/mep_cat?page=${++page}`, { headers: { 'X-Test-From': address } });
+    const statuses: number[] = [];
+    // 16 /64s of 2001:db8:5::/48, each spending its own allowance of 2 in full: 32 in all.
+    for (let subnet = 0; subnet < 16; subnet++) for (const host of ['a', 'b']) statuses.push((await from(`2001:db8:5:${subnet.toString(16)}::${host}`)).status);
+    assert.deepEqual(statuses, new Array<number>(32).fill(200), 'each /64 has its own allowance until the /48 has spent 16 of them');
+    clock.advance(15_000);
+    const refused = await from('2001:db8:5:ff::1');
+    assert.equal(refused.status, 429, 'a fresh /64 of the same /48 is refused');
+    assert.equal(json(refused).code, 'tw_client_rate_limited');
+    assert.equal(refused.headers['retry-after'], '45', "the /48's window ends 60 s after its first request");
+    assert.equal((await from('2001:db8:5:ffff:1:2:3:4')).status, 429);
+    assert.equal((await from('2001:db8:6::a')).status, 200, 'another /48 has its own allowance');
+    clock.advance(45_000);
+    assert.equal((await from('2001:db8:5:ff::1')).status, 200, "once the /48's window has ended it may ask again");
+    const upstream = site.seen.length;
+    // IPv4 has no wider group: 17 addresses of one /24 spend 34 requests, more than a /48 may.
+    const ipv4: number[] = [];
+    for (let host = 1; host <= 17; host++) for (let n = 0; n < 2; n++) ipv4.push((await from(`192.0.2.${host}`)).status);
+    assert.deepEqual(ipv4, new Array<number>(34).fill(200));
+    assert.equal(site.seen.length, upstream + 34);
+  });
+
+  test('the limiter counts a request against its /64 and its /48; either being full refuses it and spends nothing', () => {
+    assert.equal(NETWORK_ALLOWANCE_FACTOR, 16);
+    let now = 0;
+    const limiter = new ClientLimiter({ requests: 1, perMs: 60_000 }, () => now);
+    for (let subnet = 0; subnet < 16; subnet++) {
+      now = subnet * 1000;
+      assert.equal(limiter.take(`2001:db8:7:${subnet.toString(16)}::1`), null);
+    }
+    now = 20_000;
+    assert.equal(limiter.take('2001:db8:7:100::1'), 40_000, "a new /64 waits for the end of the /48's window");
+    assert.equal(limiter.take('2001:db8:7:f::1'), 55_000, 'a full /64 in a full /48 waits for the later of the two ends');
+    assert.equal(limiter.take('2001:db8:8::1'), null, 'another /48');
+    assert.equal(limiter.take('198.51.100.1'), null);
+    assert.equal(limiter.take('198.51.100.1'), 60_000, 'IPv4: its own window only');
+    now = 60_000;
+    assert.equal(limiter.take('2001:db8:7:100::1'), null, "the /48's window has ended, and the refusals spent nothing");
+    assert.equal(limiter.take('2001:db8:7:100::2'), 60_000, 'the same /64 has had its one request');
   });
 });

@@ -52,7 +52,8 @@ export const PROXY_USAGE = `Options for proxy (ticketing-widgets proxy --target 
   --upstream-rate <n>/<unit>     Request budget for /wbtm/ routes (default: 20/min; unit s, min or h)
   --public-rate <n>/<unit>       Request budget for the other routes (default: 120/min)
   --client-rate <n>/<unit>       Requests for uncached URLs one client may cause (default: 30/min;
-                                 a client is an IPv4 address or an IPv6 /64)
+                                 a client is an IPv4 address or an IPv6 /64; the /64s
+                                 of one IPv6 /48 may cause 16 times this together)
   --client-bus-rate <n>/<unit>   The same on /wbtm/ routes (default: 8/min)
   --cache-size <MiB>             Memory for cached answers (default: 64)
   --max-connections <n>          Client connections at once (default: 1024)

@@ -136,10 +136,26 @@ export function ipMatches(ip: string, list: readonly Cidr[]): boolean {
  * that is not an address is its own key.
  */
 export function clientGroup(ip: string): string {
-  const zone = ip.indexOf('%');
-  const parsed = parseAddress(zone >= 0 && ip.includes(':') ? ip.slice(0, zone) : ip);
-  if (!parsed) return ip;
-  const address = unmap(parsed);
+  const address = clientAddress(ip);
+  if (!address) return ip;
   if (address.family === 4) return formatAddress(address);
   return `${formatAddress({ family: 6, value: address.value & mask(6, 64) })}/64`;
+}
+
+/**
+ * The wider group an IPv6 client also counts under: its /48, the prefix one subscriber or site is
+ * commonly delegated whole (so it holds 65,536 /64s). Null for IPv4 (a mapped one included) and for
+ * anything that is not an address: those have no wider group.
+ */
+export function clientNetwork(ip: string): string | null {
+  const address = clientAddress(ip);
+  if (!address || address.family === 4) return null;
+  return `${formatAddress({ family: 6, value: address.value & mask(6, 48) })}/48`;
+}
+
+/** `ip` parsed as per-client limits see it: zone id dropped, IPv4-mapped unmapped; null if no address. */
+function clientAddress(ip: string): Address | null {
+  const zone = ip.indexOf('%');
+  const parsed = parseAddress(zone >= 0 && ip.includes(':') ? ip.slice(0, zone) : ip);
+  return parsed && unmap(parsed);
 }

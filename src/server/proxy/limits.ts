@@ -1,4 +1,4 @@
-import { clientGroup } from './cidr.js';
+import { clientGroup, clientNetwork } from './cidr.js';
 import type { Rate } from './options.js';
 
 /**
@@ -88,34 +88,78 @@ export class RequestBudget {
 }
 
 /**
- * Per-client fairness: each client (an IPv4 address, or an IPv6 /64: `clientGroup`) may cause at
- * most `rate.requests` upstream requests for URLs not in the cache per window (a fixed window per
- * client). Cache hits and refreshes the proxy starts itself cost a client nothing. At most
- * `maxClients` clients are tracked; the oldest window is forgotten first, so a flood of addresses
- * cannot grow memory.
+ * How many clients' allowance one IPv6 /48 gets in all. A /48 is what one subscriber or site is
+ * commonly delegated, so without this tier one holder would be 65,536 clients (and could push out
+ * every other client's window, see `maxClients`); with it, it is 16. Why 16 and not 1: a /48 may
+ * also be shared, by an ISP that gives each home a /56 or each phone a /64, and 16 allowances keep
+ * those customers better off than their IPv4 neighbours behind carrier-grade NAT, who share one
+ * address's allowance. Over 1, so a single /64 never meets this limit before its own.
  */
-export class ClientLimiter {
+export const NETWORK_ALLOWANCE_FACTOR = 16;
+
+/** Fixed windows per key, at most `max` keys; the oldest window is forgotten first. */
+class FixedWindows {
   private readonly windows = new Map<string, { count: number; endsAt: number }>();
 
   constructor(
-    private readonly rate: Rate,
-    private readonly clock: () => number,
-    private readonly maxClients = 10_000,
+    private readonly requests: number,
+    private readonly perMs: number,
+    private readonly max: number,
   ) {}
 
-  /** Counts one request from address `ip`: null when allowed, else the ms until its client's window ends. */
+  /** null when `key` may spend now, else the ms until its window ends. */
+  wait(key: string, now: number): number | null {
+    const window = this.windows.get(key);
+    if (!window || now >= window.endsAt || window.count < this.requests) return null;
+    return Math.max(1, window.endsAt - now);
+  }
+
+  spend(key: string, now: number): void {
+    let window = this.windows.get(key);
+    if (!window || now >= window.endsAt) {
+      this.windows.delete(key);
+      if (this.windows.size >= this.max) this.windows.delete(this.windows.keys().next().value as string);
+      window = { count: 0, endsAt: now + this.perMs };
+      this.windows.set(key, window);
+    }
+    window.count++;
+  }
+}
+
+/**
+ * Per-client fairness: each client (an IPv4 address, or an IPv6 /64: `clientGroup`) may cause at
+ * most `rate.requests` upstream requests for URLs not in the cache per window (a fixed window per
+ * client), and all the /64s of one IPv6 /48 (`clientNetwork`) together at most
+ * `NETWORK_ALLOWANCE_FACTOR` times that. Cache hits and refreshes the proxy starts itself cost a
+ * client nothing. At most `maxClients` clients (and as many /48s) are tracked; the oldest window is
+ * forgotten first, so a flood of addresses cannot grow memory. A refused request spends nothing and
+ * opens no window, so a /48 past its allowance cannot push other clients out of the table either.
+ */
+export class ClientLimiter {
+  private readonly clients: FixedWindows;
+  private readonly networks: FixedWindows;
+
+  constructor(
+    rate: Rate,
+    private readonly clock: () => number,
+    maxClients = 10_000,
+  ) {
+    this.clients = new FixedWindows(rate.requests, rate.perMs, maxClients);
+    this.networks = new FixedWindows(rate.requests * NETWORK_ALLOWANCE_FACTOR, rate.perMs, maxClients);
+  }
+
+  /**
+   * Counts one request from address `ip`: null when allowed, else the ms until it may ask again
+   * (the later end of the windows that are full: its client's, its /48's).
+   */
   take(ip: string): number | null {
     const client = clientGroup(ip);
+    const network = clientNetwork(ip);
     const now = this.clock();
-    let window = this.windows.get(client);
-    if (!window || now >= window.endsAt) {
-      this.windows.delete(client);
-      if (this.windows.size >= this.maxClients) this.windows.delete(this.windows.keys().next().value as string);
-      window = { count: 0, endsAt: now + this.rate.perMs };
-      this.windows.set(client, window);
-    }
-    if (window.count >= this.rate.requests) return Math.max(1, window.endsAt - now);
-    window.count++;
+    const waits = [this.clients.wait(client, now), network === null ? null : this.networks.wait(network, now)];
+    if (waits.some((wait) => wait !== null)) return Math.max(...waits.map((wait) => wait ?? 0));
+    this.clients.spend(client, now);
+    if (network !== null) this.networks.spend(network, now);
     return null;
   }
 }

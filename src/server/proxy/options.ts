@@ -59,7 +59,11 @@ export interface ProxyOptions {
   upstreamRate: Rate;
   /** Budget for the other routes (Interface A, the index); default 120 per 60 000 ms, a quarter kept for refreshes. */
   publicRate: Rate;
-  /** Upstream requests one client (an IPv4 address or an IPv6 /64) may cause for URLs not cached yet; default 30 per 60 000 ms. */
+  /**
+   * Upstream requests one client (an IPv4 address or an IPv6 /64) may cause for URLs not cached
+   * yet; default 30 per 60 000 ms. All the /64s of one IPv6 /48 together may cause 16 times this
+   * (`NETWORK_ALLOWANCE_FACTOR`); the same holds for `clientBusRate`.
+   */
   clientRate: Rate;
   /**
    * The same on `/wbtm/` routes; default 8 per 60 000 ms: under half of what the default budget
