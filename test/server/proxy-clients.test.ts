@@ -129,4 +129,15 @@ describe('proxy clients: the /64s of one IPv6 /48 share a wider allowance', () =
     assert.equal(limiter.take('2001:db8:7:100::1'), null, "the /48's window has ended, and the refusals spent nothing");
     assert.equal(limiter.take('2001:db8:7:100::2'), 60_000, 'the same /64 has had its one request');
   });
+
+  test("a /48 flooding from fresh /64s cannot push other clients' windows out of the table", () => {
+    let now = 0;
+    const limiter = new ClientLimiter({ requests: 1, perMs: 60_000 }, () => now, 20);
+    assert.equal(limiter.take('192.0.2.1'), null);
+    for (let subnet = 0; subnet < 100; subnet++) {
+      now = subnet;
+      limiter.take(`2001:db8:9:${subnet.toString(16)}::1`);
+    }
+    assert.equal(limiter.take('192.0.2.1'), 60_000 - now, 'still counted: only 16 of the 100 /64s opened a window');
+  });
 });
