@@ -87,7 +87,11 @@
 // ceilings by 0.25 KB (0.05 KB and 0.17 KB gzip more, which left them 9 B over and 0 B under): a
 // staff list printing the document it is in (an iframe's), stops isolated on the printed manifest,
 // an event sent on two pages shown once, invisible-only site text read as empty. A 429's wait in
-// minutes, hours or days (0.13 KB on every page) was left out for its bytes.
+// minutes, hours or days (0.13 KB on every page) was left out for its bytes. Kiosk fixes then raised
+// the every-element app bundle's ceiling by 0.25 KB (0.15 KB gzip more, 57 B over): a seat map moved
+// in the DOM keeps its refresh schedule and the refresh in flight and retries when the connection
+// is back, a board whose code failed to load waits for the connection before it reloads the kiosk,
+// and the seat list's rows and the month's event links are 24 px targets (WCAG 2.5.8).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -106,7 +110,7 @@ const BUDGETS = {
   'CDN page with <event-list> showing events, with the JSON-LD builder it loads when idle': { goal: 20 * KB, ceiling: 39.75 * KB },
   'CDN page with every element': { goal: 45 * KB, ceiling: 90 * KB },
   'app bundle of ticketing-widgets/event-list.js': { goal: 20 * KB, ceiling: 36.5 * KB },
-  'app bundle of ticketing-widgets (every element)': { goal: 45 * KB, ceiling: 92 * KB },
+  'app bundle of ticketing-widgets (every element)': { goal: 45 * KB, ceiling: 92.25 * KB },
 };
 
 /**
