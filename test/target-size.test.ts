@@ -1,12 +1,11 @@
 // WCAG 2.2 SC 2.5.8 Target Size (Minimum), in every element at the page's worst common setting
 // (`font-size: 16px; line-height: normal` on the host) and the default test width: each pointer
 // target is 24×24 CSS px, or a 24 px circle on its centre meets no other target nor another's circle.
-import { expect, fixture, fixtureCleanup, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../src/index.js';
-import { cacheForOrigin } from '../src/api/cache.js';
 import { siteDate } from '../src/shared/wall-clock.js';
-import { part, parts } from './helpers/element.js';
-import { proxiedServer, referenceServer, type LoopbackServer } from './helpers/servers.js';
+import { part, parts, useElementServers } from './helpers/element.js';
+import type { LoopbackServer } from './helpers/servers.js';
 
 type El = HTMLElement & { updateComplete: Promise<unknown>; authorization?: string };
 const TOKEN = 'staff-token-for-target-size-0123456789';
@@ -76,23 +75,8 @@ const settled = (el: El, selector: string) =>
   waitUntil(() => !el.hasAttribute('pending') && el.shadowRoot!.querySelector(selector), `${el.localName} shows ${selector}`, { timeout: 10000 });
 
 describe('target size (WCAG 2.5.8) at font-size 16px, line-height normal', () => {
-  let contract: LoopbackServer;
-  let plugin: LoopbackServer;
-  let staff: LoopbackServer;
+  const servers = useElementServers({ token: TOKEN, clientBusRate: 1000 });
   const base = (server: LoopbackServer) => `${server.origin}/wp-json`;
-
-  before(async () => {
-    [contract, plugin, staff] = await Promise.all([
-      referenceServer(),
-      referenceServer({ dialect: 'plugin', rateLimitPerMinute: 0 }),
-      proxiedServer({ token: TOKEN, clientBusRate: 1000 }),
-    ]);
-  });
-  after(() => Promise.all([contract.stop(), plugin.stop(), staff.stop()]));
-  afterEach(() => {
-    fixtureCleanup();
-    for (const server of [contract, plugin, staff]) cacheForOrigin(server.origin).clear();
-  });
 
   it("the rule itself: a 20 px button needs 24 px to the next small one's centre, 12 px to any box; 24 px ones may touch", async () => {
     const host = await fixture<HTMLElement>(html`<div></div>`);
@@ -117,7 +101,7 @@ describe('target size (WCAG 2.5.8) at font-size 16px, line-height normal', () =>
 
   for (const layout of ['list', 'grid', 'compact'] as const)
     it(`<event-list layout="${layout}">: search, links, an open "Add to calendar" menu and the pager`, async () => {
-      const el = await fixture<El>(html`<event-list style=${HOST} base-url=${base(contract)} per-page="3" searchable layout=${layout}></event-list>`);
+      const el = await fixture<El>(html`<event-list style=${HOST} base-url=${base(servers.contract)} per-page="3" searchable layout=${layout}></event-list>`);
       await settled(el, '[part~="item"]');
       part(el, 'calendar-toggle')!.click();
       await waitUntil(() => part(el, 'calendar-google'), 'the calendar menu opens');
@@ -125,14 +109,14 @@ describe('target size (WCAG 2.5.8) at font-size 16px, line-height normal', () =>
     });
 
   it('<event-list view="month">: month buttons and the day\'s event links', async () => {
-    const el = await fixture<El>(html`<event-list style=${HOST} base-url=${base(contract)} view="month"></event-list>`);
+    const el = await fixture<El>(html`<event-list style=${HOST} base-url=${base(servers.contract)} view="month"></event-list>`);
     await settled(el, '[part~="month-nav"] button');
     await waitUntil(() => !el.hasAttribute('pending') && el.shadowRoot!.querySelector('a[href]'), 'the month shows events', { timeout: 10000 });
     check(el, 'event-list month');
   });
 
   it('<event-speaker-list>: links and the pager', async () => {
-    const el = await fixture<El>(html`<event-speaker-list style=${HOST} base-url=${base(contract)} per-page="2"></event-speaker-list>`);
+    const el = await fixture<El>(html`<event-speaker-list style=${HOST} base-url=${base(servers.contract)} per-page="2"></event-speaker-list>`);
     await settled(el, '[part~="item"]');
     check(el, 'event-speaker-list');
   });
@@ -140,7 +124,7 @@ describe('target size (WCAG 2.5.8) at font-size 16px, line-height normal', () =>
   for (const tag of ['event-category-select', 'event-organizer-select'] as const)
     it(`<${tag}>: the select`, async () => {
       const el = document.createElement(tag) as El;
-      el.setAttribute('base-url', base(contract));
+      el.setAttribute('base-url', base(servers.contract));
       el.setAttribute('style', HOST);
       await fixture(html`<div>${el}</div>`);
       await settled(el, 'select option:nth-child(2)');
@@ -149,19 +133,19 @@ describe('target size (WCAG 2.5.8) at font-size 16px, line-height normal', () =>
 
   for (const board of [false, true])
     it(`<bus-list${board ? ' board' : ''}>: the bus buttons`, async () => {
-      const el = await fixture<El>(html`<bus-list style=${HOST} base-url=${base(plugin)} from="Paris" to="Berlin" ?board=${board}></bus-list>`);
+      const el = await fixture<El>(html`<bus-list style=${HOST} base-url=${base(servers.plugin)} from="Paris" to="Berlin" ?board=${board}></bus-list>`);
       await settled(el, '[part~="select"]');
       check(el, board ? 'bus-list board' : 'bus-list');
     });
 
   it('<bus-route-select>: From and To', async () => {
-    const el = await fixture<El>(html`<bus-route-select style=${HOST} base-url=${base(plugin)}></bus-route-select>`);
+    const el = await fixture<El>(html`<bus-route-select style=${HOST} base-url=${base(servers.plugin)}></bus-route-select>`);
     await settled(el, '[part~="from-select"] option:nth-child(2)');
     check(el, 'bus-route-select');
   });
 
   it('<bus-route-map>: a read-only map, nothing to press', async () => {
-    const el = await fixture<El>(html`<bus-route-map style=${HOST} base-url=${base(plugin)} bus-id="41" live></bus-route-map>`);
+    const el = await fixture<El>(html`<bus-route-map style=${HOST} base-url=${base(servers.plugin)} bus-id="41" live></bus-route-map>`);
     await settled(el, '[part~="stop"]');
     expect(targetsOf(el.shadowRoot!).map((t) => t.name)).to.deep.equal([]);
   });
@@ -172,7 +156,13 @@ describe('target size (WCAG 2.5.8) at font-size 16px, line-height normal', () =>
   ] as const)
     it(`<bus-seat-map> bus ${bus}, decks ${layout}: seats, deck tabs, the list toggle and the open seat list`, async () => {
       const el = await fixture<El>(
-        html`<bus-seat-map style=${HOST} base-url=${base(plugin)} bus-id=${bus} deck-layout=${layout} date=${siteDate(Date.now(), null)}></bus-seat-map>`,
+        html`<bus-seat-map
+          style=${HOST}
+          base-url=${base(servers.plugin)}
+          bus-id=${bus}
+          deck-layout=${layout}
+          date=${siteDate(Date.now(), null)}
+        ></bus-seat-map>`,
       );
       await settled(el, '[part~="content"]');
       parts(el, 'seat')
@@ -187,7 +177,7 @@ describe('target size (WCAG 2.5.8) at font-size 16px, line-height normal', () =>
   for (const tag of ['bus-passenger-list', 'event-attendee-list'] as const)
     it(`<${tag}>: toolbar, sort buttons, row buttons and the pager`, async () => {
       const el = document.createElement(tag) as El;
-      el.setAttribute('base-url', base(staff));
+      el.setAttribute('base-url', base(servers.staff));
       el.setAttribute('per-page', '5');
       el.setAttribute('style', HOST);
       el.authorization = `Bearer ${TOKEN}`;

@@ -5,13 +5,13 @@
 // pattern and mark rather than by colour alone, and the staff tables (behind the real proxy, with a
 // token) ruled and framed in system colours, and the route map's line, markers and next stop in
 // system colours with the stop kinds and the next stop told apart without colour.
-import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import '../../src/index.js';
-import { cacheForOrigin } from '../../src/api/cache.js';
 import { siteDate } from '../../src/shared/wall-clock.js';
 import { focusVisibly, part, parts, resolve, settled, systemColours, type SystemColour } from '../helpers/media.js';
-import { proxiedServer, referenceServer, type LoopbackServer } from '../helpers/servers.js';
+import type { LoopbackServer } from '../helpers/servers.js';
+import { useElementServers } from '../helpers/element.js';
 
 type Element_ = HTMLElement & { updateComplete: Promise<unknown> };
 
@@ -53,28 +53,10 @@ function expectSystemBorders(nodes: HTMLElement[], what: string): void {
 }
 
 describe('forced colours (emulated forced-colors: active)', () => {
-  let contract: LoopbackServer;
-  let plugin: LoopbackServer;
-  let staff: LoopbackServer;
+  const servers = useElementServers({ token: STAFF_TOKEN });
   const base = (server: LoopbackServer) => `${server.origin}/wp-json`;
-
-  before(async () => {
-    [contract, plugin, staff] = await Promise.all([
-      referenceServer(),
-      referenceServer({ dialect: 'plugin', rateLimitPerMinute: 0 }),
-      proxiedServer({ token: STAFF_TOKEN }),
-    ]);
-    await emulateMedia({ forcedColors: 'active' });
-  });
-  after(async () => {
-    await emulateMedia({ forcedColors: 'none' });
-    await Promise.all([contract.stop(), plugin.stop(), staff.stop()]);
-  });
-  afterEach(() => {
-    fixtureCleanup();
-    cacheForOrigin(contract.origin).clear();
-    cacheForOrigin(plugin.origin).clear();
-  });
+  before(() => emulateMedia({ forcedColors: 'active' }));
+  after(() => emulateMedia({ forcedColors: 'none' }));
 
   it('the page is in forced-colors mode, and system colours resolve to a forced palette', () => {
     expect(matchMedia('(forced-colors: active)').matches).to.equal(true);
@@ -82,7 +64,7 @@ describe('forced colours (emulated forced-colors: active)', () => {
   });
 
   it('<event-list>: cards bordered and titled in system colours; links and pager buttons get a system focus ring', async () => {
-    const el = await fixture<Element_>(html`<event-list base-url=${base(contract)} per-page="3"></event-list>`);
+    const el = await fixture<Element_>(html`<event-list base-url=${base(servers.contract)} per-page="3"></event-list>`);
     await settled(el, ['[part~="item"]']);
     expectSystemBorders(
       parts(el, 'item').map((item) => item.querySelector<HTMLElement>('.card') ?? item),
@@ -98,7 +80,7 @@ describe('forced colours (emulated forced-colors: active)', () => {
   });
 
   it('<event-speaker-list>: cards and the initials avatar in system colours; a system focus ring', async () => {
-    const el = await fixture<Element_>(html`<event-speaker-list base-url=${base(contract)} per-page="2"></event-speaker-list>`);
+    const el = await fixture<Element_>(html`<event-speaker-list base-url=${base(servers.contract)} per-page="2"></event-speaker-list>`);
     await settled(el, ['[part~="item"]']);
     expectSystemBorders(parts(el, 'card'), 'speaker card');
     // The seed gives every speaker a photo; a photo that fails to load turns into the initials avatar.
@@ -119,7 +101,7 @@ describe('forced colours (emulated forced-colors: active)', () => {
   for (const tag of ['event-category-select', 'event-organizer-select'] as const) {
     it(`<${tag}>: the native select is bordered in ButtonText, with a system focus ring`, async () => {
       const el = document.createElement(tag) as Element_;
-      el.setAttribute('base-url', base(contract));
+      el.setAttribute('base-url', base(servers.contract));
       await fixture(html`<div>${el}</div>`);
       await settled(el, ['select option:nth-child(2)']);
       const select = el.shadowRoot!.querySelector('select')!;
@@ -132,7 +114,7 @@ describe('forced colours (emulated forced-colors: active)', () => {
   }
 
   it('<bus-route-select> (plugin dialect): From and To selects bordered in ButtonText, with system focus rings', async () => {
-    const el = await fixture<Element_>(html`<bus-route-select base-url=${base(plugin)}></bus-route-select>`);
+    const el = await fixture<Element_>(html`<bus-route-select base-url=${base(servers.plugin)}></bus-route-select>`);
     await settled(el, ['[part~="from-select"] option:nth-child(2)']);
     for (const name of ['from-select', 'to-select']) {
       const select = (part(el, name)!.localName === 'select' ? part(el, name) : part(el, name)!.querySelector('select')) as HTMLSelectElement;
@@ -143,7 +125,7 @@ describe('forced colours (emulated forced-colors: active)', () => {
   });
 
   it("<bus-list> (plugin dialect): today's buses in system colours; the chosen bus stands out without colour", async () => {
-    const el = await fixture<Element_>(html`<bus-list base-url=${base(plugin)} from="Paris" to="Berlin"></bus-list>`);
+    const el = await fixture<Element_>(html`<bus-list base-url=${base(servers.plugin)} from="Paris" to="Berlin"></bus-list>`);
     await settled(el, ['[part~="select"]']);
     const cards = [...el.shadowRoot!.querySelectorAll<HTMLElement>('.card')];
     expectSystemBorders(cards, 'bus card');
@@ -162,7 +144,7 @@ describe('forced colours (emulated forced-colors: active)', () => {
   });
 
   it('<bus-list board> (plugin dialect): the board turns Canvas/CanvasText, its rules and focus ring system colours', async () => {
-    const el = await fixture<Element_>(html`<bus-list base-url=${base(plugin)} from="Paris" to="Berlin" board></bus-list>`);
+    const el = await fixture<Element_>(html`<bus-list base-url=${base(servers.plugin)} from="Paris" to="Berlin" board></bus-list>`);
     await settled(el, ['[part~="table"]']);
     const board = getComputedStyle(part(el, 'board')!);
     expect(board.backgroundColor, 'board ground').to.equal(resolve('Canvas'));
@@ -185,7 +167,7 @@ describe('forced colours (emulated forced-colors: active)', () => {
   for (const tag of ['bus-passenger-list', 'event-attendee-list'] as const) {
     it(`<${tag}> (proxy, token): table rules, frame, toolbar and text in system colours; system focus rings on the sort and row buttons`, async () => {
       const el = document.createElement(tag);
-      el.setAttribute('base-url', base(staff));
+      el.setAttribute('base-url', base(servers.staff));
       el.setAttribute('per-page', '5');
       el.authorization = `Bearer ${STAFF_TOKEN}`;
       await fixture(html`<div>${el}</div>`);
@@ -219,7 +201,7 @@ describe('forced colours (emulated forced-colors: active)', () => {
   }
 
   it('<bus-route-map live> (plugin dialect): line, markers and the next-stop badge in system colours; kinds and the next stop told apart without colour', async () => {
-    const el = await fixture<Element_>(html`<bus-route-map base-url=${base(plugin)} bus-id="41" live orientation="vertical"></bus-route-map>`);
+    const el = await fixture<Element_>(html`<bus-route-map base-url=${base(servers.plugin)} bus-id="41" live orientation="vertical"></bus-route-map>`);
     await settled(el, ['[part~="next-stop"]']);
     const stops = parts(el, 'stop');
     expect(stops.length).to.be.greaterThan(2);
@@ -245,7 +227,7 @@ describe('forced colours (emulated forced-colors: active)', () => {
   });
 
   it('<bus-seat-map> (plugin dialect): seat states differ in border style, pattern and mark, in system colours', async () => {
-    const el = await fixture<Element_>(html`<bus-seat-map base-url=${base(plugin)} bus-id="41" date=${siteDate(Date.now(), null)}></bus-seat-map>`);
+    const el = await fixture<Element_>(html`<bus-seat-map base-url=${base(servers.plugin)} bus-id="41" date=${siteDate(Date.now(), null)}></bus-seat-map>`);
     await settled(el, ['[part~="content"]']);
 
     // The legend draws each state once, with the seats' own styles.

@@ -3,13 +3,12 @@
 // shown. Each element loads from the loopback reference API (the staff lists behind the real proxy,
 // with a token). Control cases with `no-preference` show the checks can see the pulse (of the
 // skeleton, and of a live route map's next stop) when it is allowed.
-import { expect, fixtureCleanup, fixtureSync, html } from '@open-wc/testing';
+import { expect, fixtureSync, html } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import '../../src/index.js';
-import { cacheForOrigin } from '../../src/api/cache.js';
 import { siteDate } from '../../src/shared/wall-clock.js';
+import { useElementServers } from '../helpers/element.js';
 import { motionIn, part, settled } from '../helpers/media.js';
-import { proxiedServer, referenceServer, type LoopbackServer } from '../helpers/servers.js';
 
 type Element_ = HTMLElement & { updateComplete: Promise<unknown> };
 
@@ -44,28 +43,9 @@ const STAFF_TOKEN = 'staff-token-for-reduced-motion-0123456789';
 const title = (c: Case) => `<${c.tag}${'board' in c.attributes() ? ' board' : ''}>`;
 
 describe('reduced motion (emulated prefers-reduced-motion)', () => {
-  let contract: LoopbackServer;
-  let plugin: LoopbackServer;
-  let staff: LoopbackServer;
-  const base = (c: Case) => `${(c.staff ? staff : c.plugin ? plugin : contract).origin}/wp-json`;
-
-  before(async () => {
-    [contract, plugin, staff] = await Promise.all([
-      referenceServer(),
-      referenceServer({ dialect: 'plugin', rateLimitPerMinute: 0 }),
-      proxiedServer({ token: STAFF_TOKEN }),
-    ]);
-  });
-  after(async () => {
-    await emulateMedia({ reducedMotion: 'no-preference' });
-    await Promise.all([contract.stop(), plugin.stop(), staff.stop()]);
-  });
-  afterEach(() => {
-    fixtureCleanup();
-    // Each test loads afresh, so the loading state really shows.
-    cacheForOrigin(contract.origin).clear();
-    cacheForOrigin(plugin.origin).clear();
-  });
+  const servers = useElementServers({ token: STAFF_TOKEN });
+  const base = (c: Case) => `${(c.staff ? servers.staff : c.plugin ? servers.plugin : servers.contract).origin}/wp-json`;
+  after(() => emulateMedia({ reducedMotion: 'no-preference' }));
 
   /** Puts the element in the page and waits for its first render, which is the loading state. */
   async function render(c: Case): Promise<Element_> {

@@ -1,6 +1,6 @@
 // Shared harness for element tests: shadow-part queries, text cleaning, settle waits, server setup and XSS payloads.
 import { expect, fixtureCleanup, waitUntil } from '@open-wc/testing';
-import { referenceServer, type LoopbackServer } from './servers.js';
+import { proxiedServer, referenceServer, type LoopbackServer } from './servers.js';
 import { cacheForOrigin } from '../../src/api/cache.js';
 import { defineElement } from '../../src/shared/define.js';
 
@@ -37,6 +37,37 @@ export function useReferenceServer(onReady: (server: LoopbackServer, base: strin
   });
   after(() => server.stop());
   afterEach(() => cacheForOrigin(server.origin).clear());
+}
+
+/** The servers a suite that mounts every element needs: {@link useElementServers}. */
+export interface ElementServers {
+  /** The reference API in the contract dialect. */
+  contract: LoopbackServer;
+  /** The reference API in the bus plugin's dialect, without its rate limit. */
+  plugin: LoopbackServer;
+  /** Our proxy in front of the reference API, for the staff lists (`Bearer <token>`). */
+  staff: LoopbackServer;
+}
+
+/**
+ * Starts the three servers once for the suite and stops them after it; after each test, removes
+ * fixtures and clears the servers' caches, so each test loads afresh.
+ */
+export function useElementServers(staff: { token: string; clientBusRate?: number }): ElementServers {
+  const servers = {} as ElementServers;
+  before(async () => {
+    [servers.contract, servers.plugin, servers.staff] = await Promise.all([
+      referenceServer(),
+      referenceServer({ dialect: 'plugin', rateLimitPerMinute: 0 }),
+      proxiedServer(staff),
+    ]);
+  });
+  after(() => Promise.all(Object.values(servers).map((server) => server.stop())));
+  afterEach(() => {
+    fixtureCleanup();
+    for (const server of Object.values(servers)) cacheForOrigin(server.origin).clear();
+  });
+  return servers;
 }
 
 /**
