@@ -1,5 +1,5 @@
 // WCAG 2.2 SC 2.5.8 Target Size (Minimum), in every element at the page's worst common setting
-// (`font-size: 16px; line-height: normal` on the host) and the default test width: each pointer
+// (`font-size: 16px; line-height: normal` on the host), at the default test width and at 320 px: each pointer
 // target is 24×24 CSS px, or a 24 px circle on its centre meets no other target nor another's circle.
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../src/index.js';
@@ -10,7 +10,7 @@ import type { LoopbackServer } from './helpers/servers.js';
 type El = HTMLElement & { updateComplete: Promise<unknown>; authorization?: string };
 const TOKEN = 'staff-token-for-target-size-0123456789';
 const MIN = 24;
-const HOST = 'font-size: 16px; line-height: normal';
+const PAGE_SETTING = 'font-size: 16px; line-height: normal';
 const INTERACTIVE =
   'a[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex][role="button"], [tabindex][role="gridcell"], [tabindex][role="option"], [tabindex][role="checkbox"]';
 
@@ -74,10 +74,7 @@ function violations(targets: Target[]): string[] {
 const settled = (el: El, selector: string) =>
   waitUntil(() => !el.hasAttribute('pending') && el.shadowRoot!.querySelector(selector), `${el.localName} shows ${selector}`, { timeout: 10000 });
 
-describe('target size (WCAG 2.5.8) at font-size 16px, line-height normal', () => {
-  const servers = useElementServers({ token: TOKEN, clientBusRate: 1000 });
-  const base = (server: LoopbackServer) => `${server.origin}/wp-json`;
-
+describe('target size (WCAG 2.5.8): the rule', () => {
   it("the rule itself: a 20 px button needs 24 px to the next small one's centre, 12 px to any box; 24 px ones may touch", async () => {
     const host = await fixture<HTMLElement>(html`<div></div>`);
     const root = host.attachShadow({ mode: 'open' });
@@ -92,97 +89,106 @@ describe('target size (WCAG 2.5.8) at font-size 16px, line-height normal', () =>
     root.innerHTML = `${at(0, 24)}${at(24, 24)}`;
     expect(violations(targetsOf(root))).to.deep.equal([]);
   });
-
-  const check = (el: El, what: string) => {
-    const targets = targetsOf(el.shadowRoot!);
-    expect(targets.length, `${what}: targets found`).to.be.greaterThan(0);
-    expect(violations(targets), what).to.deep.equal([]);
-  };
-
-  for (const layout of ['list', 'grid', 'compact'] as const)
-    it(`<event-list layout="${layout}">: search, links, an open "Add to calendar" menu and the pager`, async () => {
-      const el = await fixture<El>(html`<event-list style=${HOST} base-url=${base(servers.contract)} per-page="3" searchable layout=${layout}></event-list>`);
-      await settled(el, '[part~="item"]');
-      part(el, 'calendar-toggle')!.click();
-      await waitUntil(() => part(el, 'calendar-google'), 'the calendar menu opens');
-      check(el, `event-list ${layout}`);
-    });
-
-  it('<event-list view="month">: month buttons and the day\'s event links', async () => {
-    const el = await fixture<El>(html`<event-list style=${HOST} base-url=${base(servers.contract)} view="month"></event-list>`);
-    await settled(el, '[part~="month-nav"] button');
-    await waitUntil(() => !el.hasAttribute('pending') && el.shadowRoot!.querySelector('a[href]'), 'the month shows events', { timeout: 10000 });
-    check(el, 'event-list month');
-  });
-
-  it('<event-speaker-list>: links and the pager', async () => {
-    const el = await fixture<El>(html`<event-speaker-list style=${HOST} base-url=${base(servers.contract)} per-page="2"></event-speaker-list>`);
-    await settled(el, '[part~="item"]');
-    check(el, 'event-speaker-list');
-  });
-
-  for (const tag of ['event-category-select', 'event-organizer-select'] as const)
-    it(`<${tag}>: the select`, async () => {
-      const el = document.createElement(tag) as El;
-      el.setAttribute('base-url', base(servers.contract));
-      el.setAttribute('style', HOST);
-      await fixture(html`<div>${el}</div>`);
-      await settled(el, 'select option:nth-child(2)');
-      check(el, tag);
-    });
-
-  for (const board of [false, true])
-    it(`<bus-list${board ? ' board' : ''}>: the bus buttons`, async () => {
-      const el = await fixture<El>(html`<bus-list style=${HOST} base-url=${base(servers.plugin)} from="Paris" to="Berlin" ?board=${board}></bus-list>`);
-      await settled(el, '[part~="select"]');
-      check(el, board ? 'bus-list board' : 'bus-list');
-    });
-
-  it('<bus-route-select>: From and To', async () => {
-    const el = await fixture<El>(html`<bus-route-select style=${HOST} base-url=${base(servers.plugin)}></bus-route-select>`);
-    await settled(el, '[part~="from-select"] option:nth-child(2)');
-    check(el, 'bus-route-select');
-  });
-
-  it('<bus-route-map>: a read-only map, nothing to press', async () => {
-    const el = await fixture<El>(html`<bus-route-map style=${HOST} base-url=${base(servers.plugin)} bus-id="41" live></bus-route-map>`);
-    await settled(el, '[part~="stop"]');
-    expect(targetsOf(el.shadowRoot!).map((t) => t.name)).to.deep.equal([]);
-  });
-
-  for (const [bus, layout] of [
-    ['41', 'auto'],
-    ['49', 'tabs'],
-  ] as const)
-    it(`<bus-seat-map> bus ${bus}, decks ${layout}: seats, deck tabs, the list toggle and the open seat list`, async () => {
-      const el = await fixture<El>(
-        html`<bus-seat-map
-          style=${HOST}
-          base-url=${base(servers.plugin)}
-          bus-id=${bus}
-          deck-layout=${layout}
-          date=${siteDate(Date.now(), null)}
-        ></bus-seat-map>`,
-      );
-      await settled(el, '[part~="content"]');
-      parts(el, 'seat')
-        .find((seat) => seat.dataset['state'] === 'available')!
-        .click();
-      part(el, 'list-toggle')!.click();
-      await el.updateComplete;
-      await waitUntil(() => part(el, 'seat-option'), 'the seat list opens');
-      check(el, `bus-seat-map ${bus} ${layout}`);
-    });
-
-  for (const tag of ['bus-passenger-list', 'event-attendee-list'] as const)
-    it(`<${tag}>: toolbar, sort buttons, row buttons and the pager`, async () => {
-      const el = document.createElement(tag) as El;
-      el.setAttribute('base-url', base(servers.staff));
-      el.setAttribute('per-page', '5');
-      el.setAttribute('style', HOST);
-      el.authorization = `Bearer ${TOKEN}`;
-      await fixture(html`<div>${el}</div>`);
-      await settled(el, '[part~="row"]');
-      check(el, tag);
-    });
 });
+
+for (const width of ['', '; width: 320px']) {
+  describe(`target size (WCAG 2.5.8) of every element at font-size 16px, line-height normal${width && ', 320 px wide'}`, () => {
+    const servers = useElementServers({ token: TOKEN, clientBusRate: 1000 });
+    const base = (server: LoopbackServer) => `${server.origin}/wp-json`;
+    const HOST = `${PAGE_SETTING}${width}`;
+
+    const check = (el: El, what: string) => {
+      if (width) expect(el.getBoundingClientRect().width, `${what}: the narrow width applies`).to.equal(320);
+      const targets = targetsOf(el.shadowRoot!);
+      expect(targets.length, `${what}: targets found`).to.be.greaterThan(0);
+      expect(violations(targets), what).to.deep.equal([]);
+    };
+
+    for (const layout of ['list', 'grid', 'compact'] as const)
+      it(`<event-list layout="${layout}">: search, links, an open "Add to calendar" menu and the pager`, async () => {
+        const el = await fixture<El>(html`<event-list style=${HOST} base-url=${base(servers.contract)} per-page="3" searchable layout=${layout}></event-list>`);
+        await settled(el, '[part~="item"]');
+        part(el, 'calendar-toggle')!.click();
+        await waitUntil(() => part(el, 'calendar-google'), 'the calendar menu opens');
+        check(el, `event-list ${layout}`);
+      });
+
+    it('<event-list view="month">: month buttons and the day\'s event links', async () => {
+      const el = await fixture<El>(html`<event-list style=${HOST} base-url=${base(servers.contract)} view="month"></event-list>`);
+      await settled(el, '[part~="month-nav"] button');
+      await waitUntil(() => !el.hasAttribute('pending') && el.shadowRoot!.querySelector('a[href]'), 'the month shows events', { timeout: 10000 });
+      check(el, 'event-list month');
+    });
+
+    it('<event-speaker-list>: links and the pager', async () => {
+      const el = await fixture<El>(html`<event-speaker-list style=${HOST} base-url=${base(servers.contract)} per-page="2"></event-speaker-list>`);
+      await settled(el, '[part~="item"]');
+      check(el, 'event-speaker-list');
+    });
+
+    for (const tag of ['event-category-select', 'event-organizer-select'] as const)
+      it(`<${tag}>: the select`, async () => {
+        const el = document.createElement(tag) as El;
+        el.setAttribute('base-url', base(servers.contract));
+        el.setAttribute('style', HOST);
+        await fixture(html`<div>${el}</div>`);
+        await settled(el, 'select option:nth-child(2)');
+        check(el, tag);
+      });
+
+    for (const board of [false, true])
+      it(`<bus-list${board ? ' board' : ''}>: the bus buttons`, async () => {
+        const el = await fixture<El>(html`<bus-list style=${HOST} base-url=${base(servers.plugin)} from="Paris" to="Berlin" ?board=${board}></bus-list>`);
+        await settled(el, '[part~="select"]');
+        check(el, board ? 'bus-list board' : 'bus-list');
+      });
+
+    it('<bus-route-select>: From and To', async () => {
+      const el = await fixture<El>(html`<bus-route-select style=${HOST} base-url=${base(servers.plugin)}></bus-route-select>`);
+      await settled(el, '[part~="from-select"] option:nth-child(2)');
+      check(el, 'bus-route-select');
+    });
+
+    it('<bus-route-map>: a read-only map, nothing to press', async () => {
+      const el = await fixture<El>(html`<bus-route-map style=${HOST} base-url=${base(servers.plugin)} bus-id="41" live></bus-route-map>`);
+      await settled(el, '[part~="stop"]');
+      expect(targetsOf(el.shadowRoot!).map((t) => t.name)).to.deep.equal([]);
+    });
+
+    for (const [bus, layout] of [
+      ['41', 'auto'],
+      ['49', 'tabs'],
+    ] as const)
+      it(`<bus-seat-map> bus ${bus}, decks ${layout}: seats, deck tabs, the list toggle and the open seat list`, async () => {
+        const el = await fixture<El>(
+          html`<bus-seat-map
+            style=${HOST}
+            base-url=${base(servers.plugin)}
+            bus-id=${bus}
+            deck-layout=${layout}
+            date=${siteDate(Date.now(), null)}
+          ></bus-seat-map>`,
+        );
+        await settled(el, '[part~="content"]');
+        parts(el, 'seat')
+          .find((seat) => seat.dataset['state'] === 'available')!
+          .click();
+        part(el, 'list-toggle')!.click();
+        await el.updateComplete;
+        await waitUntil(() => part(el, 'seat-option'), 'the seat list opens');
+        check(el, `bus-seat-map ${bus} ${layout}`);
+      });
+
+    for (const tag of ['bus-passenger-list', 'event-attendee-list'] as const)
+      it(`<${tag}>: toolbar, sort buttons, row buttons and the pager`, async () => {
+        const el = document.createElement(tag) as El;
+        el.setAttribute('base-url', base(servers.staff));
+        el.setAttribute('per-page', '5');
+        el.setAttribute('style', HOST);
+        el.authorization = `Bearer ${TOKEN}`;
+        await fixture(html`<div>${el}</div>`);
+        await settled(el, '[part~="row"]');
+        check(el, tag);
+      });
+  });
+}
