@@ -168,6 +168,59 @@ describe('<bus-seat-map> refresh', () => {
     await waitUntil(() => scheduler.nextAt === START + 120_000, 'one interval after the retry', { timeout: 4000 });
   });
 
+  it('a map removed while its refresh is in flight aborts it and leaves nothing; added back later, it plans afresh', async () => {
+    const el = await start([seatsReply({}), seatsReply({}), seatsReply({})], { refresh: 60 });
+    const home = el.parentElement!;
+    const signalsSeen: AbortSignal[] = [];
+    const original = globalThis.fetch;
+    globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.signal) signalsSeen.push(init.signal);
+      return original.call(globalThis, input, init);
+    };
+    try {
+      scheduler.advance(60_000);
+      expect(refreshes()).to.equal(1);
+      el.remove();
+      await new Promise((resolve) => setTimeout(resolve)); // a later task
+      expect(signalsSeen.at(-1)?.aborted, 'the request in flight').to.equal(true);
+      expect([scheduler.pending, signals.subscribers]).to.deep.equal([0, 0]);
+      scheduler.advance(10 * 60_000);
+      expect(refreshes()).to.equal(1);
+      home.append(el);
+      expect([scheduler.pending, scheduler.nextAt]).to.deep.equal([1, START + 11 * 60_000 + 60_000]);
+      expect(signals.subscribers).to.equal(1);
+    } finally {
+      globalThis.fetch = original;
+    }
+  });
+
+  it('a map added back long after its refresh fell due refreshes once at once, then one interval later', async () => {
+    const el = await start([seatsReply({}), seatsReply({}), seatsReply({})], { refresh: 60 });
+    const home = el.parentElement!;
+    scheduler.advance(30_000);
+    el.remove();
+    await new Promise((resolve) => setTimeout(resolve));
+    scheduler.advance(60 * 60_000);
+    home.append(el);
+    scheduler.advance(0);
+    expect(refreshes()).to.equal(1);
+    await waitUntil(() => scheduler.nextAt === START + 61 * 60_000 + 30_000, 'one interval after that refresh', { timeout: 4000 });
+    expect(refreshes()).to.equal(1);
+  });
+
+  it('a map whose refresh was switched off after a lost connection asks nothing when the connection comes back', async () => {
+    const unreachable: Reply = { headers: { 'Access-Control-Allow-Origin': 'https://elsewhere.example' }, body: '' };
+    const el = await start([seatsReply({}), unreachable, seatsReply({})], { refresh: 60 });
+    scheduler.advance(60_000);
+    await waitUntil(() => scheduler.nextAt === START + 180_000, 'the back-off after the failure', { timeout: 4000 });
+    el.refresh = 0;
+    await el.updateComplete;
+    expect(scheduler.pending).to.equal(0);
+    signals.setOnline(false);
+    signals.setOnline(true);
+    expect(refreshes(), 'refresh is off').to.equal(1);
+  });
+
   it('an unchanged answer (304) revalidates with the ETag and touches no DOM', async () => {
     const el = await start([seatsReply({ A2: '!' }, '"v1"'), { status: 304, headers: { ETag: '"v1"' }, body: '' }]);
     const grid = part(el, 'grid')!;

@@ -77,8 +77,8 @@ export class AvailabilityRefresh implements ReactiveController {
 
   private pageChanged(change: PageChange): void {
     // The connection is back: a refresh that failed for the lack of it need not sit out its back-off
-    // (a refresh in flight gives way: seat-data.ts).
-    if (change === 'online' && isConnectionProblem(this.error)) this.due();
+    // (a refresh in flight gives way: seat-data.ts). Not once `refresh` is off: that failure is history.
+    if (change === 'online' && this.intervalMs !== null && isConnectionProblem(this.error)) this.due();
   }
 
   private async fire(): Promise<void> {
