@@ -88,7 +88,7 @@
 // staff list printing the document it is in (an iframe's), stops isolated on the printed manifest,
 // an event sent on two pages shown once, invisible-only site text read as empty. A 429's wait in
 // minutes, hours or days (0.13 KB on every page) was left out for its bytes. Kiosk fixes then raised
-// the every-element app bundle's ceiling by 0.25 KB (0.15 KB gzip more, 57 B over): a seat map moved
+// the every-element app bundle's ceiling by 0.25 KB (0.15 KB gzip more, 62 B over): a seat map moved
 // in the DOM keeps its refresh schedule and the refresh in flight and retries when the connection
 // is back, a board whose code failed to load waits for the connection before it reloads the kiosk,
 // and the seat list's rows and the month's event links are 24 px targets (WCAG 2.5.8).
