@@ -5,6 +5,7 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../src/index.js';
 import { siteDate } from '../src/shared/wall-clock.js';
 import { part, parts, useElementServers } from './helpers/element.js';
+import { settled } from './helpers/media.js';
 import type { LoopbackServer } from './helpers/servers.js';
 
 type El = HTMLElement & { updateComplete: Promise<unknown>; authorization?: string };
@@ -70,10 +71,6 @@ function violations(targets: Target[]): string[] {
   return [...new Set(found)];
 }
 
-/** Waits until `el` is not pending and shows `selector`. */
-const settled = (el: El, selector: string) =>
-  waitUntil(() => !el.hasAttribute('pending') && el.shadowRoot!.querySelector(selector), `${el.localName} shows ${selector}`, { timeout: 10000 });
-
 describe('target size (WCAG 2.5.8): the rule', () => {
   it("the rule itself: a 20 px button needs 24 px to the next small one's centre, 12 px to any box; 24 px ones may touch", async () => {
     const host = await fixture<HTMLElement>(html`<div></div>`);
@@ -107,7 +104,7 @@ for (const width of ['', '; width: 320px']) {
     for (const layout of ['list', 'grid', 'compact'] as const)
       it(`<event-list layout="${layout}">: search, links, an open "Add to calendar" menu and the pager`, async () => {
         const el = await fixture<El>(html`<event-list style=${HOST} base-url=${base(servers.contract)} per-page="3" searchable layout=${layout}></event-list>`);
-        await settled(el, '[part~="item"]');
+        await settled(el, ['[part~="item"]']);
         part(el, 'calendar-toggle')!.click();
         await waitUntil(() => part(el, 'calendar-google'), 'the calendar menu opens');
         check(el, `event-list ${layout}`);
@@ -115,14 +112,15 @@ for (const width of ['', '; width: 320px']) {
 
     it('<event-list view="month">: month buttons and the day\'s event links', async () => {
       const el = await fixture<El>(html`<event-list style=${HOST} base-url=${base(servers.contract)} view="month"></event-list>`);
-      await settled(el, '[part~="month-nav"] button');
-      await waitUntil(() => !el.hasAttribute('pending') && el.shadowRoot!.querySelector('a[href]'), 'the month shows events', { timeout: 10000 });
+      await settled(el, ['[part~="month-nav"] button']);
+      // The month shows events.
+      await settled(el, ['a[href]']);
       check(el, 'event-list month');
     });
 
     it('<event-speaker-list>: links and the pager', async () => {
       const el = await fixture<El>(html`<event-speaker-list style=${HOST} base-url=${base(servers.contract)} per-page="2"></event-speaker-list>`);
-      await settled(el, '[part~="item"]');
+      await settled(el, ['[part~="item"]']);
       check(el, 'event-speaker-list');
     });
 
@@ -132,26 +130,26 @@ for (const width of ['', '; width: 320px']) {
         el.setAttribute('base-url', base(servers.contract));
         el.setAttribute('style', HOST);
         await fixture(html`<div>${el}</div>`);
-        await settled(el, 'select option:nth-child(2)');
+        await settled(el, ['select option:nth-child(2)']);
         check(el, tag);
       });
 
     for (const board of [false, true])
       it(`<bus-list${board ? ' board' : ''}>: the bus buttons`, async () => {
         const el = await fixture<El>(html`<bus-list style=${HOST} base-url=${base(servers.plugin)} from="Paris" to="Berlin" ?board=${board}></bus-list>`);
-        await settled(el, '[part~="select"]');
+        await settled(el, ['[part~="select"]']);
         check(el, board ? 'bus-list board' : 'bus-list');
       });
 
     it('<bus-route-select>: From and To', async () => {
       const el = await fixture<El>(html`<bus-route-select style=${HOST} base-url=${base(servers.plugin)}></bus-route-select>`);
-      await settled(el, '[part~="from-select"] option:nth-child(2)');
+      await settled(el, ['[part~="from-select"] option:nth-child(2)']);
       check(el, 'bus-route-select');
     });
 
     it('<bus-route-map>: a read-only map, nothing to press', async () => {
       const el = await fixture<El>(html`<bus-route-map style=${HOST} base-url=${base(servers.plugin)} bus-id="41" live></bus-route-map>`);
-      await settled(el, '[part~="stop"]');
+      await settled(el, ['[part~="stop"]']);
       expect(targetsOf(el.shadowRoot!).map((t) => t.name)).to.deep.equal([]);
     });
 
@@ -169,7 +167,7 @@ for (const width of ['', '; width: 320px']) {
             date=${siteDate(Date.now(), null)}
           ></bus-seat-map>`,
         );
-        await settled(el, '[part~="content"]');
+        await settled(el, ['[part~="content"]']);
         parts(el, 'seat')
           .find((seat) => seat.dataset['state'] === 'available')!
           .click();
@@ -187,7 +185,7 @@ for (const width of ['', '; width: 320px']) {
         el.setAttribute('style', HOST);
         el.authorization = `Bearer ${TOKEN}`;
         await fixture(html`<div>${el}</div>`);
-        await settled(el, '[part~="row"]');
+        await settled(el, ['[part~="row"]']);
         check(el, tag);
       });
   });
