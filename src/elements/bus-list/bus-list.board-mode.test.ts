@@ -191,6 +191,69 @@ describe('<bus-list> board mode, loaded on first use', () => {
     expect(platform.reloads).to.equal(1);
   });
 
+  it('a kiosk whose failed board was out of the page when its minute came reloads a minute after it is back', async () => {
+    const kiosk = await detachedBoard({ 'reload-at': '03:30' });
+    const platform = stubPlatform();
+    Object.assign(kiosk, { importBoard: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')), kioskPlatform: platform });
+    const page = fixtureSync(html`<div></div>`);
+    page.append(kiosk.parentElement!);
+    await boardLoaded(kiosk);
+    kiosk.remove();
+    fake.advance(2 * RELOAD_AFTER_FAILED_LOAD_MS);
+    expect(platform.reloads).to.equal(0); // nothing reloads for a board the page no longer shows
+
+    page.append(kiosk);
+    await kiosk.updateComplete;
+    expect(part(kiosk, 'retry')).to.exist;
+    fake.advance(RELOAD_AFTER_FAILED_LOAD_MS);
+    expect(platform.reloads).to.equal(1);
+  });
+
+  it('a kiosk switched back to a board whose code failed reloads a minute later', async () => {
+    const kiosk = await detachedBoard({ 'reload-at': '03:30' });
+    const platform = stubPlatform();
+    Object.assign(kiosk, { importBoard: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')), kioskPlatform: platform });
+    fixtureSync(html`<div></div>`).append(kiosk.parentElement!);
+    await boardLoaded(kiosk);
+    kiosk.board = false;
+    await kiosk.updateComplete;
+    fake.advance(2 * RELOAD_AFTER_FAILED_LOAD_MS);
+    expect(platform.reloads).to.equal(0); // a list needs no board code
+
+    kiosk.board = true;
+    await kiosk.updateComplete;
+    expect(part(kiosk, 'retry')).to.exist;
+    fake.advance(RELOAD_AFTER_FAILED_LOAD_MS);
+    expect(platform.reloads).to.equal(1);
+  });
+
+  it('a kiosk offline through several failed Retries keeps one check: one reload when the connection is back', async () => {
+    const kiosk = await detachedBoard({ 'reload-at': '03:30' });
+    const platform = stubPlatform();
+    let attempts = 0;
+    Object.assign(kiosk, {
+      kioskPlatform: platform,
+      importBoard: () => {
+        attempts++;
+        return Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+      },
+    });
+    fixtureSync(html`<div></div>`).append(kiosk.parentElement!);
+    await boardLoaded(kiosk);
+    signals.setOnline(false);
+    for (let retry = 0; retry < 3; retry++) {
+      await kiosk.updateComplete;
+      (part(kiosk, 'retry') as HTMLButtonElement).click();
+      await kiosk.updateComplete;
+      await boardLoaded(kiosk);
+      fake.advance(RELOAD_AFTER_FAILED_LOAD_MS / 2);
+    }
+    expect(attempts).to.equal(4);
+    signals.setOnline(true);
+    fake.advance(2 * RELOAD_AFTER_FAILED_LOAD_MS);
+    expect(platform.reloads).to.equal(1);
+  });
+
   it('a kiosk whose board came back on Retry is not reloaded', async () => {
     const kiosk = await detachedBoard({ 'reload-on-update': '' });
     const platform = stubPlatform();

@@ -48,12 +48,20 @@ export class BoardLoader {
   private mode: BoardMode | undefined;
   private loading: Promise<void> | undefined;
   private failure: { error: unknown } | undefined;
+  /** The kiosk's one pending check before a reload (see {@link reloadKioskLater}). */
+  private reloadCheck: unknown;
 
   constructor(
     private readonly host: BoardLoaderHost,
     private readonly hooks: BoardHooks,
   ) {
     host.trackTask(this);
+    host.addController(this);
+  }
+
+  /** A failed board put back into the page plans its kiosk reload again: nothing renders it anew. */
+  hostConnected(): void {
+    if (this.failure && this.host.board) this.reloadKioskLater();
   }
 
   /** True while the module loads for a board (a list switched back meanwhile is not waiting for it). */
@@ -82,6 +90,7 @@ export class BoardLoader {
     if (this.mode) return this.mode.render();
     const strings = this.host.uiStrings();
     if (this.failure) {
+      this.reloadKioskLater();
       return errorState(busErrorView(this.failure.error, strings), strings, () => {
         this.failure = undefined;
         this.host.requestUpdate();
@@ -100,7 +109,6 @@ export class BoardLoader {
       // A board that fails to build counts as not loaded too: rendering again would build it again.
       .catch((error: unknown) => {
         this.failure = { error };
-        this.reloadKioskLater();
       })
       .finally(() => {
         this.loading = undefined;
@@ -113,17 +121,20 @@ export class BoardLoader {
    * Only where the page asked to reload itself (`reload-at`, `reload-on-update`: a kiosk), and only
    * if the board is still missing then: an attended page keeps its Retry. While the device is
    * offline it asks again each interval: a reload then would trade the error and its Retry for the
-   * browser's error page, which nothing on a kiosk ever leaves.
+   * browser's error page, which nothing on a kiosk ever leaves. One check at a time, however often
+   * Retry fails; it ends with a board out of the page or switched to a list, and starts again when
+   * the error shows again.
    */
   private reloadKioskLater(): void {
     const host = this.host;
-    if (!host.reloadAt.trim() && host.reloadOnUpdate === null) return;
+    if (this.reloadCheck !== undefined || (!host.reloadAt.trim() && host.reloadOnUpdate === null)) return;
     const check = () => {
+      this.reloadCheck = undefined;
       if (!this.failure || !host.board || !host.isConnected) return;
       // The page's own signals unless a test injected some (the list's code does not load page-signals.ts).
       if (host.pageSignals ? host.pageSignals.online() : navigator.onLine) host.kioskPlatform.reload();
-      else host.scheduler.setTimeout(check, RELOAD_AFTER_FAILED_LOAD_MS);
+      else this.reloadKioskLater();
     };
-    host.scheduler.setTimeout(check, RELOAD_AFTER_FAILED_LOAD_MS);
+    this.reloadCheck = host.scheduler.setTimeout(check, RELOAD_AFTER_FAILED_LOAD_MS);
   }
 }
