@@ -121,7 +121,8 @@ export class OriginCache {
       return Promise.reject(new ApiError({ status: 0, code: CODES.notCached, message: 'Not in the cache (only-if-cached)' }));
     }
     let flight = this.flights.get(key);
-    if (!flight) {
+    // A request whose last caller gave up is cancelled but settles later: a new caller starts afresh.
+    if (!flight || flight.controller.signal.aborted) {
       const controller = new AbortController();
       flight = { controller, waiters: 0, promise: this.run(key, request, controller.signal) };
       const started = flight;

@@ -217,4 +217,16 @@ describe('OriginCache', () => {
     const seen = await server!.requests();
     expect(seen.map((r) => r.path)).to.deep.equal(['/wp-json/a']);
   });
+
+  it('a call right after the last caller of a request gave up starts its own request, not the cancelled one', async () => {
+    const { origin } = await serve([{ delayMs: 150, body: ['seats'] }, { body: ['seats'] }]);
+    const cache = new OriginCache({ now });
+    const url = `${origin}/wp-json/wbtm/v1/buses/7/seats`;
+    const leaving = new AbortController();
+    const cancelled = cache.get({ url, signal: leaving.signal });
+    leaving.abort(); // its only caller: the request is cancelled
+    const next = cache.get({ url, signal: new AbortController().signal });
+    expect((await failureOf(cancelled)).code).to.equal(CODES.aborted);
+    expect((await next).body).to.deep.equal(['seats']);
+  });
 });

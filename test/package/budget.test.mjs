@@ -91,7 +91,10 @@
 // the every-element app bundle's ceiling by 0.25 KB (0.15 KB gzip more, 62 B over): a seat map moved
 // in the DOM keeps its refresh schedule and the refresh in flight and retries when the connection
 // is back, a board whose code failed to load waits for the connection before it reloads the kiosk,
-// and the seat list's rows and the month's event links are 24 px targets (WCAG 2.5.8).
+// and the seat list's rows and the month's event links are 24 px targets (WCAG 2.5.8). Kiosk fixes
+// then raised the bus list's ceiling by 0.25 KB (0.06 KB gzip more, 15 B over): a board whose code
+// failed keeps one reload check and plans it again when put back, and a request whose last caller
+// gave up is no longer joined by the next caller for the same URL (which got the cancellation).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -118,7 +121,7 @@ const BUDGETS = {
  * today's figures so that no page grows unnoticed.
  */
 const ONE_ELEMENT_CEILINGS = {
-  'bus-list': 33 * KB,
+  'bus-list': 33.25 * KB,
   'bus-passenger-list': 36.25 * KB,
   'bus-route-map': 34.5 * KB,
   'bus-route-select': 31.5 * KB,

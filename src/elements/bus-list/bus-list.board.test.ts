@@ -394,6 +394,21 @@ describe('<bus-list board>', () => {
     expect(textOf(el, 'updated')).to.match(/^Last updated 8:01\s?AM$/);
   });
 
+  it('recovers when the connection flaps back twice at once: the second retry overtakes the first and counts', async () => {
+    const el = await boardWith([contractPage(TIMETABLE, { etag: '"v1"' }), UNREACHABLE, notModified('"v1"'), notModified('"v1"')]);
+    await advance(el, MINUTE); // the connection drops
+    expect(el.boardStatus.failures).to.equal(1);
+    for (let flap = 0; flap < 2; flap++) {
+      signals.setOnline(false);
+      signals.setOnline(true);
+    }
+    await waitUntil(() => !el.boardStatus.loading && el.boardStatus.failures === 0, 'the second retry succeeds', { timeout: 8000 });
+    await el.updateComplete;
+    expect(part(el, 'notice')).to.equal(null);
+    expect(textOf(el, 'updated')).to.match(/^Last updated 8:01\s?AM$/);
+    expect(el.boardStatus.nextAt, 'one interval later').to.equal(at(8, 2));
+  });
+
   it('makes no request while the page is hidden, and one as soon as it is visible again', async () => {
     const el = await boardWith([contractPage(TIMETABLE, { etag: '"v1"' }), notModified('"v1"')]);
     signals.setHidden(true);

@@ -168,6 +168,21 @@ describe('<bus-seat-map> refresh', () => {
     await waitUntil(() => scheduler.nextAt === START + 120_000, 'one interval after the retry', { timeout: 4000 });
   });
 
+  it('a retry overtaken by another (the connection flapping) counts as nothing: the newer one fails and the back-off grows', async () => {
+    const unreachable: Reply = { headers: { 'Access-Control-Allow-Origin': 'https://elsewhere.example' }, body: '' };
+    await start([seatsReply({}), unreachable, unreachable, unreachable], { refresh: 60 });
+    scheduler.advance(60_000);
+    await waitUntil(() => scheduler.nextAt === START + 180_000, 'the back-off after the failure', { timeout: 4000 });
+    for (let flap = 0; flap < 2; flap++) {
+      signals.setOnline(false);
+      signals.setOnline(true);
+    }
+    expect(refreshes()).to.equal(3);
+    // Two failures in a row: four intervals after the second, not one (nor two, counting afresh).
+    await waitUntil(() => scheduler.nextAt === START + 60_000 + 240_000, 'the back-off after two failures', { timeout: 4000 });
+    expect(scheduler.pending).to.equal(1);
+  });
+
   it('a map removed while its refresh is in flight aborts it and leaves nothing; added back later, it plans afresh', async () => {
     const el = await start([seatsReply({}), seatsReply({}), seatsReply({})], { refresh: 60 });
     const home = el.parentElement!;

@@ -4,7 +4,8 @@
  * - one timer at a time; after a success the next refresh is one interval later, after failures it
  *   backs off as the board does (interval × 2ⁿ up to 15 minutes, at least `Retry-After`);
  * - nothing is requested while the page is hidden: a refresh due then runs when it is visible again;
- * - coming back online retries at once a refresh that failed for the lack of a connection;
+ * - coming back online retries at once a refresh that failed for the lack of a connection; a retry
+ *   overtaken by another (the connection flapping) counts neither as a success nor a failure;
  * - a move in the DOM keeps the planned refresh where it was;
  * - a removed element leaves no timer and no listener behind.
  */
@@ -19,6 +20,8 @@ export class AvailabilityRefresh implements ReactiveController {
   private connected = false;
   /** The last refresh's failure, undefined after a success. */
   private error: unknown;
+  /** Refreshes started: one overtaken by a newer (which aborts it) has no outcome to count. */
+  private runs = 0;
 
   /**
    * @param run refreshes once; resolves to the failure, or undefined on success.
@@ -82,8 +85,11 @@ export class AvailabilityRefresh implements ReactiveController {
   }
 
   private async fire(): Promise<void> {
-    const error = (this.error = await this.run());
+    const run = ++this.runs;
+    const error = await this.run();
     const interval = this.intervalMs;
+    if (run !== this.runs) return;
+    this.error = error;
     if (interval === null || !this.connected) return;
     if (error === undefined) this.schedule.succeeded(interval);
     else this.schedule.failed(interval, error);
