@@ -265,7 +265,14 @@ function view(entry: Entry, source: CachedResponse['source']): CachedResponse {
     source,
     derive<T>(key: string, compute: (body: unknown) => T): T {
       if (entry.derived.has(key)) return entry.derived.get(key) as T;
-      const value = compute(entry.body);
+      let value: T;
+      try {
+        value = compute(entry.body);
+      } catch (error) {
+        // An answer the widget cannot use is fresh for no one: a Retry asks the site again (with its ETag).
+        entry.storedAt = NaN;
+        throw error;
+      }
       entry.derived.set(key, value);
       return value;
     },

@@ -163,6 +163,25 @@ describe('OriginCache', () => {
     expect((await cache.get({ url })).body).to.deep.equal([1]);
   });
 
+  it('asks again, with the ETag, for an answer a normalizer could not use', async () => {
+    const { origin } = await serve([
+      { body: { posts: [] }, headers: { ETag: '"bad"' } },
+      { body: [1], headers: { ETag: '"good"' } },
+    ]);
+    const cache = new OriginCache({ now });
+    const url = `${origin}/wp-json/wp/v2/mep_org`;
+    const list = (body: unknown) => {
+      if (!Array.isArray(body)) throw new Error('not a list');
+      return body;
+    };
+    const first = await cache.get({ url });
+    expect(() => first.derive('terms', list)).to.throw('not a list');
+    const again = await cache.get({ url });
+    expect(again.source).to.equal('network');
+    expect(again.derive('terms', list)).to.deep.equal([1]);
+    expect((await server!.requests())[1]!.ifNoneMatch).to.equal('"bad"');
+  });
+
   it('keeps at most maxEntries answers, dropping the least recently used', async () => {
     const { origin } = await serve([{ body: [1] }]);
     const cache = new OriginCache({ now, maxEntries: 2 });

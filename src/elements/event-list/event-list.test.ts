@@ -522,6 +522,13 @@ describe('<event-list>', () => {
       await waitUntil(() => textOf(el, 'title') === 'Back again', 'recovered');
     });
 
+    it('Retry after an answer of a shape it cannot use asks the site again', async () => {
+      const el = await listWith([{ body: { events: [] } }, { body: [wireEvent({ title: 'Readable now' })], headers: pagingHeaders(1, 1) }]);
+      expect(textOf(el, 'error-message')).to.match(/could not be read/);
+      (part(el, 'retry') as HTMLButtonElement).click();
+      await waitUntil(() => textOf(el, 'title') === 'Readable now', 'recovered');
+    });
+
     it('reports a dead endpoint without breaking its neighbours', async () => {
       const dead = await scriptedServer([{ body: [] }]);
       const origin = dead.origin;
