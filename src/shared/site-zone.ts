@@ -72,8 +72,10 @@ export async function siteZoneOf(
     if (isAbort(error)) throw error;
     // A failed read (the network down for a while) says nothing new about the site: a zone learned
     // before stays, or a board would jump to the kiosk's own zone and show another day. Asked
-    // again a minute later, not an hour.
-    if (known) return known.zone;
+    // again a minute later, not an hour. Looked up again: a read that overlapped this one (the
+    // trimmed index beside the whole one) may have learned the zone meanwhile.
+    const since = learned.get(key);
+    if (since) return since.zone;
     at -= FORGET_AFTER_MS - RETRY_FAILED_AFTER_MS;
   }
   if (learned.size >= MAX_SITES && !learned.has(key)) learned.delete(learned.keys().next().value as string);
