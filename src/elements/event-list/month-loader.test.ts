@@ -27,7 +27,7 @@ class MonthLoaderProbe extends TwElement implements MonthHost {
   });
 
   override render(): unknown {
-    return this.loader.render();
+    return this.view === 'month' ? this.loader.render() : 'the list';
   }
 }
 customElements.define('month-loader-probe', MonthLoaderProbe);
@@ -46,6 +46,26 @@ describe('MonthLoader', () => {
     await waitUntil(() => !el.loader.pending, 'loaded');
     await el.updateComplete;
     expect(el.hasAttribute('pending')).to.equal(false);
+    expect(el.imports).to.equal(1);
+  });
+
+  it('a host switched back to its list while the view loads is not pending for it, and is again when switched to the month', async () => {
+    let arrive!: () => void;
+    const held = new Promise<void>((resolve) => (arrive = resolve));
+    const el = document.createElement('month-loader-probe') as MonthLoaderProbe;
+    el.importView = () => held.then(() => import('./month-view.js'));
+    await fixture(html`<div>${el}</div>`);
+    expect(el.hasAttribute('pending')).to.equal(true);
+    el.view = 'list';
+    el.requestUpdate();
+    await el.updateComplete;
+    expect([el.hasAttribute('pending'), el.getAttribute('aria-busy')]).to.deep.equal([false, null]);
+    el.view = 'month';
+    el.requestUpdate();
+    await el.updateComplete;
+    expect(el.hasAttribute('pending')).to.equal(true);
+    arrive();
+    await waitUntil(() => !el.loader.pending, 'loaded');
     expect(el.imports).to.equal(1);
   });
 

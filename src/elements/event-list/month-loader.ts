@@ -29,9 +29,9 @@ export class MonthLoader {
     host.trackTask(this);
   }
 
-  /** True while the module loads. */
+  /** True while the module loads for the month (a list switched back meanwhile is not waiting for it). */
   get pending(): boolean {
-    return this.loading !== undefined;
+    return this.loading !== undefined && this.host.view === 'month';
   }
 
   /** What the month shows (see `MonthView.shown`); null until the view is loaded. */
