@@ -5,6 +5,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { FakePageSignals, FakeScheduler } from '../../../test/helpers/test-doubles.js';
 import { StubFetch, StubWakeLock, stubPlatform } from '../../../test/helpers/kiosk-doubles.js';
 import { BURN_IN_INTERVAL_MS, BURN_IN_OFFSETS, BurnIn } from './burn-in.js';
+import { parseSiteZone } from '../../api/site-time.js';
 import { ReloadAt } from './reload-at.js';
 import { ReloadOnUpdate, UPDATE_CHECK_MS } from './reload-on-update.js';
 import { WakeLock } from './wake-lock.js';
@@ -335,6 +336,20 @@ describe('kiosk controllers', () => {
       expect(after.reloads).to.equal(0);
       fake.advance(60 * MINUTE);
       expect(after.reloads).to.equal(1);
+    });
+
+    it('on the night the clocks go back, the page its reload brought waits for the next day, not the repeated minute', () => {
+      // 25 October 2026 in Berlin: 03:00 CEST becomes 02:00 CET (01:00 UTC), so 02:30 shows twice.
+      // The page the first 02:30 brought starts at 02:30:05 CEST and checks every minute from then on.
+      fake = new FakeScheduler(Date.UTC(2026, 9, 25, 0, 30, 5));
+      const calls = { reloads: 0 };
+      const berlin = parseSiteZone('Europe/Berlin');
+      new ReloadAt(host, { time: () => '02:30', scheduler: () => fake, zone: () => berlin, online: () => true, reload: () => calls.reloads++ });
+      host.connect();
+      fake.advance(2 * 60 * MINUTE); // 03:30 CET, past the second 02:30
+      expect(calls.reloads).to.equal(0);
+      fake.advance(23 * 60 * MINUTE); // 02:30 CET the next day
+      expect(calls.reloads).to.equal(1);
     });
 
     it('offline when the minute comes, waits for the connection instead of reloading into an error page', () => {

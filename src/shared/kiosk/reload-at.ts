@@ -80,8 +80,11 @@ export class ReloadAt extends TimedController<ReloadAtInputs> {
     if (time === null) return;
     const now = this.inputs.scheduler().now();
     const since = this.since ?? now;
-    this.since = now;
-    if (this.due || reloadMinutePassed(time, since, now, this.inputs.zone())) {
+    const zone = this.inputs.zone();
+    // The night the clocks go back repeats an hour: the later reading stays the mark, so a minute in
+    // that hour counts once (a clock set back by NTP, time itself going back, starts afresh).
+    if (now < since || siteDateTime(now, zone) >= siteDateTime(since, zone)) this.since = now;
+    if (this.due || reloadMinutePassed(time, since, now, zone)) {
       this.due = true;
       if (this.inputs.online()) {
         this.reloaded = true;
