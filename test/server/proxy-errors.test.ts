@@ -1,5 +1,6 @@
 // The errors the README documents, as a hostile or struggling site and a malformed client produce
-// them: maintenance mode, requests Node refuses before the handler, a 401 to an anonymous request.
+// them: maintenance mode, a site gone silent after a 101, requests Node refuses before the handler,
+// a 401 to an anonymous request.
 import assert from 'node:assert/strict';
 import net from 'node:net';
 import { describe, test } from 'node:test';
@@ -101,5 +102,28 @@ describe('proxy errors: what the README promises', () => {
     const bus = await send(url, '/wp-json/wbtm/v1/routes');
     assert.equal(bus.status, 502);
     assert.equal(json(bus).code, 'tw_upstream_credentials_rejected');
+  });
+
+  test('a site answering 101 to a plain GET (Node then drops the socket without a word) still gets its timeout, and frees its slot', async (t) => {
+    let asked = 0;
+    const site = net.createServer((socket) => {
+      socket.on('error', () => {});
+      socket.on('data', () => {
+        asked++;
+        socket.write('HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n');
+      });
+    });
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+    t.after(() => new Promise((resolve) => site.close(resolve)));
+    const port = (site.address() as net.AddressInfo).port;
+    // One upstream slot: the second route is answered only if the first exchange gave it back.
+    const { url, logs } = await startProxyFor(t, `http://127.0.0.1:${port}/wp-json`, { upstreamConcurrency: 1, upstreamTimeoutMs: 300 });
+    for (const path of ['/wp-json/wbtm/v1/routes', '/wp-json/wp/v2/mep_cat']) {
+      const res = await send(url, path);
+      assert.equal(res.status, 504, path);
+      assert.equal(json(res).code, 'tw_upstream_timeout', path);
+    }
+    assert.equal(asked, 2, 'the second route reached the site: the first gave its slot back');
+    assert.equal(logs.notices().filter((entry) => entry.event === 'upstream_timeout').length, 2);
   });
 });

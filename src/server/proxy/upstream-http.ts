@@ -106,7 +106,12 @@ export class UpstreamHttp {
         },
       );
       const timer = setTimeout(() => {
-        request.destroy(new UpstreamFailure('timeout', `${where} did not answer in time`));
+        const failure = new UpstreamFailure('timeout', `${where} did not answer in time`);
+        // Settled here, not by the 'error' destroy() causes: a socket Node has already let go of
+        // (a 101 answer to a request that asked for no upgrade) emits nothing more, and the exchange,
+        // its upstream slot and every client waiting for it would stay pending for good.
+        fail(failure);
+        request.destroy(failure);
       }, remaining);
       function fail(error: unknown): void {
         clearTimeout(timer);
