@@ -1,5 +1,5 @@
 // What an adversarial review of the proxy found, over real HTTP on loopback: a client that stops
-// reading, private routes and the budget, totals that counted withheld posts, mixed `x`/`x[]` spellings.
+// reading (large answers, or small ones it pipelined), private routes and the budget, totals that counted withheld posts, mixed `x`/`x[]` spellings.
 import assert from 'node:assert/strict';
 import net from 'node:net';
 import { describe, test } from 'node:test';
@@ -198,4 +198,40 @@ describe('proxy under review', () => {
     const hanging = fine.filter((p) => states.get(p) === 'open').map((p) => `${p * 16} KiB`);
     assert.deepEqual(hanging, [], 'answers neither finished nor cut 3 s after a 300 ms stall timeout');
   });
+
+  for (const [method, count] of [
+    ['GET', 2000],
+    ['HEAD', 40_000],
+  ] as const) {
+    test(`a client that pipelines ${method} requests for small answers and stops reading loses its connection too`, async (t) => {
+      // Each answer is small enough to go out in one write, but a thousand of them queue behind the
+      // first one the client does not read: nothing moves, and the connection (with every queued
+      // answer in memory) is held for as long as the client likes unless the stall rule applies.
+      const site = await startCapture(t, () => ({ body: JSON.stringify([{ id: 1, name: 'x'.repeat(60_000) }]) }));
+      const { url } = await startProxyFor(t, `${site.url}/wp-json`, { stallTimeoutMs: 300, maxConnections: 1 });
+      const close = { headers: { Connection: 'close' } };
+      assert.equal((await send(url, '/wp-json/wp/v2/mep_cat', close)).status, 200, 'cached: every pipelined request is a hit');
+      const socket = net.connect({ port: Number(new URL(url).port), host: '127.0.0.1' });
+      t.after(() => socket.destroy());
+      socket.on('error', () => {});
+      await new Promise((resolve) => socket.once('connect', resolve));
+      socket.pause(); // never reads
+      socket.write(`${method} /wp-json/wp/v2/mep_cat HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`.repeat(count));
+      const status = (): Promise<number | string> =>
+        send(url, '/healthz', close).then(
+          (res) => res.status,
+          (error: Error) => error.message,
+        );
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      assert.notEqual(await status(), 200, 'the stalled connection fills --max-connections 1');
+      // Polled: the slot comes free once the stalled connection is cut, 300 ms after its answers stopped moving.
+      const deadline = Date.now() + 10_000;
+      let other = await status();
+      while (other !== 200 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        other = await status();
+      }
+      assert.equal(other, 200, 'another client is served once the stalled connection is cut');
+    });
+  }
 });

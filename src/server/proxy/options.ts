@@ -84,8 +84,9 @@ export interface ProxyOptions {
    */
   maxConnectionsPerClient: number;
   /**
-   * A client that takes no byte of a large answer for this long (it stopped reading) loses its
-   * connection, which would otherwise hold a connection slot as long as it liked; default 20 000.
+   * A client that takes no byte of an answer for this long (it stopped reading, maybe behind a queue
+   * of pipelined answers) loses its connection, which would otherwise hold a connection slot as long
+   * as it liked; default 20 000.
    */
   stallTimeoutMs: number;
   /** One line per request (JSON), plus warnings; already redacted. Default: discard. */

@@ -126,13 +126,27 @@ const SECURITY_PAIRS: readonly string[] = Object.entries(SECURITY_HEADERS).flat(
 const PIECE_BYTES = 64 * 1024;
 
 /**
- * Writes `body` and ends the answer. A small body fits the socket's buffers at once; a larger one
- * goes out in pieces, and a client that takes none of a piece within `stallMs` (it stopped
- * reading) loses the connection, which would otherwise hold its slot for as long as it liked.
+ * An ended answer normally went to the kernel at once. One still waiting (the client stopped
+ * reading; or it sent pipelined requests, whose answers queue behind one it does not read) must
+ * finish within `stallMs` too, or it and its connection would be held as long as the client likes.
+ */
+function endWithin(res: ServerResponse, stallMs: number): void {
+  if (res.writableLength === 0) return;
+  const timer = setTimeout(() => res.destroy(), stallMs);
+  res.once('finish', () => clearTimeout(timer));
+  res.once('close', () => clearTimeout(timer));
+}
+
+/**
+ * Writes `body` and ends the answer. A small body usually fits the socket's buffers at once (when it
+ * does not, `endWithin` applies); a larger one goes out in pieces, and a client that takes none of
+ * a piece within `stallMs` (it stopped reading) loses the connection, which would otherwise hold
+ * its slot for as long as it liked.
  */
 function sendBody(res: ServerResponse, body: Buffer, stallMs: number): void {
   if (body.length <= PIECE_BYTES) {
     res.end(body);
+    endWithin(res, stallMs);
     return;
   }
   let at = 0;
@@ -184,6 +198,8 @@ export function writeReply(req: IncomingMessage, res: ServerResponse, reply: Rep
     for (let i = 0; i < SECURITY_PAIRS.length; i += 2) if (SECURITY_PAIRS[i] !== 'Content-Type') pairs.push(SECURITY_PAIRS[i]!, SECURITY_PAIRS[i + 1]!);
   }
   res.writeHead(reply.status, pairs);
-  if (req.method === 'HEAD' || reply.body === null) res.end();
-  else sendBody(res, reply.body, stallMs);
+  if (req.method === 'HEAD' || reply.body === null) {
+    res.end();
+    endWithin(res, stallMs);
+  } else sendBody(res, reply.body, stallMs);
 }
