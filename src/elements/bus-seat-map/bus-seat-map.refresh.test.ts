@@ -236,6 +236,32 @@ describe('<bus-seat-map> refresh', () => {
     expect(refreshes(), 'refresh is off').to.equal(1);
   });
 
+  it("moves on to the new day at the site's midnight although the day it refreshes answers 304 all night", async () => {
+    const notModified: Reply = { status: 304, headers: { ETag: '"v1"' }, body: '' };
+    // The new day's seats. The routes reach the server with their keys sorted, and the first key a
+    // request contains answers it: this one sorts before '/seats'.
+    server = await scriptedServer([], {
+      '/7/seats?bp=Paris&date=2026-12-01': [seatsReply({ A1: '!' }, '"v2"')],
+      ...busRoutes({ detail: [{ body: pluginBusBody() }], seats: [seatsReply({}, '"v1"'), notModified] }),
+    });
+    scheduler = new FakeScheduler(new Date(2026, 10, 30, 23, 58, 30).getTime());
+    signals = new FakePageSignals();
+    const el = seatMap({ baseUrl: `${server.origin}/wp-json`, busId: '7', dialect: 'plugin', scheduler, pageSignals: signals, lang: 'en', refresh: 60 });
+    await settled(el);
+    let last: Promise<void> = Promise.resolve();
+    const refresh = el.refreshAvailability.bind(el);
+    el.refreshAvailability = () => (last = refresh());
+    for (let minute = 0; minute < 3; minute++) {
+      scheduler.advance(60_000); // 23:59:30, 00:00:30, 00:01:30
+      await last.catch(() => {}); // a failure is the schedule's to count
+      await waitUntil(() => !el.pending, 'a load the new day started finishes', { timeout: 4000 });
+      await el.updateComplete;
+    }
+    const dates = (await seatRequests()).map((request) => new URLSearchParams(request.search).get('date'));
+    expect(dates, 'the seats asked for').to.include('2026-12-01');
+    await waitUntil(() => seat(el, 'A1').dataset['state'] === 'booked', "the new day's seats", { timeout: 4000 });
+  });
+
   it('an unchanged answer (304) revalidates with the ETag and touches no DOM', async () => {
     const el = await start([seatsReply({ A2: '!' }, '"v1"'), { status: 304, headers: { ETag: '"v1"' }, body: '' }]);
     const grid = part(el, 'grid')!;

@@ -29,11 +29,13 @@ export class SeatData {
   /** A refreshed answer for the task's current value (`base`). */
   private fresh: { base: SeatLoad; load: SeatLoad } | undefined;
   private inFlight: AbortController | undefined;
+  /** The service day the task was last given. */
+  private day = '';
 
   constructor(private readonly host: SeatDataHost) {
     this.task = new DataTask(
       host,
-      () => [host.dialect, host.busId.trim(), this.serviceDate, host.boarding, host.dropping] as const,
+      () => [host.dialect, host.busId.trim(), (this.day = this.serviceDate), host.boarding, host.dropping] as const,
       // The service day is an argument so the map reloads when the site's day changes; the loader
       // resolves an empty `date` itself, in the zone the site publishes when the page sets none.
       (client, [dialect, id, , boarding, dropping], signal): Promise<SeatLoad | null> =>
@@ -93,6 +95,9 @@ export class SeatData {
    */
   async refresh(): Promise<void> {
     const { host, task } = this;
+    // The site's day has turned: the update loads the new day (nothing else updates the map at
+    // midnight, and the old day's departed bus answers 304 for ever).
+    if (this.day !== this.serviceDate) return host.requestUpdate();
     const base = task.value;
     const baseUrl = host.effectiveBaseUrl;
     if (!base || !baseUrl || task.pending) return;
