@@ -262,6 +262,21 @@ describe('<bus-seat-map> refresh', () => {
     await waitUntil(() => seat(el, 'A1').dataset['state'] === 'booked', "the new day's seats", { timeout: 4000 });
   });
 
+  it('a map whose load failed (the site down as a kiosk started) loads again each time its refresh falls due, until it shows', async () => {
+    const down: Reply = { status: 503, body: '' };
+    await start([down, down, seatsReply({ A1: '!' })], { refresh: 60 });
+    const el = document.querySelector('bus-seat-map')!;
+    expect(part(el, 'error'), 'the first load failed').to.exist;
+    scheduler.advance(60_000);
+    await waitUntil(async () => (await seatRequests()).length === 2, 'a second load', { timeout: 4000 });
+    await settled(el);
+    expect(part(el, 'error'), 'it failed again').to.exist;
+    await waitUntil(() => scheduler.nextAt === START + 120_000, 'the next one an interval later', { timeout: 4000 });
+    scheduler.advance(60_000);
+    await waitUntil(() => part(el, 'error') === null && seat(el, 'A1').dataset['state'] === 'booked', 'the map at last', { timeout: 4000 });
+    expect(refreshes()).to.equal(2);
+  });
+
   it('an unchanged answer (304) revalidates with the ETag and touches no DOM', async () => {
     const el = await start([seatsReply({ A2: '!' }, '"v1"'), { status: 304, headers: { ETag: '"v1"' }, body: '' }]);
     const grid = part(el, 'grid')!;

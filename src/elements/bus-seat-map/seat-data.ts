@@ -95,9 +95,10 @@ export class SeatData {
    */
   async refresh(): Promise<void> {
     const { host, task } = this;
-    // The site's day has turned: the update loads the new day (nothing else updates the map at
-    // midnight, and the old day's departed bus answers 304 for ever).
-    if (this.day !== this.serviceDate) return host.requestUpdate();
+    // The site's day has turned (nothing else updates the map at midnight, and the old day's departed
+    // bus answers 304 for ever), or the load failed (the site down as a kiosk started): there is no
+    // map to refresh, so the map is loaded again.
+    if (this.day !== this.serviceDate || task.error !== undefined) return task.run();
     const base = task.value;
     const baseUrl = host.effectiveBaseUrl;
     if (!base || !baseUrl || task.pending) return;
