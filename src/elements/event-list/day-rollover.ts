@@ -53,8 +53,13 @@ export class DayRollover implements ReactiveController {
     }
     this.seen = today;
     // Until a second after the site's next midnight, as an instant: on the night the clocks change
-    // the day is an hour shorter or longer than its wall-clock hours say.
-    // Never sooner than a second: whatever a zone's rules do, no wake-up can spin.
-    this.timer = scheduler.setTimeout(() => this.plan(true), Math.max(1000, instantOfLocalDateTime(`${addDays(today, 1)}T00:00`, zone) - now + 1000));
+    // the day is an hour shorter or longer than its wall-clock hours say. Never sooner than a second:
+    // whatever a zone's rules do, no wake-up can spin. Never later than an hour: timers run on the
+    // device's uptime, so a clock that NTP steps forward (a kiosk started with a stale one) would
+    // keep yesterday's list until that instant came on the old clock.
+    this.timer = scheduler.setTimeout(
+      () => this.plan(true),
+      Math.min(36e5, Math.max(1000, instantOfLocalDateTime(`${addDays(today, 1)}T00:00`, zone) - now + 1000)),
+    );
   }
 }

@@ -73,10 +73,29 @@ describe('<event-list order="upcoming"> across the site midnight', () => {
     expect(scheduler.pending, 'no timer keeps a removed list alive').to.equal(0);
   });
 
+  it('after the clock is stepped forward across midnight (NTP on a kiosk that started with a stale clock), moves on within the hour', async () => {
+    /** Wall clock (now) that can be stepped; timers run on the monotonic clock underneath, as browsers do. */
+    class SteppedClock extends FakeScheduler {
+      step = 0;
+      override now(): number {
+        return super.now() + this.step;
+      }
+    }
+    // The kiosk started believing it was 10 March, 08:00 in Berlin; it is 11 March, 08:00.
+    const scheduler = new SteppedClock(Date.UTC(2031, 2, 10, 7, 0));
+    const el = await list(scheduler);
+    expect(titles(el)).to.deep.equal(['Late show', 'Matinee']);
+    scheduler.step = 24 * HOUR;
+    scheduler.advance(HOUR);
+    await waitUntil(() => titles(el).length === 1, "the new day leaves yesterday's late show out", { timeout: 4000 });
+  });
+
   it('on the night the clocks spring forward, wakes at the next midnight, not an hour after it', async () => {
-    // 01:00 CET on 29 March 2026; at 02:00 Berlin moves to CEST, so its next midnight is 22:00 UTC.
-    const scheduler = new FakeScheduler(Date.UTC(2026, 2, 29, 0, 0));
+    // 01:00:30 CET on 29 March 2026; at 02:00 Berlin moves to CEST, so its next midnight is 22:00 UTC.
+    const scheduler = new FakeScheduler(Date.UTC(2026, 2, 29, 0, 0, 30));
     await list(scheduler);
+    // It looks at the clock every hour meanwhile (at half a minute past); the last wake-up is the midnight's.
+    scheduler.advanceTo(Date.UTC(2026, 2, 29, 21, 30));
     expect(scheduler.nextAt).to.equal(Date.UTC(2026, 2, 29, 22, 0, 1));
   });
 });
