@@ -127,4 +127,17 @@ describe('ticketing-widgets serve', () => {
       assert.equal(result.stdout, '');
     }
   });
+
+  test('a stray argument (an application password pasted without its option) is refused without being repeated', async () => {
+    const secret = 'admin:abcd EFGH ijkl MNOP qrst UVWX';
+    for (const args of [
+      ['serve', secret],
+      ['proxy', '--target', 'http://127.0.0.1:9/wp-json', secret],
+    ]) {
+      const result = await run(args).exited;
+      assert.equal(result.code, 2, args[0]);
+      assert.match(result.stderr, /unexpected argument/i, args[0]);
+      assert.ok(!result.stderr.includes('abcd') && !result.stdout.includes('abcd'), `${args[0]} repeated the stray argument:\n${result.stderr}`);
+    }
+  });
 });

@@ -67,6 +67,11 @@ export function parseOptions<T extends NonNullable<ParseArgsConfig['options']>>(
   try {
     return parseArgs({ args: [...args], options, allowPositionals: false, strict: true }).values;
   } catch (error) {
+    // A stray word may be a password pasted without its option: never repeated
+    // (the terminal's scrollback or a service's log would keep it).
+    if ((error as NodeJS.ErrnoException).code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') {
+      throw new UsageError('unexpected argument (not repeated here, in case it is a secret): each value goes right after its option, as in --port 8080');
+    }
     throw new UsageError((error as Error).message);
   }
 }
