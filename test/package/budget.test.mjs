@@ -95,6 +95,10 @@
 // then raised the bus list's ceiling by 0.25 KB (0.06 KB gzip more, 15 B over): a board whose code
 // failed keeps one reload check and plans it again when put back, and a request whose last caller
 // gave up is no longer joined by the next caller for the same URL (which got the cancellation).
+// Reviews of kiosks then raised the every-element page's and app bundle's ceilings by 0.25 KB (0.11
+// KB gzip more, 45 and 20 B over): a seat map with `refresh` moves on at midnight and loads again
+// after a failed load, the list's day rollover survives a clock stepped forward, and a live route
+// map tries a failed load again every 5 minutes.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -111,9 +115,9 @@ const BUDGETS = {
   loader: { goal: 3 * KB, ceiling: 3 * KB },
   'CDN page with only <event-list>': { goal: 20 * KB, ceiling: 37.75 * KB },
   'CDN page with <event-list> showing events, with the JSON-LD builder it loads when idle': { goal: 20 * KB, ceiling: 39.75 * KB },
-  'CDN page with every element': { goal: 45 * KB, ceiling: 90 * KB },
+  'CDN page with every element': { goal: 45 * KB, ceiling: 90.25 * KB },
   'app bundle of ticketing-widgets/event-list.js': { goal: 20 * KB, ceiling: 36.5 * KB },
-  'app bundle of ticketing-widgets (every element)': { goal: 45 * KB, ceiling: 92.25 * KB },
+  'app bundle of ticketing-widgets (every element)': { goal: 45 * KB, ceiling: 92.5 * KB },
 };
 
 /**

@@ -1,4 +1,4 @@
-import { html, type TemplateResult, type PropertyDeclarations } from 'lit';
+import { html, type TemplateResult, type PropertyDeclarations, type PropertyValues } from 'lit';
 import type { BusDialect, LocalDateTime } from '../../api/models.js';
 import type { SiteZone } from '../../api/site-time.js';
 import { busDetailErrorView } from '../../shared/bus-errors.js';
@@ -43,6 +43,7 @@ export type { RouteMapLayout, RouteMapOrientation } from './orientation.js';
  * passed (a ✓ and "passed"). The next stop has `aria-current="step"` and a visible "Next stop"
  * badge, and a status line names it. Once every trip shown has arrived, no stop is marked and the
  * status line says so. A timetable (the contract, or a bus without `date`) is assumed to run daily.
+ * A load that failed is tried again every 5 minutes, as a kiosk has nobody to press Retry.
  *
  * @tagname bus-route-map
  * @summary A bus's or a route's stops as a line diagram with times, stop kinds and a live next stop.
@@ -139,7 +140,7 @@ export class BusRouteMap extends TwElement {
    */
   orientation: 'auto' | 'horizontal' | 'vertical' = 'auto';
 
-  /** Marks the next stop and the passed ones from the site's wall clock, updated every minute. */
+  /** Marks the next stop and the passed ones from the site's wall clock, updated every minute; a failed load is tried again every 5 minutes. */
   live = false;
 
   /** Route mode: the most buses whose stops are read and drawn, one request each (default 3, at most 6). */
@@ -156,6 +157,9 @@ export class BusRouteMap extends TwElement {
     () => [this.dialect, this.busId, this.from, this.to, this.serviceDate, this.busLimit, this.live] as const,
     (client, _args, signal): Promise<RouteMapLoad> => loadRouteMap(client, this.inputs(), signal),
   );
+
+  /** `live`: when a failed load is tried again (scheduler time); undefined while none has failed. */
+  private retryAt: number | undefined;
 
   private readonly orientationController = new OrientationController(
     this,
@@ -220,6 +224,18 @@ export class BusRouteMap extends TwElement {
     const date = this.date.trim();
     const today = siteDate(this.scheduler.now(), zone);
     return liveState(map, now, date ? [date] : [addDays(today, -1), today]);
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    // The minute clock updates a live map each minute: that is when a failed load falls due again.
+    const now = this.scheduler.now();
+    if (!this.live || this.data.error === undefined) this.retryAt = undefined;
+    else if (this.retryAt === undefined) this.retryAt = now + 300_000;
+    else if (now >= this.retryAt) {
+      this.retryAt = undefined;
+      this.data.run();
+    }
   }
 
   override render(): TemplateResult {

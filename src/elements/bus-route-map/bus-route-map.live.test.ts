@@ -177,6 +177,27 @@ describe('<bus-route-map live>', () => {
     expect((await server.requests()).map((r) => r.path).sort()).to.deep.equal(['/wp-json/', '/wp-json/wbtm/v1/buses/7']);
   });
 
+  it('a failed load is tried again every 5 minutes (a kiosk has nobody to press Retry), not before', async () => {
+    const [el, clock] = await liveMap(
+      '2026-03-10T21:00',
+      { 'bus-id': '7', date: '2026-03-10' },
+      { 'wbtm/v1/buses/7': [{ status: 503, body: '' }, { status: 503, body: '' }, { body: busBody(7, 'Night Line', NIGHT) }] },
+    );
+    const loads = async () => (await server!.requests()).filter((r) => r.path.endsWith('/wbtm/v1/buses/7')).length;
+    expect(part(el, 'error')).to.exist;
+    await step(el, clock, '2026-03-10T21:04');
+    expect(await loads()).to.equal(1);
+    await step(el, clock, '2026-03-10T21:05');
+    await settled(el);
+    expect([await loads(), Boolean(part(el, 'error'))]).to.deep.equal([2, true]);
+    await step(el, clock, '2026-03-10T21:10');
+    await settled(el);
+    expect(part(el, 'error')).to.equal(null);
+    expect(live(el)).to.deep.equal([1, [0]]);
+    await step(el, clock, '2026-03-10T21:30');
+    expect(await loads(), 'a map shown is not loaded again').to.equal(3);
+  });
+
   it('switching live off removes the marks and stops the minute tick', async () => {
     const [el, clock] = await liveMap(
       '2026-03-10T21:00',
