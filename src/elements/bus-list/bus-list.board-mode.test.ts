@@ -60,6 +60,24 @@ describe('<bus-list> board mode, loaded on first use', () => {
     return mountBoard(document.createElement('div'), server.origin, { 'route-id': '3', lookahead: '0', ...attributes }, fake, signals);
   }
 
+  /** A kiosk board (`reload-at`) whose code never loads, in the page, showing its error. */
+  async function failedKiosk(): Promise<{ kiosk: BusList; platform: ReturnType<typeof stubPlatform>; page: HTMLElement; attempts: () => number }> {
+    const kiosk = await detachedBoard({ 'reload-at': '03:30' });
+    const platform = stubPlatform();
+    let attempts = 0;
+    Object.assign(kiosk, {
+      kioskPlatform: platform,
+      importBoard: () => {
+        attempts++;
+        return Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+      },
+    });
+    const page = fixtureSync<HTMLElement>(html`<div></div>`);
+    page.append(kiosk.parentElement!);
+    await boardLoaded(kiosk);
+    return { kiosk, platform, page, attempts: () => attempts };
+  }
+
   async function boardSettled(el: BusList): Promise<void> {
     await waitUntil(() => !el.boardStatus.loading && (part(el, 'table') || part(el, 'error')), 'the board settles', { timeout: 8000 });
     await el.updateComplete;
@@ -176,11 +194,7 @@ describe('<bus-list> board mode, loaded on first use', () => {
   });
 
   it('a kiosk whose board code cannot be loaded while offline waits for the connection before it reloads', async () => {
-    const kiosk = await detachedBoard({ 'reload-at': '03:30' });
-    const platform = stubPlatform();
-    Object.assign(kiosk, { importBoard: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')), kioskPlatform: platform });
-    fixtureSync(html`<div></div>`).append(kiosk.parentElement!);
-    await boardLoaded(kiosk);
+    const { kiosk, platform } = await failedKiosk();
     signals.setOnline(false);
     // A reload now would swap the Retry for the browser's error page, which nothing on a kiosk leaves.
     fake.advance(3 * RELOAD_AFTER_FAILED_LOAD_MS);
@@ -192,12 +206,7 @@ describe('<bus-list> board mode, loaded on first use', () => {
   });
 
   it('a kiosk whose failed board was out of the page when its minute came reloads a minute after it is back', async () => {
-    const kiosk = await detachedBoard({ 'reload-at': '03:30' });
-    const platform = stubPlatform();
-    Object.assign(kiosk, { importBoard: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')), kioskPlatform: platform });
-    const page = fixtureSync(html`<div></div>`);
-    page.append(kiosk.parentElement!);
-    await boardLoaded(kiosk);
+    const { kiosk, platform, page } = await failedKiosk();
     kiosk.remove();
     fake.advance(2 * RELOAD_AFTER_FAILED_LOAD_MS);
     expect(platform.reloads).to.equal(0); // nothing reloads for a board the page no longer shows
@@ -210,11 +219,7 @@ describe('<bus-list> board mode, loaded on first use', () => {
   });
 
   it('a kiosk switched back to a board whose code failed reloads a minute later', async () => {
-    const kiosk = await detachedBoard({ 'reload-at': '03:30' });
-    const platform = stubPlatform();
-    Object.assign(kiosk, { importBoard: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')), kioskPlatform: platform });
-    fixtureSync(html`<div></div>`).append(kiosk.parentElement!);
-    await boardLoaded(kiosk);
+    const { kiosk, platform } = await failedKiosk();
     kiosk.board = false;
     await kiosk.updateComplete;
     fake.advance(2 * RELOAD_AFTER_FAILED_LOAD_MS);
@@ -228,18 +233,7 @@ describe('<bus-list> board mode, loaded on first use', () => {
   });
 
   it('a kiosk offline through several failed Retries keeps one check: one reload when the connection is back', async () => {
-    const kiosk = await detachedBoard({ 'reload-at': '03:30' });
-    const platform = stubPlatform();
-    let attempts = 0;
-    Object.assign(kiosk, {
-      kioskPlatform: platform,
-      importBoard: () => {
-        attempts++;
-        return Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
-      },
-    });
-    fixtureSync(html`<div></div>`).append(kiosk.parentElement!);
-    await boardLoaded(kiosk);
+    const { kiosk, platform, attempts } = await failedKiosk();
     signals.setOnline(false);
     for (let retry = 0; retry < 3; retry++) {
       await kiosk.updateComplete;
@@ -248,7 +242,7 @@ describe('<bus-list> board mode, loaded on first use', () => {
       await boardLoaded(kiosk);
       fake.advance(RELOAD_AFTER_FAILED_LOAD_MS / 2);
     }
-    expect(attempts).to.equal(4);
+    expect(attempts()).to.equal(4);
     signals.setOnline(true);
     fake.advance(2 * RELOAD_AFTER_FAILED_LOAD_MS);
     expect(platform.reloads).to.equal(1);

@@ -32,13 +32,19 @@ class MonthLoaderProbe extends TwElement implements MonthHost {
 }
 customElements.define('month-loader-probe', MonthLoaderProbe);
 
+/** A probe in the page whose month view arrives only on `arrive()`. */
+async function heldProbe(): Promise<[MonthLoaderProbe, () => void]> {
+  let arrive!: () => void;
+  const held = new Promise<void>((resolve) => (arrive = resolve));
+  const el = document.createElement('month-loader-probe') as MonthLoaderProbe;
+  el.importView = () => held.then(() => import('./month-view.js'));
+  await fixture(html`<div>${el}</div>`);
+  return [el, arrive];
+}
+
 describe('MonthLoader', () => {
   it('shows the skeleton with pending while the view loads', async () => {
-    let arrive!: () => void;
-    const held = new Promise<void>((resolve) => (arrive = resolve));
-    const el = document.createElement('month-loader-probe') as MonthLoaderProbe;
-    el.importView = () => held.then(() => import('./month-view.js'));
-    await fixture(html`<div>${el}</div>`);
+    const [el, arrive] = await heldProbe();
     await expectLoadingSkeleton(el);
     expect(el.loader.pending).to.equal(true);
     expect(el.hasAttribute('pending')).to.equal(true);
@@ -50,11 +56,7 @@ describe('MonthLoader', () => {
   });
 
   it('a host switched back to its list while the view loads is not pending for it, and is again when switched to the month', async () => {
-    let arrive!: () => void;
-    const held = new Promise<void>((resolve) => (arrive = resolve));
-    const el = document.createElement('month-loader-probe') as MonthLoaderProbe;
-    el.importView = () => held.then(() => import('./month-view.js'));
-    await fixture(html`<div>${el}</div>`);
+    const [el, arrive] = await heldProbe();
     expect(el.hasAttribute('pending')).to.equal(true);
     el.view = 'list';
     el.requestUpdate();
