@@ -51,7 +51,8 @@ interface CardContext {
   /** `lang` of the site's text and the dates formatted for the page, when the interface speaks another ('': none). */
   content: string;
   currency: string | undefined;
-  categories: ReadonlyMap<number, Term> | undefined;
+  /** Null: the names could not be read (yet). */
+  categories: ReadonlyMap<number, Term> | null | undefined;
   compact: boolean;
   /** The site's zone once known (null: not known yet, or the site does not say). */
   zone: SiteZone | null;
@@ -322,14 +323,17 @@ export class EventList extends TwElement {
     select: (click, event) => this.offerLinkActivation(click, 'event-select', { event }),
   });
 
-  /** Category names; a failure here only hides the names, never the events. */
+  /**
+   * Category names; a failure here only hides the names, never the events (null: read again with the
+   * events' next load, so a blip does not hide them until a reload).
+   */
   private readonly categories = new DataTask(
     this,
     () => [this.view === 'month'] as const,
-    (client, [month], signal): Promise<Map<number, Term>> =>
+    (client, [month], signal): Promise<Map<number, Term> | null> =>
       (month ? Promise.resolve([]) : listAllCategories(client, { signal })).then(
         (terms) => new Map(terms.map((term) => [term.id, term])),
-        () => new Map(),
+        () => null,
       ),
   );
 
@@ -372,6 +376,7 @@ export class EventList extends TwElement {
       [, category, organizer, includeChildren, perPage, page, order, , search, fromText, toText, month],
       signal,
     ): Promise<Page<EventItem | DatedEvent>> => {
+      if (this.categories.value === null) this.categories.run();
       // The month view reads for itself (month-view.ts).
       if (month) return Promise.resolve(MONTH_PLACEHOLDER);
       // A mistyped date is a clear error, not a silently unfiltered list.

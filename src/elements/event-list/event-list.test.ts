@@ -440,6 +440,18 @@ describe('<event-list>', () => {
       });
     }
 
+    it('category names that failed to load are read again with the next page, so a blip does not hide them until a reload', async () => {
+      const page = (id: number) => ({ body: [wireEvent({ id, title: `Event ${id}`, mep_cat: [12] })], headers: pagingHeaders(2, 2) });
+      server = await scriptedServer([page(1)], { 'page=2': [page(2)], mep_cat: [{ status: 503, body: '' }, ...CATEGORIES], ...NO_SITE_ZONE });
+      const el = document.createElement('event-list') as EventList;
+      el.baseUrl = `${server.origin}/wp-json`;
+      fixtureSync(html`<div></div>`).append(el);
+      await settled(el);
+      expect(part(el, 'category'), 'no names: the events show without them').to.equal(null);
+      (part(el, 'next') as HTMLButtonElement).click();
+      await waitUntil(() => textOf(el, 'title') === 'Event 2' && textOf(el, 'category') === 'Business & Trade', 'page 2 with the names');
+    });
+
     it('pages on when a cache stripped the paging headers: a full page offers Next, a short one ends', async () => {
       const events = (from: number, count: number) => Array.from({ length: count }, (_, n) => wireEvent({ id: from + n }));
       server = await scriptedServer([{ body: events(1, 10) }], {
