@@ -4,7 +4,19 @@ import { scriptedServer, type LoopbackServer } from '../../../test/helpers/serve
 import { part, stopServerAfterEach, text } from '../../../test/helpers/element.js';
 import { FakePageSignals, FakeScheduler } from '../../../test/helpers/test-doubles.js';
 import type { BusSeatMap, SelectionChangeDetail } from './bus-seat-map.js';
-import { announced, busRoutes, coach, deck, pluginBusBody, pluginSeatsBody, seat, seatMap, settled, type Reply } from './bus-seat-map.test-support.js';
+import {
+  announced,
+  busRoutes,
+  coach,
+  deck,
+  findSeat,
+  pluginBusBody,
+  pluginSeatsBody,
+  seat,
+  seatMap,
+  settled,
+  type Reply,
+} from './bus-seat-map.test-support.js';
 
 const seatsReply = (mark: Record<string, '!' | '?'>, etag?: string): Reply => ({
   body: pluginSeatsBody([deck(coach(3, mark))]),
@@ -148,7 +160,7 @@ describe('<bus-seat-map> refresh', () => {
     expect(refreshes(), 'at 60 s').to.equal(1);
     // Moved while its refresh is in flight: the refresh goes on (only a removal stops it).
     elsewhere.append(el);
-    await waitUntil(() => seat(el, 'A1').dataset['state'] === 'booked', 'the refreshed availability', { timeout: 4000 });
+    await waitUntil(() => findSeat(el, 'A1')?.dataset['state'] === 'booked', 'the refreshed availability', { timeout: 4000 });
     expect(scheduler.nextAt, 'one interval after the refresh').to.equal(START + 120_000);
     elsewhere.remove();
   });
@@ -259,7 +271,7 @@ describe('<bus-seat-map> refresh', () => {
     }
     const dates = (await seatRequests()).map((request) => new URLSearchParams(request.search).get('date'));
     expect(dates, 'the seats asked for').to.include('2026-12-01');
-    await waitUntil(() => seat(el, 'A1').dataset['state'] === 'booked', "the new day's seats", { timeout: 4000 });
+    await waitUntil(() => findSeat(el, 'A1')?.dataset['state'] === 'booked', "the new day's seats", { timeout: 4000 });
   });
 
   it('a map whose load failed (the site down as a kiosk started) loads again each time its refresh falls due, until it shows', async () => {
@@ -273,7 +285,7 @@ describe('<bus-seat-map> refresh', () => {
     expect(part(el, 'error'), 'it failed again').to.exist;
     await waitUntil(() => scheduler.nextAt === START + 120_000, 'the next one an interval later', { timeout: 4000 });
     scheduler.advance(60_000);
-    await waitUntil(() => part(el, 'error') === null && seat(el, 'A1').dataset['state'] === 'booked', 'the map at last', { timeout: 4000 });
+    await waitUntil(() => part(el, 'error') === null && findSeat(el, 'A1')?.dataset['state'] === 'booked', 'the map at last', { timeout: 4000 });
     expect(refreshes()).to.equal(2);
   });
 

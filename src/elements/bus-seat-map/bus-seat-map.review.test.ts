@@ -6,7 +6,19 @@ import { sendKeys } from '@web/test-runner-commands';
 import { scriptedServer, type LoopbackServer } from '../../../test/helpers/servers.js';
 import { part, parts, stopServerAfterEach, text } from '../../../test/helpers/element.js';
 import type { BusSeatMap } from './bus-seat-map.js';
-import { busRoutes, coach, contractDetailBody, deck, pluginBusBody, pluginSeatsBody, seat, seatMap, settled, type Reply } from './bus-seat-map.test-support.js';
+import {
+  busRoutes,
+  coach,
+  contractDetailBody,
+  deck,
+  findSeat,
+  pluginBusBody,
+  pluginSeatsBody,
+  seat,
+  seatMap,
+  settled,
+  type Reply,
+} from './bus-seat-map.test-support.js';
 
 describe('<bus-seat-map> under review', () => {
   let server: LoopbackServer | undefined;
@@ -150,7 +162,7 @@ describe('<bus-seat-map> under review', () => {
     const el = await plugin([{ body: pluginSeatsBody([deck(coach(3))]) }]);
     seat(el, 'B2').focus();
     el.lang = 'de';
-    await waitUntil(() => (seat(el, 'B2').getAttribute('aria-label') ?? '').startsWith('Platz'), 'German labels', { timeout: 5000 });
+    await waitUntil(() => (findSeat(el, 'B2')?.getAttribute('aria-label') ?? '').startsWith('Platz'), 'German labels', { timeout: 5000 });
     expect(el.shadowRoot!.activeElement?.textContent).to.equal('B2');
   });
 

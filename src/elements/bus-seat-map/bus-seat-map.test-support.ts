@@ -157,9 +157,12 @@ export async function settled(el: BusSeatMap): Promise<void> {
 /** A seat's accessible label, with Intl's no-break spaces as plain spaces. */
 export const labelOf = (node: Element) => (node.getAttribute('aria-label') ?? '').replace(/\u00a0/g, ' ');
 
+/** The seat button (or read-only cell) named `name`, if the map shows it (for `waitUntil`, which a throw would end). */
+export const findSeat = (el: BusSeatMap, name: string): HTMLElement | undefined => parts(el, 'seat').find((node) => node.textContent === name);
+
 /** The seat button (or read-only cell) named `name`. */
 export function seat(el: BusSeatMap, name: string): HTMLElement {
-  const found = parts(el, 'seat').find((node) => node.textContent === name);
+  const found = findSeat(el, name);
   if (!found) throw new Error(`no seat ${name}`);
   return found;
 }
