@@ -23,6 +23,9 @@ import { ROUTE_MAP_EN } from '../../shared/localize/en/route-map.js';
 
 export type { RouteMapLayout, RouteMapOrientation } from './orientation.js';
 
+/** How long a live map shows a failed load before it asks again: a sign started while the site was down recovers by itself. */
+const FAILED_LOAD_RETRY_MS = 5 * 60_000;
+
 /**
  * A schematic line diagram of a bus's stops (`bus-id`), or of the stops of a route across the buses
  * serving it (`from`/`to`): stops in travel order with their times and "+1" next-day marks, each
@@ -231,7 +234,7 @@ export class BusRouteMap extends TwElement {
     // The minute clock updates a live map each minute: that is when a failed load falls due again.
     const now = this.scheduler.now();
     if (!this.live || this.data.error === undefined) this.retryAt = undefined;
-    else if (this.retryAt === undefined) this.retryAt = now + 300_000;
+    else if (this.retryAt === undefined) this.retryAt = now + FAILED_LOAD_RETRY_MS;
     else if (now >= this.retryAt) {
       this.retryAt = undefined;
       this.data.run();

@@ -3,6 +3,9 @@ import { instantOfLocalDateTime, type SiteZone } from '../../api/site-time.js';
 import type { Scheduler } from '../../shared/scheduler.js';
 import { addDays, siteDate } from '../../shared/wall-clock.js';
 
+/** The longest wait between two looks at the clock (see `plan`). */
+const MAX_WAIT_MS = 60 * 60_000;
+
 /**
  * The site's day, kept current while the element stays on a page: a list left open for days (a
  * lobby screen, a kiosk) must not keep showing yesterday's "upcoming" events and "today". At the
@@ -59,7 +62,7 @@ export class DayRollover implements ReactiveController {
     // keep yesterday's list until that instant came on the old clock.
     this.timer = scheduler.setTimeout(
       () => this.plan(true),
-      Math.min(36e5, Math.max(1000, instantOfLocalDateTime(`${addDays(today, 1)}T00:00`, zone) - now + 1000)),
+      Math.min(MAX_WAIT_MS, Math.max(1000, instantOfLocalDateTime(`${addDays(today, 1)}T00:00`, zone) - now + 1000)),
     );
   }
 }
