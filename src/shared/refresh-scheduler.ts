@@ -66,6 +66,8 @@ export class RefreshSchedule {
   failures = 0;
   /** When the next attempt is due (epoch ms), null when none is planned. */
   nextAt: number | null = null;
+  /** The wait `nextAt` was planned with. */
+  private wait = 0;
   private timer: Timer | undefined;
   private overdue = false;
   private unsubscribe: (() => void) | undefined;
@@ -113,8 +115,16 @@ export class RefreshSchedule {
         this.timer = undefined;
         this.onDue();
       },
-      at - this.clock().now(),
+      (this.wait = at - this.clock().now()),
     );
+  }
+
+  /**
+   * Plans the kept attempt again after a reconnect: at `nextAt`, but no later than the wait it was
+   * planned with from now, since a clock set back meanwhile (NTP correcting a kiosk) would stretch it by hours.
+   */
+  resume(): void {
+    if (this.nextAt !== null) this.at(Math.min(this.nextAt, this.clock().now() + this.wait));
   }
 
   /** Plans the next attempt `ms` from now. */

@@ -70,6 +70,16 @@ export class FakeScheduler implements Scheduler {
     this.time = end;
   }
 
+  /**
+   * Steps the wall clock by `ms` (backwards when negative), as NTP does to a device whose clock was
+   * wrong: running no timer, and waiting timers keep what they have left to wait (a device's timers
+   * run on its uptime, not on its wall clock).
+   */
+  stepClock(ms: number): void {
+    this.time += ms;
+    for (const timer of this.timers.values()) timer.at += ms;
+  }
+
   /** Moves the clock to an absolute time (never backwards). */
   advanceTo(time: number): void {
     this.advance(time - this.time);

@@ -515,6 +515,18 @@ describe('<bus-list board>', () => {
     expect(signals.subscribers).to.equal(2); // the refresh and the screen wake lock
   });
 
+  it('put back after the clock was set back (NTP correcting a kiosk), refreshes within its interval, not the hours the clock went back', async () => {
+    const el = await boardWith([contractPage(TIMETABLE, { etag: '"v1"' }), notModified('"v1"')]);
+    const parent = el.parentElement!;
+    el.remove();
+    fake.stepClock(-2 * 60 * MINUTE);
+    parent.append(el);
+    await el.updateComplete;
+    expect(el.boardStatus.nextAt, 'the refresh planned').to.be.at.most(fake.now() + MINUTE);
+    await advance(el, MINUTE);
+    await waitUntil(async () => (await busRequests()).length === 2, 'the refresh', { timeout: 4000 });
+  });
+
   it('offers bus-select from a board row', async () => {
     const el = await boardWith([contractPage(TIMETABLE, { etag: '"v1"' })]);
     const selected = oneEvent(el, 'bus-select') as Promise<CustomEvent<BusSelectDetail>>;

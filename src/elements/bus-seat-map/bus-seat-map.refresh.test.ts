@@ -165,6 +165,19 @@ describe('<bus-seat-map> refresh', () => {
     elsewhere.remove();
   });
 
+  it('put back after the clock was set back (NTP correcting a kiosk), waits at most its interval, not the hours the clock went back', async () => {
+    await start([seatsReply({}), seatsReply({ A1: '!' })], { refresh: 60 });
+    const el = document.querySelector('bus-seat-map')!;
+    const home = el.parentElement!;
+    el.remove();
+    scheduler.stepClock(-2 * 3600_000);
+    home.append(el);
+    expect(scheduler.nextAt, 'the refresh planned').to.be.at.most(scheduler.now() + 60_000);
+    scheduler.advance(60_000);
+    expect(refreshes()).to.equal(1);
+    await waitUntil(() => findSeat(el, 'A1')?.dataset['state'] === 'booked', 'the refreshed availability', { timeout: 4000 });
+  });
+
   it('retries a refresh that failed for the lack of a connection at once when it comes back, not after its back-off', async () => {
     // Refused by the browser (CORS): `fetch` rejects as it does offline.
     const unreachable: Reply = { headers: { 'Access-Control-Allow-Origin': 'https://elsewhere.example' }, body: '' };

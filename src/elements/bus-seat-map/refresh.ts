@@ -49,7 +49,7 @@ export class AvailabilityRefresh implements ReactiveController {
     const { nextAt } = this.schedule;
     // A move in the DOM disconnects and reconnects: planning afresh each time, a map moved more often
     // than its interval (a kiosk's rotating layout) would never refresh.
-    if (interval !== null && interval === this.intervalMs && nextAt !== null) this.schedule.at(nextAt);
+    if (interval !== null && interval === this.intervalMs && nextAt !== null) this.schedule.resume();
     else {
       this.intervalMs = interval;
       this.plan(interval);

@@ -168,7 +168,7 @@ export class BoardRefresh implements ReactiveController {
     if (this.current === undefined && failures === 0) this.attempt('first');
     else if (interrupted || this.schedule.dueWhileHidden) this.attempt(this.current ? 'refresh' : 'retry');
     else if (nextAt !== null && nextAt <= this.scheduler().now()) this.attempt(this.current ? 'refresh' : 'retry');
-    else if (nextAt !== null) this.schedule.at(nextAt);
+    else this.schedule.resume();
   }
 
   /** After the schedule has started an attempt that was due while the page was hidden. */
