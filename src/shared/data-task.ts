@@ -87,9 +87,9 @@ export class DataTask<A extends readonly Primitive[], R> implements ReactiveCont
     return shown ? { kind: 'complete', value: shown.value, pending: true } : { kind: 'loading' };
   }
 
-  /** Runs the request again (Retry button, or the host knows the data changed). */
-  run(): void {
-    void this.task.run();
+  /** Runs the request again (Retry button, or the host knows the data changed); settles with it, never rejecting (see `error`). */
+  run(): Promise<void> {
+    return this.task.run();
   }
 
   hostConnected(): void {

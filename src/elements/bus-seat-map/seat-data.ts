@@ -98,7 +98,13 @@ export class SeatData {
     // The site's day has turned (nothing else updates the map at midnight, and the old day's departed
     // bus answers 304 for ever), or the load failed (the site down as a kiosk started): there is no
     // map to refresh, so the map is loaded again.
-    if (this.day !== this.serviceDate || task.error !== undefined) return task.run();
+    if (this.day !== this.serviceDate || task.error !== undefined) {
+      await task.run();
+      // Failing again is a failed refresh, which the schedule backs off from.
+      if (task.error !== undefined) throw task.error;
+      await host.updateComplete;
+      return;
+    }
     const base = task.value;
     const baseUrl = host.effectiveBaseUrl;
     if (!base || !baseUrl || task.pending) return;
