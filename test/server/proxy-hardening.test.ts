@@ -207,6 +207,32 @@ describe('proxy hardening: a hostile upstream', () => {
     assert.equal(site.seen.length, asked + 1, 'asked again after ten minutes');
   });
 
+  test('a site that sends back the credentials it was given (a debugging plugin, a WAF) is withheld, in the body or in a header', async (t) => {
+    const site = await startCapture(t, (req) => {
+      const given = req.headers.authorization ?? '';
+      if (req.url.includes('/routes')) return { status: 400, body: { code: 'rest_invalid_param', message: `Bad header: ${given}`, data: { status: 400 } } };
+      if (req.url.includes('/buses'))
+        return {
+          headers: {
+            'X-WP-Total': '0',
+            'X-WP-TotalPages': '1',
+            Link: `<http://${req.headers.host}/wp-json/wbtm/v1/buses?page=2&auth=${given.slice(6)}>; rel="next"`,
+          },
+          body: [],
+        };
+      return { body: { seen: given.slice(6) } };
+    });
+    const { url, logs } = await startProxyFor(t, `${site.url}/wp-json`);
+    for (const path of ['/wp-json/wbtm/v1/routes', '/wp-json/wbtm/v1/buses', '/wp-json/wbtm/v1/buses/7']) {
+      const res = await send(url, path);
+      assert.equal(res.status, 502, path);
+      assert.equal(json(res).code, 'tw_upstream_error', path);
+    }
+    assert.ok(site.seen.length >= 3 && site.seen.every((seen) => seen.headers.authorization?.startsWith('Basic ')), 'the site was given the credentials');
+    assert.equal(logs.notices().filter((n) => n.event === 'upstream_echoed_credentials').length, 3, 'the operator hears about each');
+    // The file's leak check (checkLeaksAfterAll) proves no form of the secret reached a client or a log.
+  });
+
   test('every answer is JSON with a CSP that forbids everything, CORP and nosniff, whatever the site sent', async (t) => {
     const site = await startCapture(t, (req) =>
       req.url.includes('mep_cat')
