@@ -8,7 +8,7 @@
  * Interface B dialect detection reads anyway). What it said is
  * remembered per REST root, so a widget can render its clock synchronously once any load has
  * learned it. A site whose index cannot be read (disabled, blocked by a security plugin) is not an
- * error here: the viewer's zone is the fallback, and the index is not asked again for ten minutes.
+ * error here: a zone learned before stays, else the viewer's is the fallback; the index is asked again a minute later.
  */
 import type { ApiClient, CallOptions } from '../api/client.js';
 import { isAbort } from '../api/errors.js';
@@ -62,7 +62,8 @@ export async function siteZoneOf(
   if (explicit) return explicit;
   const key = keyOf(client.root);
   const known = learned.get(key);
-  if (known && Date.now() - known.at < FORGET_AFTER_MS) return known.zone;
+  // Either way: a clock set back since (NTP correcting a kiosk) must not keep a zone for hours.
+  if (known && Math.abs(Date.now() - known.at) < FORGET_AFTER_MS) return known.zone;
   let zone: SiteZone | null = null;
   let at = Date.now();
   try {
@@ -72,10 +73,9 @@ export async function siteZoneOf(
     if (isAbort(error)) throw error;
     // A failed read (the network down for a while) says nothing new about the site: a zone learned
     // before stays, or a board would jump to the kiosk's own zone and show another day. Asked
-    // again a minute later, not an hour. Looked up again: a read that overlapped this one (the
-    // trimmed index beside the whole one) may have learned the zone meanwhile.
-    const since = learned.get(key);
-    if (since) return since.zone;
+    // again a minute later, not at every load while the outage lasts. Looked up again: a read that
+    // overlapped this one (the trimmed index beside the whole one) may have learned the zone meanwhile.
+    zone = learned.get(key)?.zone ?? null;
     at -= FORGET_AFTER_MS - RETRY_FAILED_AFTER_MS;
   }
   if (learned.size >= MAX_SITES && !learned.has(key)) learned.delete(learned.keys().next().value as string);
