@@ -331,7 +331,7 @@ describe('<bus-list board>', () => {
     expect(el.hasAttribute('pending')).to.equal(true);
     expect(names(el)).to.deep.equal(['Early', 'Mid', 'Late']);
     await boardSettled(el);
-    await waitUntil(() => names(el)[0] === 'Elsewhere', 'the new route shows');
+    await waitUntil(() => names(el)[0] === 'Elsewhere', 'the new route shows', { timeout: 8000 });
     expect(el.hasAttribute('pending')).to.equal(false);
     expect(new URLSearchParams((await busRequests()).at(-1)!.search).get('route_id')).to.equal('7');
     expect(clean((part(el, 'table') as HTMLTableElement).caption!.textContent)).to.equal('Departures from Lyon');
@@ -415,7 +415,7 @@ describe('<bus-list board>', () => {
     for (let minute = 0; minute < 5; minute++) await advance(el, MINUTE);
     expect((await busRequests()).length).to.equal(1);
     signals.setHidden(false);
-    await waitUntil(() => !el.boardStatus.loading, 'the refresh finishes');
+    await waitUntil(() => !el.boardStatus.loading, 'the refresh finishes', { timeout: 8000 });
     expect((await busRequests()).length).to.equal(2);
     expect(textOf(el, 'updated')).to.match(/^Last updated 8:05\s?AM$/);
     await advance(el, MINUTE - 1);
@@ -510,7 +510,7 @@ describe('<bus-list board>', () => {
     await advance(el, 5 * MINUTE);
     expect((await busRequests()).length).to.equal(1);
     parent.append(el); // the refresh is overdue: it runs at once
-    await waitUntil(() => el.boardStatus.updatedAt === fake.now(), 'refreshed on return');
+    await waitUntil(() => el.boardStatus.updatedAt === fake.now(), 'refreshed on return', { timeout: 8000 });
     expect((await busRequests()).length).to.equal(2);
     expect(signals.subscribers).to.equal(2); // the refresh and the screen wake lock
   });
@@ -560,7 +560,7 @@ describe('<bus-list board>', () => {
       await advance(el, 3 * MINUTE);
       expect((await busRequests()).length).to.equal(1);
       setVisibility('visible');
-      await waitUntil(() => el.boardStatus.updatedAt === fake.now(), 'refreshed once visible');
+      await waitUntil(() => el.boardStatus.updatedAt === fake.now(), 'refreshed once visible', { timeout: 8000 });
       expect((await busRequests()).length).to.equal(2);
       setOnline(false);
       await el.updateComplete;

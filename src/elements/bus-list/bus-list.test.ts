@@ -163,7 +163,7 @@ describe('<bus-list>', () => {
       (part(el, 'next') as HTMLButtonElement).focus();
       await sendKeys({ press: 'Enter' });
       expect((await change).detail).to.deep.equal({ page: 2, previousPage: 1 });
-      await waitUntil(() => textOf(el, 'title') === 'Third', 'page 2 arrives');
+      await waitUntil(() => textOf(el, 'title') === 'Third', 'page 2 arrives', { timeout: 8000 });
       await settled(el);
       query = new URLSearchParams((await busRequests()).at(-1)!.search);
       expect(query.get('page')).to.equal('2');
@@ -195,7 +195,7 @@ describe('<bus-list>', () => {
       expect(new URLSearchParams((await busRequests())[0]!.search).has('route_id')).to.equal(false);
       el.routeId = '7';
       el.page = 1;
-      await waitUntil(() => textOf(el, 'title') === 'Other route', 'the other route');
+      await waitUntil(() => textOf(el, 'title') === 'Other route', 'the other route', { timeout: 8000 });
       expect(new URLSearchParams((await busRequests()).at(-1)!.search).get('route_id')).to.equal('7');
     });
 
@@ -239,7 +239,7 @@ describe('<bus-list>', () => {
       expect(textOf(el, 'error-message')).to.match(/problem \(HTTP 503\)/);
       await expect(el).to.be.accessible();
       (part(el, 'retry') as HTMLButtonElement).click();
-      await waitUntil(() => textOf(el, 'title') === 'Back again', 'recovered');
+      await waitUntil(() => textOf(el, 'title') === 'Back again', 'recovered', { timeout: 8000 });
     });
 
     it('explains that the contract needs a login the page must not hold', async () => {
@@ -429,7 +429,7 @@ describe('<bus-list>', () => {
       expect(textOf(el, 'page-status')).to.equal('Page 1 of 2');
       const requests = (await wbtm()).length;
       (part(el, 'next') as HTMLButtonElement).click();
-      await waitUntil(() => textOf(el, 'title') === 'Nachtfalter Night Coach', 'page 2');
+      await waitUntil(() => textOf(el, 'title') === 'Nachtfalter Night Coach', 'page 2', { timeout: 8000 });
       expect((await wbtm()).length).to.equal(requests); // one search answer, paged here
     });
 
@@ -439,7 +439,7 @@ describe('<bus-list>', () => {
       expect(part(el, 'empty')).to.equal(null);
       expect(textOf(el, 'error-message')).to.equal(EN.errorPageOutOfRange);
       (part(el, 'first-page') as HTMLButtonElement).click();
-      await waitUntil(() => parts(el, 'item').length === 1, 'the first page');
+      await waitUntil(() => parts(el, 'item').length === 1, 'the first page', { timeout: 8000 });
       expect([el.page, textOf(el, 'page-status')]).to.deep.equal([1, 'Page 1 of 2']);
       await expect(el).to.be.accessible();
     });
