@@ -89,7 +89,7 @@ describe('<bus-route-map>', () => {
     expect(textOf(el, 'error-message')).to.equal('The site had a problem (HTTP 503).');
     await expect(el).to.be.accessible();
     part(el, 'retry')!.click();
-    await waitUntil(() => textOf(el, 'title') === 'Back again', 'recovered');
+    await waitUntil(() => textOf(el, 'title') === 'Back again', 'recovered', { timeout: 8000 });
   });
 
   it("explains the plugin's recorded rate limit, and its recorded unknown bus", async () => {
