@@ -49,7 +49,7 @@ describe('<event-list> discovery', () => {
       expect((await changed).detail).to.deep.equal({ search: 'zzzznothing' });
       expect(el.getAttribute('search')).to.equal('zzzznothing');
       expect(el.page).to.equal(1);
-      await waitUntil(() => part(el, 'empty'), 'no results');
+      await waitUntil(() => part(el, 'empty'), 'no results', { timeout: 8000 });
       // Said once, by the empty state's status region, not by the announcer as well.
       expect(textOf(el, 'empty')).to.equal('No events match your search.');
       expect(part(el, 'empty')!.getAttribute('role')).to.equal('status');
@@ -57,7 +57,7 @@ describe('<event-list> discovery', () => {
       // Clearing the field (its clear button fires `search`) shows everything again.
       input.value = '';
       input.dispatchEvent(new Event('search'));
-      await waitUntil(() => parts(el, 'item').length === 3, 'all events again');
+      await waitUntil(() => parts(el, 'item').length === 3, 'all events again', { timeout: 8000 });
       await waitUntil(() => /^\d+ events found\.$/.test(textOf(el, 'announcer')), 'the count is announced');
     });
 
@@ -99,7 +99,7 @@ describe('<event-list> discovery', () => {
       fixtureSync(html`<div style="width: 48rem"></div>`).append(el);
       await settled(el);
       // The site's zone is read beside the events without holding them (or `pending`): wait for it.
-      await waitUntil(() => (el as unknown as { zone: { value: unknown } }).zone.value !== undefined, "the site's zone is known");
+      await waitUntil(() => (el as unknown as { zone: { value: unknown } }).zone.value !== undefined, "the site's zone is known", { timeout: 8000 });
       return el;
     }
 
@@ -262,7 +262,7 @@ describe('<event-list> discovery', () => {
         await sendKeys({ press: 'Enter' });
         await waitUntil(() => toggle.getAttribute('aria-expanded') === 'true', 'Enter opens the disclosure');
         // The items (and their link builders) load when a disclosure is first opened.
-        await waitUntil(() => part(el, 'calendar-google'), 'the items arrive');
+        await waitUntil(() => part(el, 'calendar-google'), 'the items arrive', { timeout: 8000 });
         await expect(el).to.be.accessible();
         expect(part(el, 'calendar-google')!.getAttribute('target')).to.equal('_blank');
         part(el, 'calendar-ics')!.click();
@@ -290,7 +290,7 @@ describe('<event-list> discovery', () => {
 
       el.importCalendarMenu = real;
       toggle.click();
-      await waitUntil(() => part(el, 'calendar-google'), 'the items arrive');
+      await waitUntil(() => part(el, 'calendar-google'), 'the items arrive', { timeout: 8000 });
       expect(toggle.getAttribute('aria-expanded')).to.equal('true');
       await expect(el).to.be.accessible();
     });
@@ -360,7 +360,7 @@ describe('<event-list> discovery', () => {
       await settled(el);
       (part(el, 'search-input') as HTMLInputElement).value = 'jazz';
       (part(el, 'search-button') as HTMLButtonElement).click();
-      await waitUntil(() => part(el, 'error'), 'the error shows');
+      await waitUntil(() => part(el, 'error'), 'the error shows', { timeout: 8000 });
       await el.updateComplete;
       expect(textOf(el, 'announcer')).to.equal('');
       const reversed = await listWith([wireEvent()], { 'from-date': '2026-12-10', 'to-date': '2026-12-01' });
