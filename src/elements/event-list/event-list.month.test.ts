@@ -452,7 +452,7 @@ describe('<event-list view="month">', () => {
       expect(part(el, 'error')!.getAttribute('role')).to.equal('alert');
       await expect(el).to.be.accessible();
       (part(el, 'retry') as HTMLButtonElement).click();
-      await waitUntil(() => part(el, 'grid'), 'recovered');
+      await waitUntil(() => part(el, 'grid'), 'recovered', { timeout: 8000 });
       expect(titlesOn(el, day(5))).to.deep.equal(['Three dates']);
     });
 
@@ -462,7 +462,7 @@ describe('<event-list view="month">', () => {
       expect(part(el, 'retry')).to.equal(null);
       expect((await server!.requests()).filter((r) => r.path.endsWith('/mep_events')).length).to.equal(0);
       el.month = month;
-      await waitUntil(() => part(el, 'grid'), 'a good month shows');
+      await waitUntil(() => part(el, 'grid'), 'a good month shows', { timeout: 8000 });
     });
 
     it('says when only the first 1 000 events are placed', async () => {
@@ -512,7 +512,7 @@ describe('<event-list view="month">', () => {
       await settledOn(el, ['list']);
       expect(part(el, 'grid')).to.equal(null);
       el.view = 'month';
-      await waitUntil(() => part(el, 'grid'), 'the month again');
+      await waitUntil(() => part(el, 'grid'), 'the month again', { timeout: 8000 });
     });
   });
 });

@@ -69,7 +69,7 @@ describe('<event-list>', () => {
     it('draws cached events, names and zone in one render, and measures its width at most once', async () => {
       const warm = await fixture<EventList>(html`<event-list base-url=${base} per-page="20"></event-list>`);
       await settled(warm);
-      await waitUntil(() => parts(warm, 'category').length > 0, 'category names arrive');
+      await waitUntil(() => parts(warm, 'category').length > 0, 'category names arrive', { timeout: 8000 });
       warm.remove();
       // A second list of the same query: every read is in the page-wide cache.
       const el = document.createElement('event-list') as EventList;
@@ -105,7 +105,7 @@ describe('<event-list>', () => {
       expect(query.get('mep_org')).to.equal('11,12');
       expect(query.get('per_page')).to.equal('2');
       // Every shown event carries the category name of id 5 from the category lookup.
-      await waitUntil(() => parts(el, 'category').length > 0, 'category names arrive');
+      await waitUntil(() => parts(el, 'category').length > 0, 'category names arrive', { timeout: 8000 });
       for (const item of parts(el, 'item')) expect(item.textContent).to.include('Music');
       for (const chips of parts(el, 'categories')) expect(chips.getAttribute('aria-label')).to.equal('Categories');
     });
@@ -193,7 +193,7 @@ describe('<event-list>', () => {
       await settled(de);
       expect(textOf(de, 'pagination')).to.include('Weiter');
       expect(textOf(de, 'page-status')).to.match(/^Seite 1 von/);
-      await waitUntil(() => parts(de, 'categories').length > 0, 'category names arrive');
+      await waitUntil(() => parts(de, 'categories').length > 0, 'category names arrive', { timeout: 8000 });
       expect(parts(de, 'categories')[0]!.getAttribute('aria-label')).to.equal('Kategorien');
       const ar = fixtureSync(html`<div lang="ar"><event-list base-url=${base} per-page="2"></event-list></div>`);
       const list = ar.querySelector('event-list') as EventList;
@@ -206,7 +206,7 @@ describe('<event-list>', () => {
       const page = fixtureSync(html`<div lang="fr"><event-list base-url=${base} per-page="4"></event-list></div>`);
       const list = page.querySelector('event-list') as EventList;
       await settled(list);
-      await waitUntil(() => parts(list, 'categories').length > 0, 'category names arrive');
+      await waitUntil(() => parts(list, 'categories').length > 0, 'category names arrive', { timeout: 8000 });
       expect(textOf(list, 'next')).to.equal('Next');
       for (const ui of ['next', 'page-status', 'calendar-toggle']) expect(langOf(part(list, ui)), ui).to.equal('en');
       expect(langOf(part(list, 'categories')), 'its label').to.equal('en');
@@ -230,7 +230,7 @@ describe('<event-list>', () => {
       await settled(list);
       expect(textOf(list, 'pagination')).to.include('Next');
       wrapper.setAttribute('lang', 'de');
-      await waitUntil(() => textOf(list, 'pagination').includes('Weiter'), 'German after the switch');
+      await waitUntil(() => textOf(list, 'pagination').includes('Weiter'), 'German after the switch', { timeout: 8000 });
       list.setAttribute('lang', 'en');
       await waitUntil(() => textOf(list, 'pagination').includes('Next'), 'English again on its own lang');
     });
@@ -322,7 +322,7 @@ describe('<event-list>', () => {
       expect(textOf(el, 'more-dates')).to.equal('+2 more dates');
       expect(textOf(el, 'venue')).to.equal('Ultra Beach Arena, Miami');
       expect(textOf(el, 'price')).to.equal('90 – 220');
-      await waitUntil(() => textOf(el, 'category') === 'Business & Trade', 'category name');
+      await waitUntil(() => textOf(el, 'category') === 'Business & Trade', 'category name', { timeout: 8000 });
       expect(parts(el, 'pagination').length).to.equal(0);
       await expect(el).to.be.accessible();
     });
@@ -449,7 +449,7 @@ describe('<event-list>', () => {
       await settled(el);
       expect(part(el, 'category'), 'no names: the events show without them').to.equal(null);
       (part(el, 'next') as HTMLButtonElement).click();
-      await waitUntil(() => textOf(el, 'title') === 'Event 2' && textOf(el, 'category') === 'Business & Trade', 'page 2 with the names');
+      await waitUntil(() => textOf(el, 'title') === 'Event 2' && textOf(el, 'category') === 'Business & Trade', 'page 2 with the names', { timeout: 8000 });
     });
 
     it('pages on when a cache stripped the paging headers: a full page offers Next, a short one ends', async () => {
@@ -467,7 +467,7 @@ describe('<event-list>', () => {
       expect(parts(el, 'item')).to.have.length(10);
       for (const page of [2, 3]) {
         (part(el, 'next') as HTMLButtonElement).click();
-        await waitUntil(() => textOf(el, 'title') === `Event ${page * 10 - 9}`, `page ${page}`);
+        await waitUntil(() => textOf(el, 'title') === `Event ${page * 10 - 9}`, `page ${page}`, { timeout: 8000 });
       }
       expect(parts(el, 'item')).to.have.length(5);
       expect(part(el, 'next')).to.satisfy((next: HTMLButtonElement | null) => next === null || next.disabled || next.getAttribute('aria-disabled') === 'true');
@@ -493,7 +493,7 @@ describe('<event-list>', () => {
         expect(textOf(el, 'error-message')).to.equal('This page does not exist (any more).');
         await expect(el).to.be.accessible();
         (part(el, 'first-page') as HTMLButtonElement).click();
-        await waitUntil(() => el.page === 1 && parts(el, 'item').length === 10, 'back on the first page');
+        await waitUntil(() => el.page === 1 && parts(el, 'item').length === 10, 'back on the first page', { timeout: 8000 });
       });
     }
 
@@ -520,7 +520,7 @@ describe('<event-list>', () => {
       const pages: number[] = [];
       el.addEventListener('page-change', (event) => pages.push((event as CustomEvent<PageChangeDetail>).detail.page));
       (part(el, 'first-page') as HTMLButtonElement).click();
-      await waitUntil(() => textOf(el, 'title') === 'First', 'the first page');
+      await waitUntil(() => textOf(el, 'title') === 'First', 'the first page', { timeout: 8000 });
       expect(pages).to.deep.equal([1]);
       expect(el.page).to.equal(1);
     });
@@ -531,14 +531,14 @@ describe('<event-list>', () => {
         { body: [wireEvent({ title: 'Back again' })], headers: pagingHeaders(1, 1) },
       ]);
       (part(el, 'retry') as HTMLButtonElement).click();
-      await waitUntil(() => textOf(el, 'title') === 'Back again', 'recovered');
+      await waitUntil(() => textOf(el, 'title') === 'Back again', 'recovered', { timeout: 8000 });
     });
 
     it('Retry after an answer of a shape it cannot use asks the site again', async () => {
       const el = await listWith([{ body: { events: [] } }, { body: [wireEvent({ title: 'Readable now' })], headers: pagingHeaders(1, 1) }]);
       expect(textOf(el, 'error-message')).to.match(/could not be read/);
       (part(el, 'retry') as HTMLButtonElement).click();
-      await waitUntil(() => textOf(el, 'title') === 'Readable now', 'recovered');
+      await waitUntil(() => textOf(el, 'title') === 'Readable now', 'recovered', { timeout: 8000 });
     });
 
     it('reports a dead endpoint without breaking its neighbours', async () => {
