@@ -467,6 +467,8 @@ export class EventList extends TwElement {
   }
 
   private scheduleStructuredData(): void {
+    // A removed list still updates (an app setting a property on it): its job waits for `connectedCallback`.
+    if (!this.isConnected) return;
     const described = this.described();
     if (described === 'wait') return;
     if (described === null) {

@@ -209,6 +209,32 @@ describe('<event-list> discovery', () => {
       }
     });
 
+    it('a list removed from the page schedules no JSON-LD work when it updates there, and does once put back', async () => {
+      const held = new Map<number, IdleRequestCallback>();
+      let next = 1;
+      const { requestIdleCallback: request, cancelIdleCallback: cancel } = window;
+      window.requestIdleCallback = (job) => {
+        held.set(next, job);
+        return next++;
+      };
+      window.cancelIdleCallback = (handle) => void held.delete(handle);
+      try {
+        const el = await listWith([wireEvent({ meta: { event_start_datetime: metaTime(5), event_end_datetime: '' } })], { 'time-zone': '+02:00' });
+        await waitUntil(() => held.size > 0, 'the structured data job is scheduled', { timeout: 8000 });
+        const home = el.parentElement!;
+        el.remove();
+        expect(held.size, 'cancelled on the way out').to.equal(0);
+        el.currency = 'CHF'; // an app setting a property on the removed list: Lit updates it all the same
+        await el.updateComplete;
+        expect(held.size, 'nothing scheduled for a list out of the page').to.equal(0);
+        home.append(el);
+        expect(held.size, 'scheduled once back').to.equal(1);
+      } finally {
+        window.requestIdleCallback = request;
+        window.cancelIdleCallback = cancel;
+      }
+    });
+
     it('badges and search in German', async () => {
       const el = await listWith(
         [wireEvent({ meta: { event_start_datetime: metaTime(5), event_end_datetime: metaTime(5, '12:00:00'), mep_reg_status: 'off' } })],
