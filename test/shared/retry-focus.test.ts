@@ -15,6 +15,11 @@ import { part, stopServerAfterEach } from '../helpers/element.js';
 
 const failure: Reply = { status: 500, body: { code: 'x', message: 'x', data: { status: 500 } }, delayMs: 200 };
 const events: Reply = { body: [wireEvent({ id: 1 })], headers: pagingHeaders(1, 1), delayMs: 200 };
+/**
+ * Replies to a Retry pressed with `sendKeys` whose skeleton the test then looks for: the key press is
+ * a round trip to the test runner that a loaded machine may finish after a 200 ms load is over.
+ */
+const slowly = (reply: Reply): Reply => ({ ...reply, delayMs: 3000 });
 
 describe('focus after Retry', () => {
   let server: LoopbackServer;
@@ -33,7 +38,7 @@ describe('focus after Retry', () => {
   const settledWith = (el: Element, name: string) => waitUntil(() => part(el, name) && !el.hasAttribute('pending'), `${name} after Retry`, { timeout: 8000 });
 
   it('goes to the new Retry when the load fails again, then to the content once it works', async () => {
-    const el = await failingList([failure, events]);
+    const el = await failingList([slowly(failure), events]);
     part(el, 'retry')!.focus();
     await sendKeys({ press: 'Enter' });
     await waitUntil(() => part(el, 'loading'), 'skeleton');
@@ -71,9 +76,7 @@ describe('focus after Retry', () => {
   });
 
   it('is never taken when Retry did not have it, or when the visitor moved it meanwhile', async () => {
-    // The second Retry goes by a key press, which a loaded machine may deliver late: its load lasts
-    // long enough for the skeleton to be seen after it.
-    const el = await failingList([failure, { ...failure, delayMs: 1000 }]);
+    const el = await failingList([slowly(failure), slowly(failure)]);
     const input = fixtureSync<HTMLInputElement>(html`<input aria-label="elsewhere" />`);
     input.focus();
     part(el, 'retry')!.click();
@@ -90,7 +93,7 @@ describe('focus after Retry', () => {
   });
 
   it('never scrolls the page back to the widget when the visitor scrolled away meanwhile', async () => {
-    server = await scriptedServer([{ ...failure, delayMs: 0 }, events], {
+    server = await scriptedServer([{ ...failure, delayMs: 0 }, slowly(events)], {
       mep_cat: [{ body: [], headers: pagingHeaders(0, 0) }],
       'wp-json/?': [{ body: { timezone_string: 'UTC' } }],
     });
@@ -118,7 +121,7 @@ describe('focus after Retry', () => {
   });
 
   it("in an iframe's document (the widget made by the page, or moved there) comes back as in the page", async () => {
-    server = await scriptedServer([{ ...failure, delayMs: 0 }, failure], {
+    server = await scriptedServer([{ ...failure, delayMs: 0 }, slowly(failure)], {
       mep_cat: [{ body: [], headers: pagingHeaders(0, 0) }],
       'wp-json/?': [{ body: { timezone_string: 'UTC' } }],
     });
