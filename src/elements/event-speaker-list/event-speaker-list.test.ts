@@ -192,7 +192,7 @@ describe('<event-speaker-list> against the reference API', () => {
     expect(part(el, 'next')!.getAttribute('aria-disabled')).to.equal('true');
 
     el.page = 9;
-    await waitUntil(() => part(el, 'error'), 'out-of-range error');
+    await waitUntil(() => part(el, 'error'), 'out-of-range error', { timeout: 8000 });
     expect(text(part(el, 'error-message'))).to.equal('This page does not exist (any more).');
     await expect(el).to.be.accessible();
   });
@@ -416,9 +416,11 @@ describe('<event-speaker-list> states from scripted replies', () => {
   });
 
   it('loading: skeleton, pending and aria-busy until a slow reply arrives', async () => {
-    const { server, base } = await scripted([pageReply([speaker(1)], 1, 1, { delayMs: 700 })]);
+    // Held for seconds: asking the server what it has seen is a round trip that a loaded machine may
+    // finish only after a shorter hold is over.
+    const { server, base } = await scripted([pageReply([speaker(1)], 1, 1, { delayMs: 3000 })]);
     const el = await fixture<EventSpeakerList>(html`<event-speaker-list base-url=${base}></event-speaker-list>`);
-    await waitUntil(async () => (await server.requests()).length === 1, 'the server holds the request');
+    await waitUntil(async () => (await server.requests()).length === 1, 'the server holds the request', { timeout: 8000 });
     expect(el.hasAttribute('pending')).to.equal(true);
     expect(el.getAttribute('aria-busy')).to.equal('true');
     expect(part(el, 'loading')!.getAttribute('role')).to.equal('status');
@@ -432,12 +434,13 @@ describe('<event-speaker-list> states from scripted replies', () => {
   it('keeps the previous page visible (pending) while the next one loads', async () => {
     const first = [speaker(1), speaker(2)];
     const second = [speaker(3), speaker(4)];
-    const { server, base } = await scripted([pageReply(first, 4, 2), pageReply(second, 4, 2, { delayMs: 800 })]);
+    // The next page held for seconds, as in the loading test above.
+    const { server, base } = await scripted([pageReply(first, 4, 2), pageReply(second, 4, 2, { delayMs: 3000 })]);
     const el = await fixture<EventSpeakerList>(html`<event-speaker-list base-url=${base} per-page="2"></event-speaker-list>`);
     await settled(el);
     await tabTo(el, 'next');
     await sendKeys({ press: 'Enter' });
-    await waitUntil(async () => (await server.requests()).length === 2, 'second request sent');
+    await waitUntil(async () => (await server.requests()).length === 2, 'second request sent', { timeout: 8000 });
     expect(el.getAttribute('page')).to.equal('2');
     expect(el.hasAttribute('pending')).to.equal(true);
     expect(parts(el, 'name').map((n) => text(n))).to.deep.equal(['Speaker 1', 'Speaker 2']);
@@ -469,12 +472,12 @@ describe('<event-speaker-list> states from scripted replies', () => {
     await settled(el);
     await tabTo(el, 'next');
     await sendKeys({ press: 'Enter' });
-    await waitUntil(() => part(el, 'retry'), 'the error with Retry');
+    await waitUntil(() => part(el, 'retry'), 'the error with Retry', { timeout: 8000 });
     await el.updateComplete;
     // The Next button went with the page; focus must not fall back to the document.
     expect(el.shadowRoot!.activeElement, 'Retry has the focus').to.equal(part(el, 'retry'));
     await sendKeys({ press: 'Enter' });
-    await waitUntil(() => part(el, 'first-page'), 'the page past the end');
+    await waitUntil(() => part(el, 'first-page'), 'the page past the end', { timeout: 8000 });
     await el.updateComplete;
     expect(el.shadowRoot!.activeElement, 'First page has the focus').to.equal(part(el, 'first-page'));
   });
@@ -528,7 +531,7 @@ describe('<event-speaker-list> states from scripted replies', () => {
     const retry = await tabTo(el, 'retry');
     expect(text(retry)).to.equal('Try again');
     await sendKeys({ press: 'Enter' });
-    await waitUntil(() => part(el, 'list'), 'content after retry');
+    await waitUntil(() => part(el, 'list'), 'content after retry', { timeout: 8000 });
     expect(text(part(el, 'name'))).to.equal('Recovered Speaker');
     expect(part(el, 'error')).to.equal(null);
     expect((await server.requests()).length).to.equal(2);
@@ -572,7 +575,7 @@ describe('<event-speaker-list> states from scripted replies', () => {
     await settled(el);
     expect(text(part(el, 'error-message'))).to.equal('The site could not be reached. Check the connection and try again.');
     part(el, 'retry')!.click();
-    await waitUntil(() => part(el, 'list'), 'content after retry');
+    await waitUntil(() => part(el, 'list'), 'content after retry', { timeout: 8000 });
     expect(text(part(el, 'name'))).to.equal('Speaker 6');
   });
 
@@ -595,7 +598,9 @@ describe('<event-speaker-list> states from scripted replies', () => {
   });
 
   it('removed while loading and put back: never shows the abort as an error', async () => {
-    const { base } = await scripted([pageReply([speaker(7)], 1, 1, { delayMs: 400 })]);
+    // The first answer held long enough that a loaded machine still removes the element before it;
+    // the one after it (put back) comes at once.
+    const { base } = await scripted([pageReply([speaker(7)], 1, 1, { delayMs: 3000 }), pageReply([speaker(7)], 1, 1)]);
     const fetches = recordFetches();
     try {
       const el = await fixture<EventSpeakerList>(html`<event-speaker-list base-url=${base}></event-speaker-list>`);
