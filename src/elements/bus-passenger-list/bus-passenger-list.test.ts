@@ -309,7 +309,7 @@ describe('<bus-passenger-list> failures and hostile data', () => {
     expect(text(part(el, 'error-message'))).to.equal('The site could not be reached. Check the connection and try again.');
     const before = (await server.requests()).length;
     part(el, 'retry')!.click();
-    await waitUntil(async () => (await server!.requests()).length > before, 'the retry request');
+    await waitUntil(async () => (await server!.requests()).length > before, 'the retry request', { timeout: 8000 });
     await expect(el).to.be.accessible();
   });
 

@@ -560,7 +560,7 @@ describe('<event-attendee-list> paging, failures and hostile data', () => {
     const before = (await server.requests()).length;
     part(el, 'retry')!.click();
     await el.updateComplete;
-    await waitUntil(async () => (await server!.requests()).length > before, 'the retry request');
+    await waitUntil(async () => (await server!.requests()).length > before, 'the retry request', { timeout: 8000 });
     await settled(el, ['error']);
     expect(text(part(el, 'error-message'))).to.equal('The site could not be reached. Check the connection and try again.');
   });
