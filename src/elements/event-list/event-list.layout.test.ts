@@ -59,7 +59,7 @@ describe('<event-list> with long words', () => {
     );
     const el = holder.querySelector('event-list') as EventList;
     await waitUntil(() => el.shadowRoot!.querySelectorAll('[part~="item"]').length === 2, 'the events render', { timeout: 8000 });
-    await waitUntil(() => el.shadowRoot!.querySelector('[part~="category"]'), 'the category name renders');
+    await waitUntil(() => el.shadowRoot!.querySelector('[part~="category"]'), 'the category name renders', { timeout: 8000 });
 
     for (const width of [320, 720]) {
       holder.style.width = `${width}px`;
@@ -86,7 +86,7 @@ describe('<event-list> with long words', () => {
     });
     const holder = await fixture<HTMLDivElement>(html`<div style="width: 320px"><event-list base-url=${`${server.origin}/wp-json`}></event-list></div>`);
     const el = holder.querySelector('event-list') as EventList;
-    await waitUntil(() => el.shadowRoot!.querySelector('[part~="error"]'), 'the error shows');
+    await waitUntil(() => el.shadowRoot!.querySelector('[part~="error"]'), 'the error shows', { timeout: 8000 });
     await redrawn(el);
     expect(el.shadowRoot!.querySelector('[part~="error-message"]')!.textContent).to.contain(LONG);
     expectNothingSticksOut(el, 320, 'error');

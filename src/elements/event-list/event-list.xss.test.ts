@@ -32,7 +32,7 @@ describe('<event-list> with hostile content', () => {
     });
     const el = await fixture<EventList>(html`<event-list base-url=${`${server.origin}/wp-json`} per-page="30"></event-list>`);
     await waitUntil(() => el.shadowRoot!.querySelectorAll('[part~="item"]').length === PAYLOADS.length, 'all events render', { timeout: 8000 });
-    await waitUntil(() => el.shadowRoot!.querySelector('[part~="category"]'), 'category names render');
+    await waitUntil(() => el.shadowRoot!.querySelector('[part~="category"]'), 'category names render', { timeout: 8000 });
     await xssControlRan();
 
     expect((window as unknown as Record<string, unknown>)[FLAG]).to.equal(undefined);

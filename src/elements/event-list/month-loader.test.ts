@@ -49,7 +49,7 @@ describe('MonthLoader', () => {
     expect(el.loader.pending).to.equal(true);
     expect(el.hasAttribute('pending')).to.equal(true);
     arrive();
-    await waitUntil(() => !el.loader.pending, 'loaded');
+    await waitUntil(() => !el.loader.pending, 'loaded', { timeout: 8000 });
     await el.updateComplete;
     expect(el.hasAttribute('pending')).to.equal(false);
     expect(el.imports).to.equal(1);
@@ -67,7 +67,7 @@ describe('MonthLoader', () => {
     await el.updateComplete;
     expect(el.hasAttribute('pending')).to.equal(true);
     arrive();
-    await waitUntil(() => !el.loader.pending, 'loaded');
+    await waitUntil(() => !el.loader.pending, 'loaded', { timeout: 8000 });
     expect(el.imports).to.equal(1);
   });
 
@@ -83,7 +83,7 @@ describe('MonthLoader', () => {
 
     el.importView = () => import('./month-view.js');
     (part(el, 'retry') as HTMLButtonElement).click();
-    await waitUntil(() => el.imports === 2 && !el.loader.pending, 'imported again');
+    await waitUntil(() => el.imports === 2 && !el.loader.pending, 'imported again', { timeout: 8000 });
     await el.updateComplete;
     // The view itself now renders: with no base URL, it says what to configure.
     expect(textOf(el, 'error-message')).to.equal(EN.notConfigured);
