@@ -106,7 +106,7 @@ for (const width of ['', '; width: 320px']) {
         const el = await fixture<El>(html`<event-list style=${HOST} base-url=${base(servers.contract)} per-page="3" searchable layout=${layout}></event-list>`);
         await settled(el, ['[part~="item"]']);
         part(el, 'calendar-toggle')!.click();
-        await waitUntil(() => part(el, 'calendar-google'), 'the calendar menu opens');
+        await waitUntil(() => part(el, 'calendar-google'), 'the calendar menu opens', { timeout: 8000 });
         check(el, `event-list ${layout}`);
       });
 

@@ -43,8 +43,9 @@ describe('siteHtml directive', () => {
 
   it('without setHTML, loads DOMPurify on first use and renders the same result', async () => {
     hideNativeSanitizer();
+    // The DOMPurify chunk is a first download (and transform) for this page: seconds on a loaded machine.
     const host = renderInto('<p style="x">Hi <b>you</b><script>window.__siteHtmlRan = 1</script></p>');
-    await waitUntil(() => host.querySelector('p'), 'the fallback sanitizer arrives and renders');
+    await waitUntil(() => host.querySelector('p'), 'the fallback sanitizer arrives and renders', { timeout: 8000 });
     expect(host.querySelector('.out')!.innerHTML.replace(/<!--[^>]*-->/g, '')).to.equal('<p>Hi <b>you</b></p>');
     expect((window as { __siteHtmlRan?: unknown }).__siteHtmlRan).to.equal(undefined);
   });
@@ -53,7 +54,7 @@ describe('siteHtml directive', () => {
     hideNativeSanitizer();
     const host = renderInto('<p>old</p>');
     renderInto('<p>new</p>', host);
-    await waitUntil(() => host.querySelector('p'), 'rendered');
+    await waitUntil(() => host.querySelector('p'), 'rendered', { timeout: 8000 });
     expect(host.textContent).to.equal('new');
   });
 });
