@@ -54,7 +54,8 @@ describe('proxy connections: slots a hostile client cannot keep', () => {
     // Each one idle, the way a slow-headers attacker leaves them.
     const fourth = await connect(proxy.port);
     t.after(() => fourth.destroy());
-    assert.equal(await closedWithin(fourth, 1000), true, 'the fourth connection from the same address is closed at once');
+    // Room for a loaded machine, yet well inside the 10 s header timeout that would close it anyway.
+    assert.equal(await closedWithin(fourth, 5000), true, 'the fourth connection from the same address is closed at once');
     assert.ok(
       held.every((socket) => !socket.destroyed),
       'the first three stay open',
