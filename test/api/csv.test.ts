@@ -24,6 +24,9 @@ describe('toCsv', () => {
     ])
       expect(csvField(`${start}SUM(1)`), JSON.stringify(start)).to.equal(`"'${kept}SUM(1)"`);
     expect(neutralizeFormula('\u0000=1')).to.equal("'\u0000=1");
+    // C1 controls too: U+009B is a CSI and U+009D an OSC to some terminals, where `export` may print.
+    expect(csvField('\u009b2J\u009d0;owned\u009cZoë\u0085')).to.equal('"2J0;ownedZoë"');
+    expect(csvField('\u0085=SUM(1)')).to.equal(`"'=SUM(1)"`);
   });
 
   it('neutralises a formula behind invisible format characters and in the compatibility forms of = + - @', () => {

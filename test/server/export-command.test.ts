@@ -212,6 +212,21 @@ describe('ticketing-widgets export', () => {
     );
   });
 
+  test('C1 controls in the data (U+009B is a CSI to some terminals) never reach standard output raw, in CSV or JSON', async (t) => {
+    const name = 'Ana\u009b2J\u009d0;owned\u009c\u0085Ruiz';
+    const capture = await startCapture(t, () => ({
+      body: [{ booking_id: 1, name, status: 'confirmed' }],
+      headers: { 'X-WP-Total': '1', 'X-WP-TotalPages': '1' },
+    }));
+    for (const format of ['csv', 'json']) {
+      const result = await exportCli(['passengers', '--target', `${capture.url}/wp-json`, '--format', format, '--columns', 'name'], CREDENTIALS);
+      assert.equal(result.code, 0, result.stderr);
+      assert.doesNotMatch(result.stdout, /[\u0080-\u009f]/, format);
+      if (format === 'json') assert.deepEqual(JSON.parse(result.stdout), [{ name }], 'escaped, the same text for a JSON reader');
+      else assert.equal(parseCsv(result.stdout.slice(1))[1]![0], 'Ana2J0;ownedRuiz');
+    }
+  });
+
   test('failures exit 1 with a message that says what to do, and never print the password', async (t) => {
     const site = await startFor(t);
     const wrong = await exportCli(['passengers', '--target', `${site.url}/wp-json`], {

@@ -7,7 +7,8 @@
  *   as `=HYPERLINK(…)` is shown as text, never evaluated. Numbers we produce ourselves (prices, ids)
  *   are written as numbers, untouched;
  * - line breaks inside a cell as line feeds (Excel draws a carriage return there as a box), and no
- *   NUL or other control character a cell cannot show (NUL makes common CSV readers refuse the file).
+ *   NUL or other control character a cell cannot show (NUL makes common CSV readers refuse the file;
+ *   C1 controls such as U+009B, a CSI, steer some terminals the `export` command may print to).
  */
 
 /** One cell: text, a number, a yes/no, or empty. */
@@ -21,7 +22,7 @@ export type CellValue = string | number | boolean | null;
  */
 const FORMULA_START = /^[\s\p{Cc}\p{Cf}]*[=+\-@\t\r\n\0]/u;
 // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-const UNSHOWABLE = /[\0-\x08\v\f\x0e-\x1f\x7f]/g;
+const UNSHOWABLE = /[\0-\x08\v\f\x0e-\x1f\x7f-\x9f]/g;
 export const BOM = '\uFEFF';
 
 /** A text cell that a spreadsheet would read as a formula gets a leading apostrophe. */

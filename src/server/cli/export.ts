@@ -69,8 +69,16 @@ function pickColumns<T>(all: readonly Column<T>[], wanted: string[] | undefined)
   });
 }
 
+/**
+ * JSON escapes C0 controls but writes C1 ones (U+009B is a CSI to some terminals) as they are: they
+ * are escaped too, the same text for a JSON reader, inert on a terminal the export is printed to.
+ */
+function json(value: unknown): string {
+  return JSON.stringify(value, null, 2).replace(/[\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
 function render<T>(config: ExportConfig, columns: readonly Column<T>[], rows: readonly T[]): string {
-  if (config.format === 'json') return `${JSON.stringify(recordsOf(columns, rows), null, 2)}\n`;
+  if (config.format === 'json') return `${json(recordsOf(columns, rows))}\n`;
   const table = tableOf(columns, rows);
   return toCsv(table.header, table.cells);
 }
