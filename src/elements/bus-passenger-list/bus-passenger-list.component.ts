@@ -134,12 +134,15 @@ export class BusPassengerList extends StaffListElement<Passenger> {
   }
 
   protected override printHeading(rows: readonly Passenger[]): TemplateResult {
-    const summary = summarizePassengers(rows, this.stopOrder);
+    // Only what every row shares heads the sheet: a list of several buses or dates is no one trip's
+    // manifest, and naming the first row's bus, date and stops would make it read as one.
+    const one = <V>(values: V[]) => (new Set(values).size === 1 ? values[0] : undefined);
+    const busId = this.busFilter() ?? one(rows.map((row) => row.busId));
     return passengerPrintHeading(
       {
-        bus: rows.find((row) => row.busName)?.busName ?? (this.busId ? `#${this.busId}` : ''),
-        date: this.date || (rows[0]?.date ?? ''),
-        stops: summary.byStop.map((stop) => stop.stop),
+        bus: busId == null ? '' : one(rows.map((row) => row.busName)) || `#${busId}`,
+        date: this.date.trim() || (one(rows.map((row) => row.date)) ?? ''),
+        stops: busId == null ? [] : summarizePassengers(rows, this.stopOrder).byStop.map((stop) => stop.stop),
       },
       this.summaryContext,
     );

@@ -202,6 +202,66 @@ describe('<bus-passenger-list> printing', () => {
     }
   });
 
+  it('heads the sheet only with what every row shares: a list of several buses or dates names none of them', async () => {
+    const row = (booking: number, bus: number, date: string, from: string, to: string) => ({
+      booking_id: booking,
+      name: `P${booking}`,
+      bus_id: bus,
+      bus_name: `Express ${bus}`,
+      date,
+      boarding_point: from,
+      dropping_point: to,
+    });
+    const cases: Array<[string, ReturnType<typeof row>[], string, string]> = [
+      ['two buses, two dates', [row(1, 7, '2026-11-24', 'Paris', 'Lyon'), row(2, 8, '2026-11-25', 'Rome', 'Milan')], 'Passenger manifest', ''],
+      [
+        'one bus, two dates',
+        [row(1, 7, '2026-11-24', 'Paris', 'Lyon'), row(2, 7, '2026-11-25', 'Lyon', 'Nice')],
+        'Passenger manifest — Express 7',
+        'Paris → Lyon → Nice',
+      ],
+      ['two buses, one date', [row(1, 7, '2026-11-24', 'Paris', 'Lyon'), row(2, 8, '2026-11-24', 'Rome', 'Milan')], 'Passenger manifest', 'Nov 24, 2026'],
+    ];
+    for (const [label, rows, heading, line] of cases) {
+      const server = await scriptedServer([{ body: rows, headers: { 'X-WP-Total': '2', 'X-WP-TotalPages': '1' } }]);
+      try {
+        const el = await fixture<BusPassengerList>(
+          html`<bus-passenger-list base-url=${`${server.origin}/wp-json`} lang="en" .authorization=${'Bearer x'}></bus-passenger-list>`,
+        );
+        await settled(el);
+        const header = part(el, 'print-header')!;
+        expect(text(header.querySelector('h2')), label).to.equal(heading);
+        expect(text(header.querySelector('p')), label).to.equal(line);
+      } finally {
+        fixtureCleanup();
+        await server.stop();
+      }
+    }
+  });
+
+  it('print() while the rows load (a new bus, date or token) waits for them instead of printing the loading skeleton', async () => {
+    const rows = Array.from({ length: 7 }, (_, n) => ({ booking_id: n + 1, name: `P${n + 1}`, bus_id: 7, date: '2026-11-24' }));
+    const server = await scriptedServer([{ body: rows, delayMs: 300, headers: { 'X-WP-Total': '7', 'X-WP-TotalPages': '1' } }]);
+    const el = await fixture<BusPassengerList>(
+      html`<bus-passenger-list base-url=${`${server.origin}/wp-json`} per-page="5" lang="en" .authorization=${'Bearer x'}></bus-passenger-list>`,
+    );
+    const original = window.print;
+    const printed: string[] = [];
+    window.print = () => printed.push(`${parts(el, 'loading').length} loading, ${parts(el, 'row').length} rows`);
+    try {
+      expect(el.hasAttribute('pending'), 'still loading').to.equal(true);
+      await el.print();
+      expect(printed).to.deep.equal(['0 loading, 7 rows']);
+      window.dispatchEvent(new Event('afterprint'));
+      await el.updateComplete;
+      expect(parts(el, 'row')).to.have.length(5);
+    } finally {
+      window.print = original;
+      fixtureCleanup();
+      await server.stop();
+    }
+  });
+
   it('keeps the stops in travel order on paper when a stop name carries a right-to-left override', async () => {
     // The first stop ends in an unclosed U+202E: without isolation the arrows and later stops after it are drawn reversed.
     const row = (booking: number, from: string, to: string) => ({

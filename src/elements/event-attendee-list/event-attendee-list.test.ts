@@ -488,6 +488,39 @@ describe('<event-attendee-list> paging, failures and hostile data', () => {
     expect(part(el, 'truncated')).to.equal(null);
   });
 
+  it('an event-id set while a download reads the rows past 5 000 joins that read; its failure is the download’s, never an unhandled rejection', async () => {
+    const paging = { 'X-WP-Total': '5050', 'X-WP-TotalPages': '51' };
+    const routes: Record<string, Reply[]> = {};
+    for (let page = 1; page <= 50; page++)
+      routes[`?page=${page}&`] = [{ status: 200, headers: paging, body: Array.from({ length: 100 }, (_, n) => wireAttendee(page * 1000 + n)) }];
+    routes['?page=51&'] = [
+      { status: 500, delayMs: 200, body: { code: 'internal_server_error', message: 'There has been a critical error.', data: { status: 500 } } },
+    ];
+    server = await scriptedServer([{ status: 400, body: { code: 'rest_invalid_param', message: 'unexpected request', data: { status: 400 } } }], routes);
+    const el = await attendeeList(`${server.origin}/wp-json`, { authorization: 'Bearer x' });
+    await settled(el);
+    const unhandled: unknown[] = [];
+    const onUnhandled = (event: PromiseRejectionEvent) => {
+      unhandled.push(event.reason);
+      event.preventDefault();
+    };
+    window.addEventListener('unhandledrejection', onUnhandled);
+    try {
+      const download = el.downloadCsv();
+      await waitUntil(async () => (await server!.requests()).some((request) => request.search.startsWith('?page=51&')), 'the read past 5 000');
+      el.eventId = '7';
+      await download;
+      await el.updateComplete;
+      // Unhandled rejections are reported after the microtasks of the task that rejected.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    } finally {
+      window.removeEventListener('unhandledrejection', onUnhandled);
+    }
+    expect(unhandled).to.deep.equal([]);
+    expect(text(part(el, 'download-error'))).to.match(/^No file was made: not every row could be read\. \S/);
+    expect(el.allRows, 'the rows read stay, narrowed to the event').to.have.length(5000);
+  });
+
   it('reads every page when more than 100 exist (X-WP-Total / X-WP-TotalPages), one after another; CSV holds every row', async () => {
     const rows = Array.from({ length: 150 }, (_, index) => wireAttendee(1000 + index));
     const paging = { 'X-WP-Total': '150', 'X-WP-TotalPages': '2' };

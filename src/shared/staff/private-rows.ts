@@ -49,6 +49,8 @@ export class PrivateRows<T> implements ReactiveController {
   private abort: AbortController | undefined;
   private current: RowsState<T> = { kind: 'loading' };
   private completing: Promise<void> | undefined;
+  /** The load started last (settles, never rejects). */
+  private running: Promise<void> | undefined;
 
   /**
    * @param query a string that changes whenever what to load changes (bus id, date …)
@@ -112,7 +114,12 @@ export class PrivateRows<T> implements ReactiveController {
       return;
     this.loaded = wanted;
     this.current = { kind: 'loading' };
-    void this.run(wanted, this.maxPages());
+    this.running = this.run(wanted, this.maxPages());
+  }
+
+  /** Resolves when no load is in flight any more, a newer one started meanwhile included. */
+  async settled(): Promise<void> {
+    for (let last; this.current.kind === 'loading' && this.running !== last;) await (last = this.running);
   }
 
   /** Back in the document (after a removal dropped the rows): read again. */

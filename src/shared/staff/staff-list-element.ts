@@ -225,7 +225,8 @@ export abstract class StaffListElement<T> extends TwElement {
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
     // A filter that needs every page, set after a load that stopped at 5 000 rows: read the rest.
-    if (this.readsEveryPage()) void this.rows.complete();
+    // Joining a download's read, whose failure that download reports, it must not reject unhandled.
+    if (this.readsEveryPage()) this.rows.complete().catch(() => {});
   }
 
   /** Every row of the query the element has read (all pages); empty until loaded. */
@@ -302,8 +303,13 @@ export abstract class StaffListElement<T> extends TwElement {
     return here;
   }
 
-  /** Prints every matching row: renders them first, then opens the browser's print dialog. */
+  /**
+   * Prints every matching row: renders them first, then opens the browser's print dialog. Called
+   * while rows load (a new bus, date or token), it waits for them: a sheet of loading skeleton
+   * helps no one.
+   */
   async print(): Promise<void> {
+    if (this.rows.pending) await this.rows.settled();
     this.printing = true;
     await this.updateComplete;
     this.view?.print();
