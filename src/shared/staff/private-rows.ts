@@ -76,7 +76,7 @@ export class PrivateRows<T> implements ReactiveController {
     return this.current.kind === 'loading' && this.loaded !== undefined;
   }
 
-  /** True when the rows shown stopped at `maxPages`: `complete()` would read the rest. */
+  /** True when the rows shown stopped at `maxPages`: `complete()` would read them all (again, from page 1). */
   get incomplete(): boolean {
     return this.current.kind === 'complete' && !this.current.result.complete;
   }

@@ -265,8 +265,10 @@ export abstract class StaffListElement<T> extends TwElement {
   }
 
   /**
-   * Offers the CSV as a download (a cancelable `download` event first). Reads the pages not read yet
-   * first, when the list stopped at 5 000 rows: an export holds every matching row.
+   * Offers the CSV as a download (a cancelable `download` event first). When the list stopped at
+   * 5 000 rows, reads every page again first, from the first: an export holds every matching row,
+   * as one reading (a list of the latest first has moved on since: resuming at page 51 would miss
+   * whoever registered meanwhile and repeat whoever was pushed across).
    */
   async downloadCsv(): Promise<void> {
     // Synchronous when every row is here already, so the `download` event fires within the click.
@@ -281,7 +283,7 @@ export abstract class StaffListElement<T> extends TwElement {
   }
 
   /**
-   * Reads the rows past the first 5 000 for a download. A failure offers no file (a header-only or
+   * Reads every page, past the first 5 000 rows, for a download. A failure offers no file (a header-only or
    * partial one would read as the whole list): the rows shown stay, and the reason is shown above
    * them (`part="download-error"`) until the next download.
    */
