@@ -64,7 +64,7 @@ export async function siteZoneOf(
   const known = learned.get(key);
   // Either way: a clock set back since (NTP correcting a kiosk) must not keep a zone for hours.
   if (known && Math.abs(Date.now() - known.at) < FORGET_AFTER_MS) return known.zone;
-  let zone: SiteZone | null = null;
+  let zone: SiteZone | null;
   let at = Date.now();
   try {
     const call = signal ? { signal } : {};
