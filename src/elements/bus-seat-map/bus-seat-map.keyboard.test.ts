@@ -1,5 +1,5 @@
 // The seat grid by keyboard alone: roving tabindex, arrows, Home/End, Ctrl+Home/End, deck switching, selection.
-import { expect, fixtureSync, html } from '@open-wc/testing';
+import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { scriptedServer, type LoopbackServer } from '../../../test/helpers/servers.js';
 import { part, parts, stopServerAfterEach } from '../../../test/helpers/element.js';
@@ -119,6 +119,23 @@ describe('<bus-seat-map> keyboard', () => {
     await press(el, 'ArrowRight');
     expect(el.shadowRoot!.activeElement).to.equal(parts(el, 'tab')[1]);
     expect(upper!.hidden).to.equal(false);
+  });
+
+  // WCAG 2.4.3 and 1.4.10: a window narrowed or zoomed (reflow) must not hide the deck that has focus.
+  it('a deck with focus stays shown and focused when the decks turn into tabs (a narrower window, a zoom)', async () => {
+    const { el } = await start();
+    seat(el, 'A1').focus();
+    expect(await press(el, 'Tab'), 'the upper grid, by Tab rather than PageDown').to.deep.equal(['UA1']);
+    expect(parts(el, 'tab')).to.have.length(0);
+    // The runner fails the test on an error the page hears of (a ResizeObserver loop) too.
+    el.parentElement!.style.width = '200px';
+    await waitUntil(() => parts(el, 'tab').length === 2, 'the decks turn into tabs');
+    // Focus in a deck just hidden falls to the page at the next frame's focus fix-up.
+    for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
+    expect(parts(el, 'tab').map((tab) => tab.getAttribute('aria-selected'))).to.deep.equal(['false', 'true']);
+    expect(parts(el, 'deck').map((deck) => deck.hidden)).to.deep.equal([true, false]);
+    expect(document.activeElement, 'not the page').to.equal(el);
+    expect(focused(el)).to.equal('UA1');
   });
 
   it('follows the writing direction: in RTL ArrowLeft goes to the next column', async () => {

@@ -87,7 +87,11 @@ export class DeckFocus {
 
   readonly onGridFocus = (event: Event): void => {
     const spot = this.spotOf(event.target);
-    if (!spot || this.roving.get(spot.deck) === spot.key) return;
+    if (!spot) return;
+    // Side by side too, where it draws nothing: should the decks turn into tabs (a narrower window, a
+    // zoom), the tab shown is the deck with focus, not one that hides it and drops focus to the page.
+    this.activeDeck = spot.deck;
+    if (this.roving.get(spot.deck) === spot.key) return;
     this.roving.set(spot.deck, spot.key);
     this.host.requestUpdate();
   };
@@ -167,7 +171,9 @@ export class DeckFocus {
     const wide = this.fits(this.source.layout());
     if (wide === this.wide) return;
     this.wide = wide;
-    this.host.requestUpdate();
+    // In the next frame: rendering tabs inside the observer's delivery resizes the host it watches
+    // ("ResizeObserver loop completed with undelivered notifications", reported to the page).
+    requestAnimationFrame(() => this.host.requestUpdate());
   }
 
   private fits(layout: MapLayout | null): boolean {
