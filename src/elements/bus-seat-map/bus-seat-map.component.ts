@@ -322,7 +322,7 @@ export class BusSeatMap extends FormAssociatedElement {
       this.selected.busChanged();
     }
     this.selected.reconcile();
-    keepListFocus(this);
+    keepListFocus(this, () => this.decks.focusGrid());
   }
 
   private get interactive(): boolean {

@@ -121,6 +121,27 @@ describe('<bus-seat-map> refresh', () => {
     expect(focused(), 'the seat now last in the list').to.match(/^Seat C3,/);
   });
 
+  // WCAG 2.4.3, as for the list: the summary's controls are drawn in place too.
+  it("the summary's focus stays on its seat's passenger type when a refresh takes a seat above it, and stays in the map when it takes every chosen seat", async () => {
+    const el = await start([seatsReply({}), seatsReply({ A1: '!' }), seatsReply({ A1: '!', B2: '!' })]);
+    for (const name of ['A1', 'B2']) seat(el, name).click();
+    await el.updateComplete;
+    const typeOf = (name: string) => el.shadowRoot!.querySelector<HTMLSelectElement>(`[part~="passenger-type"][data-seat-name="${name}"]`)!;
+    typeOf('B2').focus();
+    await el.refreshAvailability(); // A1 is taken: B2's row moves up
+    await el.updateComplete;
+    expect(el.value).to.deep.equal(['B2']);
+    expect(document.activeElement, 'not the page').to.equal(el);
+    expect((el.shadowRoot!.activeElement as HTMLElement | null)?.dataset['seatName']).to.equal('B2');
+    part(el, 'clear')!.focus();
+    await el.refreshAvailability(); // B2 is taken: nothing is chosen, "Clear selection" goes
+    await el.updateComplete;
+    expect(part(el, 'clear')).to.equal(null);
+    expect(document.activeElement, 'not the page').to.equal(el);
+    expect(el.shadowRoot!.activeElement?.getAttribute('tabindex'), "the grid's tab stop").to.equal('0');
+    expect(el.shadowRoot!.activeElement?.matches('[part~="seat"]')).to.equal(true);
+  });
+
   it('refreshes at most every 30 s, the minimum it shares with the board (`refresh="10"` counts as 30)', async () => {
     await start([seatsReply({})], { refresh: 10 });
     scheduler.advance(10_000);

@@ -136,23 +136,28 @@ export function listView(
 }
 
 /**
- * Call before an update: the list's rows are drawn in place, so when a refresh drops a seat above the
- * focused checkbox, focus would silently move to the next seat's, and when it drops the last row, to
- * the page. After the update focus goes back to the same seat's checkbox, else (that seat was taken)
- * to the one now in its place.
+ * Call before an update: the list's rows and the summary's seats are drawn in place, so when a
+ * refresh drops a seat above the focused checkbox or passenger type, focus would silently move to
+ * the next seat's, and when it drops the last row (or the summary's last seat, or every seat, taking
+ * "Clear selection" along), to the page. After the update focus goes back to the same seat's
+ * control, else (that seat was taken) to the one now in its place, else to the last one, else
+ * (nothing chosen any more) to `lost` (the grid).
  */
-export function keepListFocus(host: HTMLElement & { updateComplete: Promise<unknown> }): void {
+export function keepListFocus(host: HTMLElement & { updateComplete: Promise<unknown> }, lost: () => void): void {
   const root = host.shadowRoot!;
-  const box = root.activeElement as HTMLInputElement | null;
-  // The list's checkboxes are the only inputs of the map; a spot key is `deck-row-col`.
-  const spot = box?.localName === 'input' && box.dataset['spot'];
-  // Focusing the checkbox that already has focus (its seat still in its place) changes nothing.
-  if (spot)
-    void host.updateComplete.then(() =>
-      (
-        root.querySelector<HTMLElement>(`input[data-spot="${spot}"]`) ?? (box.isConnected ? box : root.querySelector<HTMLElement>('label:last-of-type input'))
-      )?.focus(),
-    );
+  const active = root.activeElement as HTMLElement | null;
+  // A list checkbox (the map's only inputs) knows its seat by spot key, `deck-row-col`; a summary select by name.
+  const by = active?.localName === 'input' ? 'spot' : 'seatName';
+  const seat = active?.dataset[by];
+  if (seat === undefined && !active?.matches('[part~="clear"]')) return;
+  void host.updateComplete.then(() => {
+    // Compared, not put in a selector: a seat name is the site's text.
+    const controls = [...root.querySelectorAll<HTMLElement>(by === 'spot' ? 'input' : '[data-seat-name]')];
+    // Focusing the control that has focus (its seat still in its place) changes nothing.
+    const next = controls.find((control) => control.dataset[by] === seat) ?? (active!.isConnected ? active : controls.at(-1));
+    if (next) next.focus();
+    else lost();
+  });
 }
 
 // ------------------------------------------------------------------ summary
