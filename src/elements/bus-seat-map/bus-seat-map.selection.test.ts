@@ -175,6 +175,40 @@ describe('<bus-seat-map> selection', () => {
     expect(seat(el, 'A1').getAttribute('aria-pressed')).to.equal('false');
   });
 
+  it('back/forward: the restored seats are chosen again with their passenger types; one booked since is dropped with a notice and an announcement', async () => {
+    const state = new FormData();
+    for (const entry of ['A1:child', 'A2:adult']) state.append('seats', entry); // A2 is booked by now
+    const message = 'Seat A2 is no longer available and was removed from your selection.';
+    server = await scriptedServer([], busRoutes({ detail: [{ body: pluginBusBody() }], seats: [{ body: pluginSeatsBody(DECKS), delayMs: 300 }] }));
+    const form = fixtureSync(html`<form></form>`) as HTMLFormElement;
+    const map = () => {
+      const el = document.createElement('bus-seat-map');
+      Object.assign(el, { baseUrl: `${server.origin}/wp-json`, busId: '7', dialect: 'plugin', date: '2026-11-30', currency: 'EUR', lang: 'en' });
+      form.append(el);
+      return el;
+    };
+    const restore = (el: BusSeatMap) =>
+      (el as unknown as { formStateRestoreCallback(state: FormData, mode: string): void }).formStateRestoreCallback(state, 'restore');
+    // The browser restores as the page is parsed, before the seats arrive…
+    const early = map();
+    restore(early);
+    await settled(early);
+    expect(early.value).to.deep.equal(['A1']);
+    expect(early.selection.map((s) => s.passengerType)).to.deep.equal(['child']);
+    expect(seat(early, 'A1').getAttribute('aria-pressed')).to.equal('true');
+    expect(text(part(early, 'notice'))).to.equal(message);
+    expect(announced(early)).to.equal(message);
+    // …or onto a map already shown.
+    const late = map();
+    await settled(late);
+    restore(late);
+    await late.updateComplete;
+    expect(late.value).to.deep.equal(['A1']);
+    expect(text(part(late, 'notice'))).to.equal(message);
+    expect(announced(late)).to.equal(message);
+    expect([...new FormData(form).getAll('seats')]).to.deep.equal(['A1:child', 'A1:child']);
+  });
+
   it('required: invalid while no seat is chosen, valid after one', async () => {
     const el = await start({ required: true });
     expect(el.checkValidity()).to.equal(false);

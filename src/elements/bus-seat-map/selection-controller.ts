@@ -51,6 +51,8 @@ export class SeatSelection {
   private reconciled: { load: SeatLoad | undefined; max: number } = { load: undefined, max: 0 };
   /** Picks set by script or a restore wait for a check even against the same load. */
   private needsReconcile = false;
+  /** Restored picks not checked yet: those taken since the visitor chose them are said, as after a refresh. */
+  private restored = false;
 
   constructor(
     private readonly host: SeatSelectionHost,
@@ -101,8 +103,10 @@ export class SeatSelection {
 
   /** The form state restored after back/forward. */
   restore(state: string | File | FormData | null): void {
-    this.needsReconcile = true;
-    this.set(this.checked(picksFromState(state, defaultType(this.source.load()?.tiers ?? [], this.host.passengerType))), 'restore');
+    // Checked before the next render (not here, silently): the visitor chose them, back/forward
+    // brought them back, and one booked meanwhile must not just vanish.
+    this.needsReconcile = this.restored = true;
+    this.set(picksFromState(state, defaultType(this.source.load()?.tiers ?? [], this.host.passengerType)), 'restore');
   }
 
   /** Unchooses every seat, by script (`clear`) or a form reset (`reset`). */
@@ -123,14 +127,14 @@ export class SeatSelection {
     const load = this.source.load();
     const max = maxSeats(this.host.maxSeats);
     if (!load || (load === this.reconciled.load && max === this.reconciled.max && !this.needsReconcile)) return;
-    const previous = this.reconciled.load;
+    const told = this.reconciled.load || this.restored;
     this.reconciled = { load, max };
-    this.needsReconcile = false;
+    this.needsReconcile = this.restored = false;
     const layout = load.seatMap ? layoutOf(load.seatMap) : EMPTY_LAYOUT;
     const result = reconcile(this.chosen, layout, load.tiers, this.host.passengerType, max);
     if (!result.changed) return;
     this.set(result.picks, 'update');
-    if (previous && result.removed.length > 0) {
+    if (told && result.removed.length > 0) {
       const strings = this.source.strings();
       const message =
         result.removed.length === 1
