@@ -71,8 +71,18 @@ export abstract class FormSelectElement extends FormAssociatedElement {
    */
   protected pageLabel(): string {
     if (this.label) return '';
-    const labels = Array.from(this.labels, (label) => label.textContent ?? '');
+    const labels = Array.from(this.labels, this.labelText, this);
     return (this.getAttribute('aria-label') ?? labels.join(' ')).replace(/\s+/g, ' ').trim();
+  }
+
+  /**
+   * What a `<label>` says, as a screen reader reads it: not this element's own content (a `<label>`
+   * around it holds its fallback, "All events") nor what the page hides from screen readers (a
+   * required mark's `aria-hidden` asterisk).
+   */
+  private labelText(node: Node): string {
+    if (node === this || (node as Element).matches?.('[aria-hidden=true],[hidden]')) return '';
+    return node.nodeType === 3 ? node.nodeValue! : Array.from(node.childNodes, this.labelText, this).join('');
   }
 
   /**

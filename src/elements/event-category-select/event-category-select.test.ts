@@ -327,6 +327,23 @@ describe('<event-category-select> against the reference API', () => {
     await expect(box).to.be.accessible();
   });
 
+  it("takes from a page's label only what a screen reader reads there: not its own fallback inside a wrapping <label>, nor an aria-hidden mark", async () => {
+    const box = fixtureSync<HTMLDivElement>(
+      html`<div>
+        <label
+          >Category <event-category-select base-url=${base}><a slot="fallback" href="https://example.org/events/">All events</a></event-category-select></label
+        >
+        <label for="marked">Topic <span aria-hidden="true">*</span></label
+        ><event-category-select id="marked" base-url=${base}></event-category-select>
+      </div>`,
+    );
+    const [wrapped, marked] = [...box.querySelectorAll('event-category-select')];
+    for (const el of [wrapped!, marked!]) await settled(el);
+    expect(selectOf(wrapped!).getAttribute('aria-label')).to.equal('Category');
+    expect(selectOf(marked!).getAttribute('aria-label')).to.equal('Topic');
+    await expect(box).to.be.accessible();
+  });
+
   it('follows a <label for> the page adds, rewords, points elsewhere or removes after the first render, in a shadow root too; other changes render nothing', async () => {
     for (const inShadow of [false, true]) {
       const host = fixtureSync<HTMLDivElement>(html`<div></div>`);
