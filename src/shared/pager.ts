@@ -45,7 +45,8 @@ export interface PagerModel {
   totalPages: number;
   /** While a page loads, the buttons stay focusable but do nothing twice. */
   busy: boolean;
-  go: (page: number) => void;
+  /** Moves to `page`; false when nothing moves (the `page-change` was cancelled). */
+  go: (page: number) => unknown;
   label: string;
 }
 

@@ -19,7 +19,7 @@ export function emptyState(message: string): TemplateResult {
  * A localized message in an alert, a Retry button where retrying can help, and the fallback slot;
  * for a page past the end, a "First page" button where the widget pages (`firstPage`).
  */
-export function errorState(view: ErrorView, strings: Strings, retry: () => void, firstPage?: () => void): TemplateResult {
+export function errorState(view: ErrorView, strings: Strings, retry: () => void, firstPage?: () => unknown): TemplateResult {
   return html`<div part="error" role="alert">
     <p part="error-message">${view.message}</p>
     ${view.retryable ? html`<button part="retry" type="button" @click=${(event: Event) => retried(event, retry)}>${strings.retry}</button>` : nothing}
@@ -34,13 +34,15 @@ const lostFocus = new WeakSet<Node>();
 /**
  * A Retry, First page or pager button's click: remembers whether the button had focus, so that
  * `refocusAfterRetry` can give it back once the load has settled. Every error box's Retry calls it.
+ * A `retry` that returns false started nothing (a `page-change` cancelled): nothing is remembered,
+ * or some later render, with focus wherever the visitor then put it, would pull it into the widget.
  * @internal
  */
-export function retried(event: Event, retry: () => void): void {
+export function retried(event: Event, retry: () => unknown): void {
   const button = event.currentTarget as Element;
   const root = button.getRootNode() as ShadowRoot;
-  if (root.activeElement === button) lostFocus.add(root.host);
-  retry();
+  const focused = root.activeElement === button;
+  if (retry() !== false && focused) lostFocus.add(root.host);
 }
 
 /**

@@ -12,7 +12,7 @@ export function routePrompt(strings: Strings): TemplateResult {
 }
 
 /** One loaded page; `pending` while the next one loads, `go` asks for another page. */
-export function busPage(result: BusLoad, pending: boolean, context: BusViewContext, go: (page: number) => void): TemplateResult {
+export function busPage(result: BusLoad, pending: boolean, context: BusViewContext, go: (page: number) => unknown): TemplateResult {
   const { strings, locale } = context;
   if (result.kind === 'prompt') return routePrompt(strings);
   if (result.buses.length === 0) return emptyState(strings.busesEmpty);

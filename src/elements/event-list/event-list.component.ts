@@ -761,8 +761,9 @@ export class EventList extends TwElement {
     }
   }
 
-  private goTo(page: number): void {
-    if (requestPageChange(this, page, pageNumber(this.page, 1))) this.page = page;
+  /** False when the `page-change` was cancelled (see `retried`). */
+  private goTo(page: number): unknown {
+    return requestPageChange(this, page, pageNumber(this.page, 1)) && (this.page = page);
   }
 }
 

@@ -220,7 +220,8 @@ export class EventSpeakerList extends TwElement {
     this.brokenPhotos = new Set([...this.brokenPhotos, id]);
   }
 
-  private goTo(page: number): void {
-    if (requestPageChange(this, page, pageNumber(this.page, 1))) this.page = page;
+  /** False when the `page-change` was cancelled (see `retried`). */
+  private goTo(page: number): unknown {
+    return requestPageChange(this, page, pageNumber(this.page, 1)) && (this.page = page);
   }
 }

@@ -113,6 +113,22 @@ describe('<event-speaker-list> against the reference API', () => {
     await expect(el).to.be.accessible();
   });
 
+  // WCAG 3.2.1: a Next that loaded nothing must not pull focus back into the list at some later render.
+  it('a page change the app cancels leaves focus where the visitor puts it: a later render does not pull it into the list', async () => {
+    const el = await fixture<EventSpeakerList>(html`<event-speaker-list base-url=${base} per-page="3"></event-speaker-list>`);
+    await settled(el);
+    el.addEventListener('page-change', (event) => event.preventDefault());
+    const next = await tabTo(el, 'next');
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    expect(el.page).to.equal(1);
+    expect(el.shadowRoot!.activeElement).to.equal(next);
+    next.blur(); // the visitor clicks on the page's text
+    el.layout = 'list'; // the app changes something else
+    await el.updateComplete;
+    expect(document.activeElement).to.equal(document.body);
+  });
+
   it('pages with the keyboard only: Tab to Next, Enter → page-change, page attribute and request change', async () => {
     const el = await fixture<EventSpeakerList>(html`<event-speaker-list base-url=${base} per-page="3"></event-speaker-list>`);
     await settled(el);
