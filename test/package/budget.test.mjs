@@ -101,7 +101,14 @@
 // map tries a failed load again every 5 minutes. Kiosk fixes then raised the seat map's ceiling by
 // 0.25 KB (0.06 KB gzip more, 13 B over): a map put back after NTP set the clock back waits at most
 // its interval, not the hours the clock went back; loads after a failed one back off; a clock set
-// back no longer keeps the site's zone, and a failing index is asked once a minute.
+// back no longer keeps the site's zone, and a failing index is asked once a minute. Reviews of
+// keyboard use and of the staff lists then raised the three select pages' ceilings and the every-element
+// page's and app bundle's by 0.25 KB (0.05-0.07 KB gzip on the select pages, 0.19 KB on every element's,
+// 24-128 B over): a select named by a wrapping <label> without its own fallback text or an aria-hidden
+// mark; a cancelled page change no longer pulls focus into a list later; the seat map keeps focus when
+// its decks turn into tabs and in its summary through a refresh, and tells of a seat a back/forward
+// restore brings back booked; a printed passenger sheet of several buses is not headed as one trip, and
+// print() waits for a load in progress.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -118,9 +125,9 @@ const BUDGETS = {
   loader: { goal: 3 * KB, ceiling: 3 * KB },
   'CDN page with only <event-list>': { goal: 20 * KB, ceiling: 37.75 * KB },
   'CDN page with <event-list> showing events, with the JSON-LD builder it loads when idle': { goal: 20 * KB, ceiling: 39.75 * KB },
-  'CDN page with every element': { goal: 45 * KB, ceiling: 90.25 * KB },
+  'CDN page with every element': { goal: 45 * KB, ceiling: 90.5 * KB },
   'app bundle of ticketing-widgets/event-list.js': { goal: 20 * KB, ceiling: 36.5 * KB },
-  'app bundle of ticketing-widgets (every element)': { goal: 45 * KB, ceiling: 92.5 * KB },
+  'app bundle of ticketing-widgets (every element)': { goal: 45 * KB, ceiling: 92.75 * KB },
 };
 
 /**
@@ -131,11 +138,11 @@ const ONE_ELEMENT_CEILINGS = {
   'bus-list': 33.25 * KB,
   'bus-passenger-list': 36.25 * KB,
   'bus-route-map': 34.5 * KB,
-  'bus-route-select': 31.5 * KB,
+  'bus-route-select': 31.75 * KB,
   'bus-seat-map': 44.5 * KB,
   'event-attendee-list': 31.5 * KB,
-  'event-category-select': 30 * KB,
-  'event-organizer-select': 30 * KB,
+  'event-category-select': 30.25 * KB,
+  'event-organizer-select': 30.25 * KB,
   'event-speaker-list': 26.5 * KB,
 };
 
