@@ -183,8 +183,8 @@ describe('<event-list> discovery', () => {
       expect(new URLSearchParams(read.search).get('_fields')).to.equal('timezone_string,gmt_offset');
     });
 
-    it('writes its JSON-LD after being moved while the job waited for an idle moment', async () => {
-      // Idle callbacks held here, so the move certainly comes between scheduling and running.
+    /** Holds the page's idle callbacks (scheduled jobs by handle) until the test runs them; `restore` gives the page its own back. */
+    function holdIdleCallbacks(): { held: Map<number, IdleRequestCallback>; restore: () => void } {
       const held = new Map<number, IdleRequestCallback>();
       let next = 1;
       const { requestIdleCallback: request, cancelIdleCallback: cancel } = window;
@@ -193,6 +193,18 @@ describe('<event-list> discovery', () => {
         return next++;
       };
       window.cancelIdleCallback = (handle) => void held.delete(handle);
+      return {
+        held,
+        restore: () => {
+          window.requestIdleCallback = request;
+          window.cancelIdleCallback = cancel;
+        },
+      };
+    }
+
+    it('writes its JSON-LD after being moved while the job waited for an idle moment', async () => {
+      // Idle callbacks held here, so the move certainly comes between scheduling and running.
+      const { held, restore } = holdIdleCallbacks();
       try {
         const el = await listWith([wireEvent({ meta: { event_start_datetime: metaTime(5), event_end_datetime: '' } })], { 'time-zone': '+02:00' });
         await waitUntil(() => held.size > 0, 'the structured data job is scheduled');
@@ -204,20 +216,12 @@ describe('<event-list> discovery', () => {
         await waitUntil(script, 'the structured data is written', { timeout: 3000 });
         expect((JSON.parse(script()!.textContent!) as unknown[]).length).to.equal(1);
       } finally {
-        window.requestIdleCallback = request;
-        window.cancelIdleCallback = cancel;
+        restore();
       }
     });
 
     it('a list removed from the page schedules no JSON-LD work when it updates there, and does once put back', async () => {
-      const held = new Map<number, IdleRequestCallback>();
-      let next = 1;
-      const { requestIdleCallback: request, cancelIdleCallback: cancel } = window;
-      window.requestIdleCallback = (job) => {
-        held.set(next, job);
-        return next++;
-      };
-      window.cancelIdleCallback = (handle) => void held.delete(handle);
+      const { held, restore } = holdIdleCallbacks();
       try {
         const el = await listWith([wireEvent({ meta: { event_start_datetime: metaTime(5), event_end_datetime: '' } })], { 'time-zone': '+02:00' });
         await waitUntil(() => held.size > 0, 'the structured data job is scheduled', { timeout: 8000 });
@@ -230,8 +234,7 @@ describe('<event-list> discovery', () => {
         home.append(el);
         expect(held.size, 'scheduled once back').to.equal(1);
       } finally {
-        window.requestIdleCallback = request;
-        window.cancelIdleCallback = cancel;
+        restore();
       }
     });
 
