@@ -40,6 +40,16 @@ export function requestPageChange(host: HTMLElement, page: number, previousPage:
   );
 }
 
+/**
+ * A paged list's move to `page` (a pager button, "First page"): `page-change` first, then `page`
+ * unless the app cancelled it. False when nothing moves, so `retried` remembers no focus to give back.
+ */
+export function goToPage(host: HTMLElement & { page: number }, page: number): boolean {
+  const moves = requestPageChange(host, page, pageNumber(host.page, 1));
+  if (moves) host.page = page;
+  return moves;
+}
+
 export interface PagerModel {
   page: number;
   totalPages: number;

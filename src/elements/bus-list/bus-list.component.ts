@@ -6,7 +6,7 @@ import { resolveTimeZone } from '../../shared/config.js';
 import { DataTask } from '../../shared/data-task.js';
 import { DepartureBoardElement } from './board/board-element.js';
 import type { PageSignals } from '../../shared/page-signals.js';
-import { firstPageOnNewFilter, pageNumber, pageProperty, requestPageChange } from '../../shared/pager.js';
+import { firstPageOnNewFilter, pageNumber, pageProperty, goToPage } from '../../shared/pager.js';
 export type { PageChangeDetail } from '../../shared/pager.js';
 import { realScheduler, type Scheduler } from '../../shared/scheduler.js';
 import { widgetSiteZone } from '../../shared/site-zone.js';
@@ -293,14 +293,9 @@ export class BusList extends DepartureBoardElement {
     const strings = this.text;
     return this.buses.render({
       loading: () => loadingState(strings, 4),
-      error: (error, retry) => errorState(busErrorView(error, strings), strings, retry, () => this.goTo(1)),
-      complete: (result, pending) => (result ? busPage(result, pending, this.viewContext(), (to) => this.goTo(to)) : loadingState(strings, 4)),
+      error: (error, retry) => errorState(busErrorView(error, strings), strings, retry, () => goToPage(this, 1)),
+      complete: (result, pending) => (result ? busPage(result, pending, this.viewContext(), (to) => goToPage(this, to)) : loadingState(strings, 4)),
     });
-  }
-
-  /** False when the `page-change` was cancelled (see `retried`). */
-  private goTo(page: number): unknown {
-    return requestPageChange(this, page, pageNumber(this.page, 1)) && (this.page = page);
   }
 
   private viewContext(): BusViewContext {

@@ -10,7 +10,7 @@ import { errorView } from '../../shared/error-message.js';
 import { formatDateTime, formatPriceRange, isoLocal } from '../../shared/format.js';
 import { parseIds } from '../../shared/ids.js';
 import { format, type Strings } from '../../shared/localize/strings.js';
-import { firstPageOnNewFilter, pageNumber, pageProperty, pager, requestPageChange } from '../../shared/pager.js';
+import { firstPageOnNewFilter, pageNumber, pageProperty, pager, goToPage } from '../../shared/pager.js';
 export type { PageChangeDetail } from '../../shared/pager.js';
 import { isPartNotLoaded, partLoadError } from '../../shared/part-load.js';
 import { siteHtml } from '../../shared/site-html.js';
@@ -582,7 +582,7 @@ export class EventList extends TwElement {
       ${this.searchable ? this.renderSearch(strings) : nothing} ${this.announcer.render()}
       ${this.events.render({
         loading: () => loadingState(strings, this.layout === 'compact' ? 3 : 4),
-        error: (error, retry) => errorState(errorView(error, strings, 'events'), strings, retry, () => this.goTo(1)),
+        error: (error, retry) => errorState(errorView(error, strings, 'events'), strings, retry, () => goToPage(this, 1)),
         // Back from the month view, its placeholder is no list: the skeleton until the list is in.
         complete: (page, pending) => (page === MONTH_PLACEHOLDER ? loadingState(strings, 4) : this.renderPage(page, pending)),
       })}
@@ -633,7 +633,7 @@ export class EventList extends TwElement {
       <ul part="list" class="list layout-${this.layout}" aria-label=${strings.eventsLabel}>
         ${page.items.map((event) => this.renderEvent(event, card))}
       </ul>
-      ${pager({ page: page.page, totalPages: page.totalPages, busy: pending, go: (to) => this.goTo(to), label: strings.pagination }, strings, this.locale)}
+      ${pager({ page: page.page, totalPages: page.totalPages, busy: pending, go: (to) => goToPage(this, to), label: strings.pagination }, strings, this.locale)}
     </div>`;
   }
 
@@ -759,11 +759,6 @@ export class EventList extends TwElement {
       // No results: the empty state (a status region) says so; announcing it too would say it twice.
       if (page.total > 0) this.announcer.announce(format(page.total === 1 ? strings.searchResultsOne : strings.searchResultsOther, { count: page.total }));
     }
-  }
-
-  /** False when the `page-change` was cancelled (see `retried`). */
-  private goTo(page: number): unknown {
-    return requestPageChange(this, page, pageNumber(this.page, 1)) && (this.page = page);
   }
 }
 

@@ -3,7 +3,7 @@ import { listSpeakers } from '../../api/speakers.js';
 import type { Page, Speaker } from '../../api/models.js';
 import { DataTask } from '../../shared/data-task.js';
 import { errorView } from '../../shared/error-message.js';
-import { pageNumber, pager, requestPageChange, type PageChangeDetail } from '../../shared/pager.js';
+import { pageNumber, pager, goToPage, type PageChangeDetail } from '../../shared/pager.js';
 import { siteHtml } from '../../shared/site-html.js';
 import { emptyState, errorState, loadingState } from '../../shared/states.js';
 import { baseStyles, cardListStyles } from '../../shared/styles.js';
@@ -148,7 +148,7 @@ export class EventSpeakerList extends TwElement {
     return html`<div dir=${this.direction} lang=${this.uiLanguage}>
       ${this.speakers.render({
         loading: () => loadingState(strings, 4),
-        error: (error, retry) => errorState(errorView(error, strings, 'speakers'), strings, retry, () => this.goTo(1)),
+        error: (error, retry) => errorState(errorView(error, strings, 'speakers'), strings, retry, () => goToPage(this, 1)),
         complete: (page, pending) => this.renderPage(page, pending),
       })}
     </div>`;
@@ -165,7 +165,7 @@ export class EventSpeakerList extends TwElement {
         ${page.items.map((speaker) => this.renderSpeaker(speaker, lang))}
       </ul>
       ${pager(
-        { page: page.page, totalPages: page.totalPages, busy: pending, go: (to) => this.goTo(to), label: strings.speakersPagination },
+        { page: page.page, totalPages: page.totalPages, busy: pending, go: (to) => goToPage(this, to), label: strings.speakersPagination },
         strings,
         this.locale,
       )}
@@ -218,10 +218,5 @@ export class EventSpeakerList extends TwElement {
   private photoFailed(id: number): void {
     if (this.brokenPhotos.has(id)) return;
     this.brokenPhotos = new Set([...this.brokenPhotos, id]);
-  }
-
-  /** False when the `page-change` was cancelled (see `retried`). */
-  private goTo(page: number): unknown {
-    return requestPageChange(this, page, pageNumber(this.page, 1)) && (this.page = page);
   }
 }
