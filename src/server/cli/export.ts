@@ -16,6 +16,7 @@ import { toCsv } from '../../api/export/csv.js';
 import { basicAuthorization, loadCredentials, loadProxyToken, type Env } from '../proxy/credentials.js';
 import type { ExportConfig } from './export-args.js';
 import { UsageError } from './serve-options.js';
+import { unicodeEscape } from '../shared/json.js';
 
 /**
  * `ticketing-widgets export`: every passenger or attendee of a query, as CSV or JSON, for CRM
@@ -74,7 +75,7 @@ function pickColumns<T>(all: readonly Column<T>[], wanted: string[] | undefined)
  * are escaped too, the same text for a JSON reader, inert on a terminal the export is printed to.
  */
 function json(value: unknown): string {
-  return JSON.stringify(value, null, 2).replace(/[\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(value, null, 2).replace(/[\u007f-\u009f]/g, unicodeEscape);
 }
 
 function render<T>(config: ExportConfig, columns: readonly Column<T>[], rows: readonly T[]): string {
