@@ -28,7 +28,7 @@ export abstract class FormSelectElement extends FormAssociatedElement {
    */
   defaultValue = '';
 
-  /** The form does not submit while nothing is chosen; the validation message is localized. */
+  /** The form does not submit while nothing is chosen; the validation message is localized (while the options load it says so). */
   required = false;
 
   /** Disables the control; it is then neither submitted nor validated. A disabled `<fieldset>` does the same. */

@@ -48,3 +48,15 @@ export function recordFetches(): FetchLog {
     },
   };
 }
+
+/** Holds back every request whose URL contains `held` until `release()`; the others go through. */
+export function holdRequests(held: string): { release: () => void; restore: () => void } {
+  const original = globalThis.fetch;
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    return url.includes(held) ? gate.then(() => original.call(globalThis, input, init)) : original.call(globalThis, input, init);
+  };
+  return { release, restore: () => (globalThis.fetch = original) };
+}

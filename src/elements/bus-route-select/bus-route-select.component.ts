@@ -154,6 +154,8 @@ export class BusRouteSelect extends FormSelectElement {
     valueMissing: () => this.required && this.value === '',
     message: () => {
       const strings = this.text;
+      // Nothing to choose from yet: the message says so rather than asking for a choice.
+      if (this.pending) return strings.stillLoading;
       if (this.view !== 'plugin') return strings.routeRequired;
       return this.selected.from === '' ? strings.routeFromRequired : strings.routeToRequired;
     },

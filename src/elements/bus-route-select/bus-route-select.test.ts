@@ -6,6 +6,7 @@ import { BusRouteSelect, type RouteChangeDetail } from './bus-route-select.js';
 import { referenceServer, scriptedServer, type LoopbackServer, type Reply } from '../../../test/helpers/servers.js';
 import { expectRedefinitionTolerated, langOf, lateDefinition, part, stopServersAfterEach, useReferenceServer } from '../../../test/helpers/element.js';
 import { expectValueMissing, submissions } from '../../../test/helpers/form.js';
+import { holdRequests } from '../../../test/helpers/fetches.js';
 
 // Wrappers use fixtureSync: `fixture` waits for an animation frame after a non-Lit root, and frames
 // never come to the test page the runner keeps in the background (concurrency 2).
@@ -344,6 +345,25 @@ describe('<bus-route-select> plugin dialect, against the reference API (--dialec
       form.requestSubmit();
       expect(submitted.last()!.get('route')).to.equal('Paris|Wien');
       await expect(el).to.be.accessible();
+    });
+
+    it('required while the routes load: a loading message, not a silent refusal; then the required message', async () => {
+      const held = holdRequests('/routes');
+      try {
+        const form = fixtureSync<HTMLFormElement>(html`<form><bus-route-select name="route" required base-url=${base}></bus-route-select></form>`);
+        const el = form.querySelector('bus-route-select')!;
+        await el.updateComplete;
+        expect(el.pending).to.equal(true);
+        form.requestSubmit();
+        expect(el.reportValidity()).to.equal(false);
+        expect(el.validationMessage).to.equal('Still loading, please wait.');
+        held.release();
+        await settled(el);
+        await expectValueMissing(el, 'Please choose where to board.');
+      } finally {
+        held.release();
+        held.restore();
+      }
     });
 
     it('form.reset() returns to the from/to attributes without a change event', async () => {

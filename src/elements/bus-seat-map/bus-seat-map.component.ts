@@ -204,7 +204,7 @@ export class BusSeatMap extends FormAssociatedElement {
   /** The form field name of the seat entries (default `seats`). */
   name = 'seats';
 
-  /** The form does not submit while no seat is chosen; the message is localized. */
+  /** The form does not submit while no seat is chosen; the message is localized (while the bus loads it says so). */
   required = false;
 
   /** No selection changes; not submitted. A disabled `<fieldset>` does the same. */

@@ -1,21 +1,10 @@
 // The previous map while the next bus loads: shown, but its seats do not work until the new ones are in.
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { scriptedServer, type LoopbackServer } from '../../../test/helpers/servers.js';
+import { holdRequests } from '../../../test/helpers/fetches.js';
 import { part, parts, stopServerAfterEach, text } from '../../../test/helpers/element.js';
 import { coach, contractDetailBody, deck, seat, seatMap, settled } from './bus-seat-map.test-support.js';
-
-/** Holds back every request whose URL contains `held` until `release()`; the others go through. */
-function holdRequests(held: string): { release: () => void; restore: () => void } {
-  const original = globalThis.fetch;
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    return url.includes(held) ? gate.then(() => original.call(globalThis, input, init)) : original.call(globalThis, input, init);
-  };
-  return { release, restore: () => (globalThis.fetch = original) };
-}
 
 describe('<bus-seat-map> while the next bus loads', () => {
   let server: LoopbackServer | undefined;
@@ -67,5 +56,28 @@ describe('<bus-seat-map> while the next bus loads', () => {
     await el.updateComplete;
     expect(el.value).to.deep.equal(['A1']);
     expect(fired).to.include('seat-select');
+  });
+
+  it('required while the bus loads: a loading message, not a silent refusal; then the required message, in German too', async () => {
+    server = await scriptedServer([], { 'buses/7': [{ body: contractDetailBody([deck(coach(3))], { id: 7 }) }] });
+    held = holdRequests('buses/7');
+    const el = seatMap({ baseUrl: `${server.origin}/wp-json`, busId: '7', dialect: 'contract', lang: 'en', required: true, name: 'seats' });
+    const form = document.createElement('form');
+    el.replaceWith(form);
+    form.append(el);
+    await el.updateComplete;
+    expect(el.pending).to.equal(true);
+    form.requestSubmit();
+    expect(el.reportValidity()).to.equal(false);
+    expect(el.validationMessage).to.equal('Still loading, please wait.');
+    el.lang = 'de';
+    await waitUntil(() => el.validationMessage === 'Wird noch geladen, bitte warten.', 'the German loading message');
+    el.lang = 'en';
+    held.release();
+    await settled(el);
+    expect(el.validity.valueMissing).to.equal(true);
+    expect(el.validationMessage).to.equal('Please choose a seat.');
+    seat(el, 'A1').click();
+    expect(el.checkValidity()).to.equal(true);
   });
 });

@@ -14,13 +14,15 @@ export interface SeatFormHost extends ReactiveControllerHost, HTMLElement {
   /** The field name of the entries. */
   readonly name: string;
   readonly required: boolean;
+  /** Data loads: no seat can be chosen yet, which the message says instead. */
+  readonly pending: boolean;
 }
 
 export function seatForm(host: SeatFormHost, selection: SeatSelection, strings: () => Strings): FormAssociation {
   return new FormAssociation(host, {
     value: () => formValue(host.name, selection.picks),
     valueMissing: () => host.required && selection.picks.length === 0,
-    message: () => strings().seatRequired,
+    message: () => (host.pending ? strings().stillLoading : strings().seatRequired),
     anchor: () => host.shadowRoot?.querySelector<HTMLElement>('[part~="list-toggle"], [data-spot][tabindex="0"]') ?? null,
     reset: () => selection.clear('reset'),
     restore: (state) => selection.restore(state),

@@ -7,6 +7,7 @@ import type { EventList } from '../event-list/event-list.js';
 import { scriptedServer, type LoopbackServer, type Reply } from '../../../test/helpers/servers.js';
 import { expectRedefinitionTolerated, langOf, lateDefinition, part, stopServersAfterEach, useReferenceServer } from '../../../test/helpers/element.js';
 import { arrowDownChange, expectValueMissing, submissions } from '../../../test/helpers/form.js';
+import { holdRequests } from '../../../test/helpers/fetches.js';
 
 // Wrappers use fixtureSync: `fixture` waits for an animation frame after a non-Lit root, and frames
 // never come to the test page the runner keeps in the background (concurrency 2).
@@ -538,7 +539,40 @@ describe('<event-category-select> against the reference API', () => {
 
     it('says the required message in German', async () => {
       const el = await fixture<EventCategorySelect>(html`<event-category-select lang="de" required base-url=${base}></event-category-select>`);
+      await settled(el);
       expect(el.validationMessage).to.equal('Bitte wählen Sie eine Kategorie.');
+    });
+
+    it('required while the categories load: a loading message, not a silent refusal; then the required message', async () => {
+      const held = holdRequests('mep_cat');
+      try {
+        const form = fixtureSync<HTMLFormElement>(html`<form><event-category-select name="category" required base-url=${base}></event-category-select></form>`);
+        const el = form.querySelector('event-category-select')!;
+        await el.updateComplete;
+        expect(el.pending).to.equal(true);
+        const submitted = submissions(form);
+        form.requestSubmit();
+        expect(submitted.last()).to.equal(null);
+        expect(el.reportValidity()).to.equal(false);
+        expect(el.validationMessage).to.equal('Still loading, please wait.');
+        held.release();
+        await settled(el);
+        await expectValueMissing(el, 'Please choose a category.');
+      } finally {
+        held.release();
+        held.restore();
+      }
+    });
+
+    it('says the loading message in German', async () => {
+      const held = holdRequests('mep_cat');
+      try {
+        const el = await fixture<EventCategorySelect>(html`<event-category-select lang="de" required base-url=${base}></event-category-select>`);
+        expect(el.validationMessage).to.equal('Wird noch geladen, bitte warten.');
+      } finally {
+        held.release();
+        held.restore();
+      }
     });
 
     it('form.reset() restores the value attribute without a change event', async () => {

@@ -67,6 +67,7 @@ export const DE: Strings = {
   termWithCount: '{name} ({count})',
   categoryRequired: 'Bitte wählen Sie eine Kategorie.',
   organizerRequired: 'Bitte wählen Sie einen Veranstalter.',
+  stillLoading: 'Wird noch geladen, bitte warten.',
 
   speakersLabel: 'Referenten',
   speakersEmpty: 'Noch keine Referenten.',

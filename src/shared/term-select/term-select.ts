@@ -91,7 +91,8 @@ export abstract class TermSelect extends FormSelectElement {
   protected readonly formAssociation = new FormAssociation(this, {
     value: () => this.value,
     valueMissing: () => this.required && this.value === '',
-    message: () => this.taxonomy.texts(this.text).valueMissing,
+    // Nothing to choose from yet: the message says so rather than asking for a choice.
+    message: () => (this.pending ? this.text.stillLoading : this.taxonomy.texts(this.text).valueMissing),
     anchor: () => this.select,
     reset: () => this.selection.reset(),
     restore: (state) => this.restoreValue(state),

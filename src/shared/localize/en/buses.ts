@@ -28,6 +28,8 @@ export const BUSES_EN = {
   routeRequired: 'Please choose a route.',
   routeFromRequired: 'Please choose where to board.',
   routeToRequired: 'Please choose a destination.',
+  // A required route select's or seat map's message while its data loads; also in TERMS_EN.
+  stillLoading: 'Still loading, please wait.',
   routesNeedLogin:
     'This site shares its routes only with a login, which a web page must not hold. Site owner: set base-url to the ticketing-widgets proxy, which keeps the login on the server.',
   seatMapBusNotFound: 'This bus was not found on the site.',

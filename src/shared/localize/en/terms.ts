@@ -8,4 +8,6 @@ export const TERMS_EN = {
   termWithCount: '{name} ({count})',
   categoryRequired: 'Please choose a category.',
   organizerRequired: 'Please choose an organizer.',
+  // Also in BUSES_EN: a page loads only the families of its widgets.
+  stillLoading: 'Still loading, please wait.',
 };
