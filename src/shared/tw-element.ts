@@ -194,11 +194,12 @@ export abstract class TwElement extends LitElement {
     return resolveCurrency(this.currency);
   }
 
-  /** Writing direction for the shadow content when the page sets none. */
+  /**
+   * Writing direction for the shadow content: the page's `dir` as the browser resolves it (`:dir()`:
+   * `dir="RTL"`, `dir="auto"` from the text, an ancestor beyond a shadow root), else the language's.
+   */
   protected get direction(): 'rtl' | 'ltr' {
-    const dir = this.closest('[dir]')?.getAttribute('dir');
-    if (dir === 'rtl' || dir === 'ltr') return dir;
-    return isRtl(this.locale) ? 'rtl' : 'ltr';
+    return this.matches(':dir(rtl)') || (!this.closest('[dir]') && isRtl(this.locale)) ? 'rtl' : 'ltr';
   }
 
   /**

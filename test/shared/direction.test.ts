@@ -1,0 +1,66 @@
+/**
+ * A widget's writing direction is what the page's `dir` means, as the browser resolves it
+ * (`:dir()`): any case of the keyword, `dir="auto"` from the text, an ancestor across shadow roots;
+ * without any `dir` the widget's language decides. Seen on `part="base"`, which the seat map's arrow
+ * keys read as well.
+ */
+import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing';
+import '../../src/elements/event-category-select/event-category-select.js';
+import { part } from '../helpers/element.js';
+
+// No base-url: the select renders its "not configured" state at once, inside the same wrapper.
+const baseDir = (root: ParentNode) => part(root.querySelector('event-category-select')!, 'base')?.getAttribute('dir');
+const rendered = (root: ParentNode) => waitUntil(() => baseDir(root), 'the select renders');
+
+describe('writing direction', () => {
+  it('reads dir="RTL" (any case) on an ancestor as right to left', async () => {
+    const page = fixtureSync(html`<div dir="RTL"><event-category-select></event-category-select></div>`);
+    await rendered(page);
+    expect(baseDir(page)).to.equal('rtl');
+  });
+
+  it('reads dir="auto" from the text: Hebrew and Arabic right to left, English left to right whatever the language', async () => {
+    const hebrew = fixtureSync(
+      html`<div dir="auto">
+        <p>שלום עולם</p>
+        <event-category-select></event-category-select>
+      </div>`,
+    );
+    const arabic = fixtureSync(
+      html`<div dir="auto">
+        <p>مرحبا بالعالم</p>
+        <event-category-select></event-category-select>
+      </div>`,
+    );
+    const english = fixtureSync(
+      html`<div dir="auto" lang="ar">
+        <p>Hello</p>
+        <event-category-select></event-category-select>
+      </div>`,
+    );
+    await Promise.all([rendered(hebrew), rendered(arabic), rendered(english)]);
+    expect([baseDir(hebrew), baseDir(arabic), baseDir(english)]).to.deep.equal(['rtl', 'rtl', 'ltr']);
+  });
+
+  it('reads a dir="rtl" outside the shadow root the widget is in', async () => {
+    const host = fixtureSync(html`<div dir="rtl"><div></div></div>`).firstElementChild!;
+    host.attachShadow({ mode: 'open' }).innerHTML = '<event-category-select></event-category-select>';
+    await rendered(host.shadowRoot!);
+    expect(baseDir(host.shadowRoot!)).to.equal('rtl');
+  });
+
+  it('follows a dir="RTL" set on an ancestor after the first render', async () => {
+    const page = fixtureSync(html`<div><event-category-select></event-category-select></div>`);
+    await rendered(page);
+    expect(baseDir(page)).to.equal('ltr');
+    page.setAttribute('dir', 'RTL');
+    await waitUntil(() => baseDir(page) === 'rtl', 'the select follows dir');
+  });
+
+  it('without any dir, the language decides; an explicit dir="ltr" wins over it', async () => {
+    const arabic = fixtureSync(html`<div lang="ar"><event-category-select></event-category-select></div>`);
+    const ltr = fixtureSync(html`<div lang="ar" dir="ltr"><event-category-select></event-category-select></div>`);
+    await Promise.all([rendered(arabic), rendered(ltr)]);
+    expect([baseDir(arabic), baseDir(ltr)]).to.deep.equal(['rtl', 'ltr']);
+  });
+});
