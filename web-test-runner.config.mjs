@@ -4,6 +4,7 @@ import { playwrightLauncher } from '@web/test-runner-playwright';
 import { readdirSync } from 'node:fs';
 import { chromiumFlags, chromiumPath } from './test/tools/chromium.mjs';
 import { loopbackServers } from './test/tools/loopback-servers.mjs';
+import { axNamePlugin } from './test/tools/ax-name.mjs';
 import { minifyTemplates, shipsToBrowsers } from './test/tools/minify-templates.mjs';
 import { describeMoment, testMoment } from './test/tools/test-moment.mjs';
 
@@ -53,7 +54,7 @@ function shippedTemplates() {
 export default {
   files: ['test/**/*.test.ts', 'src/**/*.test.ts', '!test/server/**'],
   nodeResolve: { exportConditions: ['development'] },
-  plugins: [shippedTemplates(), esbuildPlugin({ ts: true, target: 'auto', tsconfig: 'tsconfig.json' }), loopbackServers({ now: moment })],
+  plugins: [shippedTemplates(), esbuildPlugin({ ts: true, target: 'auto', tsconfig: 'tsconfig.json' }), loopbackServers({ now: moment }), axNamePlugin()],
   middleware: [recordedIndex],
   // Playwright (not puppeteer) so tests can emulate `forced-colors` as well as `prefers-reduced-motion`.
   browsers: [playwrightLauncher({ product: 'chromium', launchOptions: { executablePath, headless: true, args } })],

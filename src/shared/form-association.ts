@@ -27,6 +27,12 @@ export interface FormAssociationOptions {
   reset(): void;
   /** The browser restores a state kept by `state()` (back/forward, autofill). */
   restore(state: string | File | FormData | null): void;
+  /**
+   * The host's own ARIA role, none unless given. A role lets the browser name the host itself from
+   * the page's `<label for>` (a form-associated element is labelable) or its `aria-label`, and keep
+   * that name current as they change.
+   */
+  role?: string;
 }
 
 export class FormAssociation implements ReactiveController {
@@ -39,6 +45,7 @@ export class FormAssociation implements ReactiveController {
     private readonly options: FormAssociationOptions,
   ) {
     this.internals = host.attachInternals();
+    if (options.role) this.internals.role = options.role;
     host.addController(this);
     this.sync();
   }

@@ -2,7 +2,8 @@
  * The seat map's form association: one entry per chosen seat (`seats=A3:adult`, see
  * `form-value.ts`), kept as the restore state too; `valueMissing` while `required` and no seat is
  * chosen, pointed at the list toggle or the grid's tab stop; a reset clears the selection and a
- * restore chooses the seats again (those no longer available are dropped).
+ * restore chooses the seats again (those no longer available are dropped). The host is a `group`:
+ * the page's `<label for>` or `aria-label` on it names the map around the grids focus lands in.
  */
 import type { ReactiveControllerHost } from 'lit';
 import { FormAssociation } from '../../shared/form-association.js';
@@ -26,5 +27,6 @@ export function seatForm(host: SeatFormHost, selection: SeatSelection, strings: 
     anchor: () => host.shadowRoot?.querySelector<HTMLElement>('[part~="list-toggle"], [data-spot][tabindex="0"]') ?? null,
     reset: () => selection.clear('reset'),
     restore: (state) => selection.restore(state),
+    role: 'group',
   });
 }
