@@ -197,9 +197,18 @@ export abstract class TwElement extends LitElement {
   /**
    * Writing direction for the shadow content: the page's `dir` as the browser resolves it (`:dir()`:
    * `dir="RTL"`, `dir="auto"` from the text, an ancestor beyond a shadow root), else the language's.
+   * A browser without `:dir()` (Chrome before 120, Safari before 16.4) throws on it: there, an exact
+   * `dir="rtl"` on the nearest ancestor that has one.
    */
   protected get direction(): 'rtl' | 'ltr' {
-    return this.matches(':dir(rtl)') || (!this.closest('[dir]') && isRtl(this.locale)) ? 'rtl' : 'ltr';
+    const set = this.closest('[dir]');
+    let rtl: boolean;
+    try {
+      rtl = this.matches(':dir(rtl)');
+    } catch {
+      rtl = set?.getAttribute('dir') === 'rtl';
+    }
+    return rtl || (!set && isRtl(this.locale)) ? 'rtl' : 'ltr';
   }
 
   /**

@@ -63,4 +63,20 @@ describe('writing direction', () => {
     await Promise.all([rendered(arabic), rendered(ltr)]);
     expect([baseDir(arabic), baseDir(ltr)]).to.deep.equal(['rtl', 'ltr']);
   });
+  it('where the browser has no :dir() (matches throws), still renders, reading an exact dir attribute', async () => {
+    const matches = Element.prototype.matches;
+    Element.prototype.matches = function (this: Element, selector: string) {
+      if (selector.includes(':dir(')) throw new DOMException(`'${selector}' is not a valid selector.`, 'SyntaxError');
+      return matches.call(this, selector);
+    };
+    try {
+      const rtl = fixtureSync(html`<div dir="rtl"><event-category-select></event-category-select></div>`);
+      const arabic = fixtureSync(html`<div lang="ar"><event-category-select></event-category-select></div>`);
+      const ltr = fixtureSync(html`<div lang="ar" dir="ltr"><event-category-select></event-category-select></div>`);
+      await Promise.all([rendered(rtl), rendered(arabic), rendered(ltr)]);
+      expect([baseDir(rtl), baseDir(arabic), baseDir(ltr)]).to.deep.equal(['rtl', 'rtl', 'ltr']);
+    } finally {
+      Element.prototype.matches = matches;
+    }
+  });
 });
