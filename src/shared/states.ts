@@ -28,7 +28,7 @@ export function errorState(view: ErrorView, strings: Strings, retry: () => void,
   </div>`;
 }
 
-/** Widgets whose Retry, First page or pager button had focus when pressed: what loads next may replace the button, taking focus with it. */
+/** Widgets whose Retry, First page or pager button (or a control, `holdFocus`) had focus as a load started: what it shows may replace that, taking focus with it. */
 const lostFocus = new WeakSet<Node>();
 
 /**
@@ -43,6 +43,16 @@ export function retried(event: Event, retry: () => unknown): void {
   const root = button.getRootNode() as ShadowRoot;
   const focused = root.activeElement === button;
   if (retry() !== false && focused) lostFocus.add(root.host);
+}
+
+/**
+ * A load starting while one of the widget's own controls has focus (a select reloading under the
+ * visitor's pick): should it fail, the error box may replace that control, and focus then goes
+ * where it goes after a Retry (`refocusAfterRetry`); a load that works leaves focus where it is.
+ * @internal
+ */
+export function holdFocus(host: Element): void {
+  if (host.shadowRoot?.activeElement) lostFocus.add(host);
 }
 
 /**

@@ -7,7 +7,7 @@ import { FormSelectElement } from '../../shared/form-select.js';
 import { applyFields } from '../../shared/linked-target.js';
 import { nativeSelect, showValue } from '../../shared/native-select.js';
 import { SelectValue } from '../../shared/select-value.js';
-import { emptyState, errorState } from '../../shared/states.js';
+import { emptyState, errorState, holdFocus } from '../../shared/states.js';
 import { baseStyles } from '../../shared/styles.js';
 import { selectStyles } from '../../shared/select-styles.js';
 import { busRouteSelectStyles } from './bus-route-select.styles.js';
@@ -104,7 +104,8 @@ export class BusRouteSelect extends FormSelectElement {
   private readonly routesTask = new DataTask(
     this,
     () => [] as const,
-    (client, _args, signal) => listRoutes(client, { signal }),
+    // Without routes the From/To pair gives way to the route select: a failure would drop the focus.
+    (client, _args, signal) => (holdFocus(this), listRoutes(client, { signal })),
   );
 
   /**

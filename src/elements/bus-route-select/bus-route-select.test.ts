@@ -702,6 +702,27 @@ describe('<bus-route-select> from scripted and recorded replies', () => {
       expect(selectOf(el, 'from-select').value).to.equal('Lyon');
       expect(values(selectOf(el, 'to-select'))).to.deep.equal(['', 'Nice']);
     });
+    it('a reload that fails under the focused From select gives focus to Retry, and a successful Retry back to the select', async () => {
+      const failure: Reply = { status: 503, body: { code: 'x', message: 'x', data: { status: 503 } } };
+      const first = await serve([routesReply(PLUGIN_ROUTES)]);
+      const second = await serve([failure, routesReply(PLUGIN_ROUTES, { delayMs: 200 })]);
+      const el = await fixture<BusRouteSelect>(html`<bus-route-select base-url=${first}></bus-route-select>`);
+      await settled(el);
+      el.focus();
+      await sendKeys({ press: 'End' });
+      await waitUntil(() => el.from !== '', 'from chosen');
+      expect(el.shadowRoot!.activeElement).to.equal(selectOf(el, 'from-select'));
+      // What the stop picked loads next (here the page points the select at another site) fails.
+      el.baseUrl = second;
+      await waitUntil(() => part(el, 'retry') && !el.hasAttribute('pending'), 'Retry', { timeout: 8000 });
+      await el.updateComplete;
+      expect(el.shadowRoot!.activeElement, 'Retry has focus').to.equal(part(el, 'retry'));
+      await sendKeys({ press: 'Enter' });
+      await waitUntil(() => el.routeList !== null && !el.hasAttribute('pending'), 'routes', { timeout: 8000 });
+      await el.updateComplete;
+      expect(el.shadowRoot!.activeElement, 'the select has focus again').to.equal(selectOf(el, 'from-select'));
+      expect(el.from).to.equal('Z\u00fcrich &#038; Co');
+    });
   });
 
   for (const dialect of ['contract', 'plugin'] as const) {
