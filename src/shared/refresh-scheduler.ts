@@ -12,15 +12,14 @@
  * The rules are pure functions; {@link RefreshSchedule} applies them for a controller.
  */
 import { ApiError, CLIENT_ERROR_CODES as CODES, isRateLimited } from '../api/errors.js';
+import { backoffMs } from './backoff.js';
 import type { PageChange, PageSignals } from './page-signals.js';
 import type { Scheduler } from './scheduler.js';
 import { startTimer, type Timer } from './timer.js';
 
 export const DEFAULT_REFRESH_S = 60;
 export const MIN_REFRESH_S = 30;
-export const MAX_BACKOFF_MS = 15 * 60_000;
-/** What the cache assumes when a 429 carries no `Retry-After`. */
-export const DEFAULT_RETRY_AFTER_S = 60;
+export { backoffMs, DEFAULT_RETRY_AFTER_S, MAX_BACKOFF_MS } from './backoff.js';
 
 /** The refresh interval in ms for a `refresh` attribute value: not a number → 60 s; below 30 → 30 s. */
 export function refreshIntervalMs(seconds: number | null | undefined): number {
@@ -45,13 +44,6 @@ export function isConnectionProblem(error: unknown): boolean {
 /** Failures that no retry can fix until an attribute changes (no base URL, a malformed date …). */
 export function isPermanent(error: unknown): boolean {
   return error instanceof ApiError && (error.code === CODES.notConfigured || error.code === CODES.invalidArgument);
-}
-
-/** Delay before the next attempt after `failures` failures in a row (≥ 1), the last one `error`. */
-export function backoffMs(failures: number, intervalMs: number, error: unknown): number {
-  const exponential = Math.max(intervalMs, Math.min(intervalMs * 2 ** Math.max(1, failures), MAX_BACKOFF_MS));
-  if (!isRateLimited(error)) return exponential;
-  return Math.max(exponential, (error.retryAfter ?? DEFAULT_RETRY_AFTER_S) * 1000);
 }
 
 /**

@@ -5,6 +5,7 @@ import { busDetailErrorView } from '../../shared/bus-errors.js';
 import { resolveTimeZone } from '../../shared/config.js';
 import { DataTask } from '../../shared/data-task.js';
 import { MinuteClock } from '../../shared/minute-clock.js';
+import { backoffMs } from '../../shared/backoff.js';
 import { realScheduler, type Scheduler } from '../../shared/scheduler.js';
 import { widgetSiteZone } from '../../shared/site-zone.js';
 import { errorState, loadingState } from '../../shared/states.js';
@@ -23,8 +24,12 @@ import { ROUTE_MAP_EN } from '../../shared/localize/en/route-map.js';
 
 export type { RouteMapLayout, RouteMapOrientation } from './orientation.js';
 
-/** How long a live map shows a failed load before it asks again: a sign started while the site was down recovers by itself. */
-const FAILED_LOAD_RETRY_MS = 5 * 60_000;
+/**
+ * A live map's failed loads are tried again with the departure board's back-off (`backoffMs`) from
+ * this base: after 5, 10, then every 15 minutes (at least a 429's Retry-After), so a sign started
+ * while the site was down recovers by itself without pressing a struggling site.
+ */
+const RETRY_BASE_MS = 150_000;
 
 /**
  * A schematic line diagram of a bus's stops (`bus-id`), or of the stops of a route across the buses
@@ -46,7 +51,7 @@ const FAILED_LOAD_RETRY_MS = 5 * 60_000;
  * passed (a ✓ and "passed"). The next stop has `aria-current="step"` and a visible "Next stop"
  * badge, and a status line names it. Once every trip shown has arrived, no stop is marked and the
  * status line says so. A timetable (the contract, or a bus without `date`) is assumed to run daily.
- * A load that failed is tried again every 5 minutes, as a kiosk has nobody to press Retry.
+ * A load that failed is tried again after 5, 10, then every 15 minutes, as a kiosk has nobody to press Retry.
  *
  * @tagname bus-route-map
  * @summary A bus's or a route's stops as a line diagram with times, stop kinds and a live next stop.
@@ -143,7 +148,7 @@ export class BusRouteMap extends TwElement {
    */
   orientation: 'auto' | 'horizontal' | 'vertical' = 'auto';
 
-  /** Marks the next stop and the passed ones from the site's wall clock, updated every minute; a failed load is tried again every 5 minutes. */
+  /** Marks the next stop and the passed ones from the site's wall clock, updated every minute; a failed load is tried again after 5, 10, then every 15 minutes. */
   live = false;
 
   /** Route mode: the most buses whose stops are read and drawn, one request each (default 3, at most 6). */
@@ -163,6 +168,8 @@ export class BusRouteMap extends TwElement {
 
   /** `live`: when a failed load is tried again (scheduler time); undefined while none has failed. */
   private retryAt: number | undefined;
+  /** `live`: failed loads in a row, for the back-off. */
+  private failures = 0;
 
   private readonly orientationController = new OrientationController(
     this,
@@ -232,9 +239,13 @@ export class BusRouteMap extends TwElement {
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
     // The minute clock updates a live map each minute: that is when a failed load falls due again.
+    // A kiosk has nobody to press Retry; a load that works (or `live` off) starts the back-off over.
     const now = this.scheduler.now();
-    if (!this.live || this.data.error === undefined) this.retryAt = undefined;
-    else if (this.retryAt === undefined) this.retryAt = now + FAILED_LOAD_RETRY_MS;
+    const error = this.live ? this.data.error : undefined;
+    if (error === undefined) {
+      this.retryAt = undefined;
+      if (!this.data.pending) this.failures = 0;
+    } else if (this.retryAt === undefined) this.retryAt = now + backoffMs(++this.failures, RETRY_BASE_MS, error);
     else if (now >= this.retryAt) {
       this.retryAt = undefined;
       this.data.run();

@@ -1,6 +1,6 @@
 // `live`: the next stop and the passed ones from the site's wall clock, stepped with a FakeScheduler.
 // The site's zone is fixed (`time-zone="+01:00"`), so each moment is a known wall-clock reading.
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import { scriptedServer, type LoopbackServer } from '../../../test/helpers/servers.js';
 import { part, parts, stopServerAfterEach } from '../../../test/helpers/element.js';
 import { FakeScheduler } from '../../../test/helpers/test-doubles.js';
@@ -177,25 +177,58 @@ describe('<bus-route-map live>', () => {
     expect((await server.requests()).map((r) => r.path).sort()).to.deep.equal(['/wp-json/', '/wp-json/wbtm/v1/buses/7']);
   });
 
-  it('a failed load is tried again every 5 minutes (a kiosk has nobody to press Retry), not before', async () => {
+  const failed: Reply = { status: 503, body: '' };
+  const loadsOf = async (path: string) => (await server!.requests()).filter((r) => r.path.endsWith(path)).length;
+
+  it('a failed load is tried again (a kiosk has nobody to press Retry), backing off: after 5, 10, then 15 minutes; a success starts over', async () => {
     const [el, clock] = await liveMap(
       '2026-03-10T21:00',
       { 'bus-id': '7', date: '2026-03-10' },
-      { 'wbtm/v1/buses/7': [{ status: 503, body: '' }, { status: 503, body: '' }, { body: busBody(7, 'Night Line', NIGHT) }] },
+      {
+        'wbtm/v1/buses/7': [failed, failed, failed, { body: busBody(7, 'Night Line', NIGHT) }],
+        'wbtm/v1/buses/8': [failed, { body: busBody(8, 'Night Line', NIGHT) }],
+      },
     );
-    const loads = async () => (await server!.requests()).filter((r) => r.path.endsWith('/wbtm/v1/buses/7')).length;
+    const loads = () => loadsOf('/wbtm/v1/buses/7');
     expect(part(el, 'error')).to.exist;
-    await step(el, clock, '2026-03-10T21:04');
-    expect(await loads()).to.equal(1);
-    await step(el, clock, '2026-03-10T21:05');
-    await settled(el);
-    expect([await loads(), Boolean(part(el, 'error'))]).to.deep.equal([2, true]);
-    await step(el, clock, '2026-03-10T21:10');
-    await settled(el);
+    // [minute, loads by then]: each wait is longer than the one before.
+    for (const [local, count] of [
+      ['21:04', 1],
+      ['21:05', 2],
+      ['21:14', 2],
+      ['21:15', 3],
+      ['21:29', 3],
+      ['21:30', 4],
+    ] as const) {
+      await step(el, clock, `2026-03-10T${local}`);
+      await settled(el);
+      expect(await loads(), local).to.equal(count);
+    }
     expect(part(el, 'error')).to.equal(null);
     expect(live(el)).to.deep.equal([1, [0]]);
-    await step(el, clock, '2026-03-10T21:30');
-    expect(await loads(), 'a map shown is not loaded again').to.equal(3);
+    await step(el, clock, '2026-03-10T22:30');
+    expect(await loads(), 'a map shown is not loaded again').to.equal(4);
+
+    // The next failure waits 5 minutes again, not 15.
+    el.busId = '8';
+    await waitUntil(() => part(el, 'error') && !el.hasAttribute('pending'), 'bus 8 fails', { timeout: 8000 });
+    await step(el, clock, '2026-03-10T22:34');
+    expect(await loadsOf('/wbtm/v1/buses/8')).to.equal(1);
+    await step(el, clock, '2026-03-10T22:35');
+    await settled(el);
+    expect(await loadsOf('/wbtm/v1/buses/8')).to.equal(2);
+    expect(part(el, 'error')).to.equal(null);
+  });
+
+  it('a removed map whose load failed plans nothing and asks nothing again', async () => {
+    const [el, clock] = await liveMap('2026-03-10T21:00', { 'bus-id': '7', date: '2026-03-10' }, { 'wbtm/v1/buses/7': [failed] });
+    expect(part(el, 'error')).to.exist;
+    el.remove();
+    expect(clock.pending).to.equal(0);
+    clock.advance(60 * 60_000);
+    await el.updateComplete;
+    expect(await loadsOf('/wbtm/v1/buses/7')).to.equal(1);
+    expect(clock.pending).to.equal(0);
   });
 
   it('switching live off removes the marks and stops the minute tick', async () => {
