@@ -19,8 +19,11 @@ export interface AllPagesOptions extends CallOptions {
 
 export interface AllPages<T> {
   items: T[];
-  /** The number the site announced (`X-WP-Total`), else the number read. */
-  total: number;
+  /**
+   * The number the site announced (`X-WP-Total`), else the number read when the read ended; null
+   * when `maxPages` stopped it and the site announced none (more may exist, or not).
+   */
+  total: number | null;
   /** False when `maxPages` stopped the reading early. */
   complete: boolean;
 }
@@ -75,9 +78,11 @@ export async function readAllPages<T>(client: ApiClient, spec: ListSpec<T>, opti
     // Without paging headers (stripped by a cache or a security plugin) a short page is the last.
     // A full last page while fewer than the announced total were read: the page count was wrong,
     // and the next page (or WordPress's past-the-end answer) tells.
-    const last = totalPages === null || (full && total !== null && items.length < total) ? !full : page >= totalPages;
+    // Every announced row read is the end too, X-WP-TotalPages or not.
+    const last =
+      (total !== null && items.length >= total) || (totalPages === null || (full && total !== null && items.length < total) ? !full : page >= totalPages);
     if (last || rows.length === 0) return { items, total: Math.max(total ?? 0, items.length), complete: true };
-    if (page >= maxPages) return { items, total: Math.max(total ?? 0, items.length), complete: false };
+    if (page >= maxPages) return { items, total: total === null ? null : Math.max(total, items.length), complete: false };
   }
 }
 

@@ -45,6 +45,20 @@ describe('listAllAttendees (every page)', () => {
     expect(await pagesAsked()).to.deep.equal(['1', '2']);
   });
 
+  it('stopped at maxPages without paging headers, the total is unknown (null), not the number read', async () => {
+    const c = await client([page(range(1, 100)), page(range(101, 100)), page(range(201, 100))]);
+    const result = await listAllAttendees(c, { maxPages: 2 });
+    expect([result.items.length, result.total, result.complete]).to.deep.equal([200, null, false]);
+  });
+
+  it('with X-WP-Total but no X-WP-TotalPages, reading the announced total at maxPages is complete', async () => {
+    const headers = { 'X-WP-Total': '200' };
+    const c = await client([page(range(1, 100), headers), page(range(101, 100), headers), page([], headers)]);
+    const result = await listAllAttendees(c, { maxPages: 2 });
+    expect([result.items.length, result.total, result.complete]).to.deep.equal([200, 200, true]);
+    expect(await pagesAsked()).to.deep.equal(['1', '2']);
+  });
+
   it('without paging headers (stripped by a cache) a short page is the last', async () => {
     const c = await client([page(range(1, 100)), page(range(101, 7))]);
     const result = await listAllAttendees(c);

@@ -488,6 +488,17 @@ describe('<event-attendee-list> paging, failures and hostile data', () => {
     expect(part(el, 'truncated')).to.equal(null);
   });
 
+  it('stopped at 5 000 rows without paging headers: the notice says the first 5,000, claiming no total', async () => {
+    const routes: Record<string, Reply[]> = {};
+    for (let page = 1; page <= 50; page++)
+      routes[`?page=${page}&`] = [{ status: 200, body: Array.from({ length: 100 }, (_, n) => wireAttendee(page * 1000 + n)) }];
+    server = await scriptedServer([{ status: 400, body: { code: 'rest_invalid_param', message: 'unexpected request', data: { status: 400 } } }], routes);
+    const el = await attendeeList(`${server.origin}/wp-json`, { authorization: 'Bearer x' });
+    await settled(el);
+    expect(el.allRows).to.have.length(5000);
+    expect(text(part(el, 'truncated'))).to.equal('Showing the first 5,000 rows; there may be more. The export command reads them all.');
+  });
+
   it('an event-id set while a download reads the rows past 5 000 joins that read; its failure is the download’s, never an unhandled rejection', async () => {
     const paging = { 'X-WP-Total': '5050', 'X-WP-TotalPages': '51' };
     const routes: Record<string, Reply[]> = {};

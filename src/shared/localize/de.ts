@@ -213,6 +213,7 @@ export const DE: Strings = {
   staffNoMatch: 'Keine Zeile passt zu „{query}“.',
   staffShowing: '{from}–{to} von {total}',
   staffTruncated: 'Angezeigt werden die ersten {count} von {total}. Der Export-Befehl liest alle.',
+  staffTruncatedUnknown: 'Angezeigt werden die ersten {count} Zeilen; es kann weitere geben. Der Export-Befehl liest alle.',
   staffDownloadFailed: 'Es wurde keine Datei erstellt: Nicht alle Zeilen konnten gelesen werden. {reason}',
   staffDownloadCsv: 'CSV herunterladen',
   staffDownloadJson: 'JSON herunterladen',

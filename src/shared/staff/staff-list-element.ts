@@ -50,7 +50,7 @@ const SEARCH_ANNOUNCE_DELAY_MS = 700;
  * @csspart totals - The headline numbers (`<dl>`).
  * @csspart ticket-types - The table of counts (and revenue, for passengers) per ticket type.
  * @csspart count - "1–50 of 120", or that nothing matches the search.
- * @csspart truncated - Shown when more rows exist than the element reads (over 5 000).
+ * @csspart truncated - Shown when more rows exist than the element reads (over 5 000), or may (the site announced no total).
  * @csspart download-error - Why a download was not made: reading the rest of the rows for it failed (`role="alert"`).
  * @csspart table-scroll - The scrolling box around the table.
  * @csspart header - A column header cell.
@@ -412,7 +412,12 @@ export abstract class StaffListElement<T> extends TwElement {
       ${
         result.complete
           ? nothing
-          : html`<p part="truncated">${format(strings.staffTruncated, { count: number.format(result.items.length), total: number.format(result.total) })}</p>`
+          : html`<p part="truncated">
+              ${format(result.total === null ? strings.staffTruncatedUnknown : strings.staffTruncated, {
+                count: number.format(result.items.length),
+                total: number.format(result.total ?? 0),
+              })}
+            </p>`
       }
       <p part="count">${this.countText(strings, matching)}</p>
       <p class="visually-hidden" role="status">${this.searchAnnouncement}</p>

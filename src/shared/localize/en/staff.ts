@@ -4,6 +4,7 @@ export const STAFF_EN = {
   staffNoMatch: 'No rows match “{query}”.',
   staffShowing: '{from}–{to} of {total}',
   staffTruncated: 'Showing the first {count} of {total}. The export command reads them all.',
+  staffTruncatedUnknown: 'Showing the first {count} rows; there may be more. The export command reads them all.',
   staffDownloadCsv: 'Download CSV',
   staffDownloadJson: 'Download JSON',
   staffDownloadFailed: 'No file was made: not every row could be read. {reason}',
