@@ -9,6 +9,8 @@ export interface FetchCall {
   url: string;
   /** The signal the caller passed, null for none. */
   signal: AbortSignal | null;
+  /** The request's cache mode (`no-store` …), null when the caller set none. */
+  cache: RequestCache | null;
   /** Resolves (never rejects) once the call's own promise has settled. */
   settled: Promise<void>;
 }
@@ -29,10 +31,12 @@ export function recordFetches(): FetchLog {
   globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const signal = init?.signal ?? (input instanceof Request ? input.signal : null);
+    const cache = init?.cache ?? (input instanceof Request ? input.cache : null);
     const promise = original.call(globalThis, input, init);
     calls.push({
       url,
       signal,
+      cache,
       settled: promise.then(
         () => undefined,
         () => undefined,

@@ -6,6 +6,7 @@ import './bus-passenger-list.js';
 import type { BusPassengerList, PassengerSelectDetail } from './bus-passenger-list.js';
 import type { DownloadDetail } from '../../shared/staff/download.js';
 import { cacheForOrigin } from '../../api/cache.js';
+import { recordFetches } from '../../../test/helpers/fetches.js';
 import { expectInert, expectLoadingSkeleton, langOf, part, parts, settled, stopServerAfterEach, text, xssPayloads } from '../../../test/helpers/element.js';
 import { scriptedServer, type LoopbackServer } from '../../../test/helpers/servers.js';
 import { busiestTrip, expectNonceSentAndExpired, expectStaffFailure, proxiedSite, rowNames, totalsOf } from '../../../test/helpers/staff.js';
@@ -167,6 +168,20 @@ describe('<bus-passenger-list> through the proxy', () => {
       [`passengers-bus-${busId}-${date}.json`, 'application/json'],
     ]);
     expect(downloads[0]!.content).to.equal(el.toCsv());
+  });
+
+  it('asks with cache: no-store, so no browser HTTP cache keeps the personal data', async () => {
+    const fetches = recordFetches();
+    try {
+      const el = await passengerList(base, { busId: String(busiest().busId), date: busiest().date, authorization: `Bearer ${TOKEN}` });
+      await settled(el);
+      expect(el.allRows.length).to.be.greaterThan(0);
+    } finally {
+      fetches.restore();
+    }
+    const calls = fetches.to('/wbtm/v1/passengers');
+    expect(calls.length).to.be.greaterThan(0);
+    expect(calls.map((call) => call.cache)).to.deep.equal(calls.map(() => 'no-store'));
   });
 
   it('personal data stays private: no attribute, not in the shared cache, dropped on removal', async () => {

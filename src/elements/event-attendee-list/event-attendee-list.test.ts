@@ -7,6 +7,7 @@ import './event-attendee-list.js';
 import type { AttendeeSelectDetail, EventAttendeeList } from './event-attendee-list.js';
 import type { DownloadDetail } from '../../shared/staff/download.js';
 import { cacheForOrigin } from '../../api/cache.js';
+import { recordFetches } from '../../../test/helpers/fetches.js';
 import { expectInert, expectLoadingSkeleton, langOf, part, parts, settled, stopServerAfterEach, text, xssPayloads } from '../../../test/helpers/element.js';
 import { scriptedServer, type LoopbackServer, type Reply } from '../../../test/helpers/servers.js';
 import {
@@ -354,6 +355,20 @@ describe('<event-attendee-list> through the proxy', () => {
     expect(downloads[3]!.content).to.equal(el.toJson());
     // Canceled: no link was left behind for a browser download.
     expect(el.shadowRoot!.querySelector('a[download]')).to.equal(null);
+  });
+
+  it('asks with cache: no-store, so no browser HTTP cache keeps the personal data', async () => {
+    const fetches = recordFetches();
+    try {
+      const el = await attendeeList(base, { authorization: `Bearer ${TOKEN}` });
+      await settled(el);
+      expect(el.allRows.length).to.be.greaterThan(0);
+    } finally {
+      fetches.restore();
+    }
+    const calls = fetches.to(ATTENDEES);
+    expect(calls.length).to.be.greaterThan(0);
+    expect(calls.map((call) => call.cache)).to.deep.equal(calls.map(() => 'no-store'));
   });
 
   it('personal data stays private: no attribute, not in the shared cache or storage, dropped on removal', async () => {

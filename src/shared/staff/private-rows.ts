@@ -2,7 +2,8 @@
  * Loads personal data (passengers, attendees) for a staff list, and keeps it nowhere else:
  * - requests carry the element's credentials (an `Authorization` value, or the visitor's WordPress
  *   login: `X-WP-Nonce` with `credentials: 'include'`) and go through a cache of their own that
- *   stores nothing (`noStore`), never the page-wide cache the public widgets share;
+ *   stores nothing (`noStore`), never the page-wide cache the public widgets share, and they are
+ *   fetched with `cache: 'no-store'`, so the browser's HTTP cache keeps nothing either;
  * - the rows live in this controller only: no localStorage, no sessionStorage;
  * - removing the element aborts what is in flight and drops the rows from memory.
  */
@@ -40,7 +41,8 @@ export function privateClient(baseUrl: string, credentials: StaffCredentials): A
     // The WordPress login is a cookie: only sent to another origin when asked for.
     ...(credentials.nonce && { credentials: 'include' as const }),
     ...(timeoutMs !== undefined && { timeoutMs }),
-    cache: new OriginCache({ maxEntries: 1, ttlMs: 0 }),
+    // `no-store` too, so the browser's HTTP cache keeps no copy even when a site forgets to say so.
+    cache: new OriginCache({ maxEntries: 1, ttlMs: 0, fetch: (url, init) => fetch(url, { ...init, cache: 'no-store' }) }),
   });
 }
 
