@@ -547,6 +547,35 @@ describe('<event-attendee-list> paging, failures and hostile data', () => {
     expect(el.allRows, 'the rows read stay, narrowed to the event').to.have.length(5000);
   });
 
+  it('a new token while a download reads the rows past 5 000 stops it and says so, to try again; the next download works', async () => {
+    const paging = { 'X-WP-Total': '5050', 'X-WP-TotalPages': '51' };
+    const routes: Record<string, Reply[]> = {};
+    for (let page = 1; page <= 50; page++)
+      routes[`?page=${page}&`] = [{ status: 200, headers: paging, body: Array.from({ length: 100 }, (_, n) => wireAttendee(page * 1000 + n)) }];
+    routes['?page=51&'] = [{ status: 200, headers: paging, delayMs: 300, body: Array.from({ length: 50 }, (_, n) => wireAttendee(51_000 + n)) }];
+    server = await scriptedServer([{ status: 400, body: { code: 'rest_invalid_param', message: 'unexpected request', data: { status: 400 } } }], routes);
+    const el = await attendeeList(`${server.origin}/wp-json`, { authorization: 'Bearer x' });
+    await settled(el);
+    const downloads: DownloadDetail[] = [];
+    el.addEventListener('download', (event) => {
+      downloads.push((event as CustomEvent<DownloadDetail>).detail);
+      event.preventDefault();
+    });
+    const download = el.downloadCsv();
+    await waitUntil(async () => (await server!.requests()).some((request) => request.search.startsWith('?page=51&')), 'the read past 5 000', {
+      timeout: 10_000,
+    });
+    el.authorization = 'Bearer y';
+    await download;
+    await settled(el, ['list']);
+    expect(downloads, 'no file').to.have.length(0);
+    expect(part(el, 'download-error')!.getAttribute('role')).to.equal('alert');
+    expect(text(part(el, 'download-error'))).to.equal('No file was made: the sign-in changed while the rows were read. Download again.');
+    await el.downloadCsv();
+    expect(downloads).to.have.length(1);
+    expect(downloads[0]!.content.split('\r\n')).to.have.length(5050 + 2);
+  });
+
   it('reads every page when more than 100 exist (X-WP-Total / X-WP-TotalPages), one after another; CSV holds every row', async () => {
     const rows = Array.from({ length: 150 }, (_, index) => wireAttendee(1000 + index));
     const paging = { 'X-WP-Total': '150', 'X-WP-TotalPages': '2' };

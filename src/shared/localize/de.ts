@@ -215,6 +215,7 @@ export const DE: Strings = {
   staffTruncated: 'Angezeigt werden die ersten {count} von {total}. Der Export-Befehl liest alle.',
   staffTruncatedUnknown: 'Angezeigt werden die ersten {count} Zeilen; es kann weitere geben. Der Export-Befehl liest alle.',
   staffDownloadFailed: 'Es wurde keine Datei erstellt: Nicht alle Zeilen konnten gelesen werden. {reason}',
+  staffDownloadCredentialsChanged: 'Es wurde keine Datei erstellt: Die Anmeldung hat sich beim Lesen der Zeilen geändert. Laden Sie erneut herunter.',
   staffDownloadCsv: 'CSV herunterladen',
   staffDownloadJson: 'JSON herunterladen',
   staffPrint: 'Drucken',

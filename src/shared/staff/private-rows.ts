@@ -29,6 +29,11 @@ export type RowsState<T> = { kind: 'loading' } | { kind: 'complete'; result: All
 /** Reads pages: at most `maxPages` of 100 (Infinity: all of them). */
 export type RowsLoader<T> = (client: ApiClient, signal: AbortSignal, maxPages: number) => Promise<AllPages<T>>;
 
+/** What `complete(true)` rejects with when new credentials stopped its read. */
+export const CREDENTIALS_CHANGED = 'credentials-changed';
+
+const sameCredentials = (a: StaffCredentials, b: StaffCredentials) => a.authorization === b.authorization && a.nonce === b.nonce;
+
 /** A client for one load: the credentials as headers, and a cache of its own that keeps nothing. */
 export function privateClient(baseUrl: string, credentials: StaffCredentials): ApiClient {
   const headers: Record<string, string> = {};
@@ -96,9 +101,13 @@ export class PrivateRows<T> implements ReactiveController {
    * of replacing them with the error.
    */
   async complete(keepRows = false): Promise<void> {
-    if (!this.incomplete || !this.loaded) return;
-    this.completing ??= this.run(this.loaded, Infinity, keepRows).finally(() => (this.completing = undefined));
+    const loaded = this.loaded;
+    if (!this.incomplete || !loaded) return;
+    this.completing ??= this.run(loaded, Infinity, keepRows).finally(() => (this.completing = undefined));
     await this.completing;
+    // A new token or nonce meanwhile started a load of its own, which stopped this read: a download
+    // must say so rather than end in silence.
+    if (keepRows && this.loaded && !sameCredentials(this.loaded.credentials, loaded.credentials)) throw CREDENTIALS_CHANGED;
   }
 
   hostUpdate(): void {
@@ -106,14 +115,7 @@ export class PrivateRows<T> implements ReactiveController {
     if (!this.host.isConnected) return;
     const wanted = { baseUrl: this.host.effectiveBaseUrl, credentials: this.credentials(), query: this.query() };
     const previous = this.loaded;
-    if (
-      previous &&
-      previous.baseUrl === wanted.baseUrl &&
-      previous.query === wanted.query &&
-      previous.credentials.authorization === wanted.credentials.authorization &&
-      previous.credentials.nonce === wanted.credentials.nonce
-    )
-      return;
+    if (previous && previous.baseUrl === wanted.baseUrl && previous.query === wanted.query && sameCredentials(previous.credentials, wanted.credentials)) return;
     this.loaded = wanted;
     this.current = { kind: 'loading' };
     this.running = this.run(wanted, this.maxPages());

@@ -8,6 +8,7 @@ export const STAFF_EN = {
   staffDownloadCsv: 'Download CSV',
   staffDownloadJson: 'Download JSON',
   staffDownloadFailed: 'No file was made: not every row could be read. {reason}',
+  staffDownloadCredentialsChanged: 'No file was made: the sign-in changed while the rows were read. Download again.',
   staffPrint: 'Print',
   staffUnnamed: '(no name)',
   staffPrintFiltered: 'Rows matching “{query}”: {shown} of {total}.',
