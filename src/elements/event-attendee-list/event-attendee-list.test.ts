@@ -533,7 +533,10 @@ describe('<event-attendee-list> paging, failures and hostile data', () => {
     window.addEventListener('unhandledrejection', onUnhandled);
     try {
       const download = el.downloadCsv();
-      await waitUntil(async () => (await server!.requests()).some((request) => request.search.startsWith('?page=51&')), 'the read past 5 000');
+      // Fifty pages come first: more than waitUntil's default second on a busy machine.
+      await waitUntil(async () => (await server!.requests()).some((request) => request.search.startsWith('?page=51&')), 'the read past 5 000', {
+        timeout: 10_000,
+      });
       el.eventId = '7';
       await download;
       await el.updateComplete;
