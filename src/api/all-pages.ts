@@ -30,6 +30,14 @@ export interface AllPages<T> {
 
 export const DEFAULT_MAX_PAGES = 50;
 
+/**
+ * No read goes past this many pages of 100, whatever `maxPages` says (Infinity too): a million
+ * rows is far beyond any real site, and one that seems to have more (answering pages without end)
+ * fails with {@link TOO_MANY_PAGES} rather than read forever.
+ */
+export const PAGE_LIMIT = 10_000;
+export const TOO_MANY_PAGES = 'tw_too_many_pages';
+
 export async function readAllPages<T>(client: ApiClient, spec: ListSpec<T>, options: AllPagesOptions = {}): Promise<AllPages<T>> {
   const maxPages = options.maxPages ?? DEFAULT_MAX_PAGES;
   const call = {
@@ -82,6 +90,7 @@ export async function readAllPages<T>(client: ApiClient, spec: ListSpec<T>, opti
     const last =
       (total !== null && items.length >= total) || (totalPages === null || (full && total !== null && items.length < total) ? !full : page >= totalPages);
     if (last || rows.length === 0) return { items, total: Math.max(total ?? 0, items.length), complete: true };
+    if (page >= PAGE_LIMIT) throw new ApiError({ status: 200, code: TOO_MANY_PAGES, message: `The site still had more after ${PAGE_LIMIT} pages of 100` });
     if (page >= maxPages) return { items, total: total === null ? null : Math.max(total, items.length), complete: false };
   }
 }

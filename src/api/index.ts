@@ -10,7 +10,7 @@ export { buildUrl, parseRestRoot, encodeQuery, toRoute, type Query, type RestRoo
 export { parseRetryAfter, DEFAULT_TIMEOUT_MS, type FetchLike } from './http.js';
 export { retryAfterMs } from './retry-after.js';
 export { WP_MAX_PER_PAGE, MAX_PER_PAGE, type PageRequest } from './paging.js';
-export { DEFAULT_MAX_PAGES, type AllPages, type AllPagesOptions } from './all-pages.js';
+export { DEFAULT_MAX_PAGES, PAGE_LIMIT, TOO_MANY_PAGES, type AllPages, type AllPagesOptions } from './all-pages.js';
 export * from './events.js';
 export * from './speakers.js';
 export * from './attendees.js';

@@ -94,6 +94,26 @@ describe('listAllAttendees (every page)', () => {
     expect(await pagesAsked()).to.deep.equal(['1', '2']);
   });
 
+  it('a site that always announces one more page fails at 10 000 pages, even when asked for every page', async function () {
+    this.timeout(60_000);
+    // A fake site in the page (ten thousand loopback requests take minutes): one row a page, never a
+    // full page that repeats, so only the page limit ends the read.
+    let asked = 0;
+    const endless = async () => {
+      asked++;
+      return new Response(JSON.stringify([attendee(1)]), {
+        headers: { 'Content-Type': 'application/json', 'X-WP-Total': '999999999', 'X-WP-TotalPages': '999999999' },
+      });
+    };
+    const c = new ApiClient({ baseUrl: 'https://endless.example/wp-json', cache: new OriginCache({ ttlMs: 0, maxEntries: 1, fetch: endless }) });
+    const error = await listAllAttendees(c, { maxPages: Infinity }).then(
+      () => null,
+      (failure: { code?: string }) => failure,
+    );
+    expect(error?.code).to.equal('tw_too_many_pages');
+    expect(asked).to.equal(10_000);
+  });
+
   it('a row pushed across a page boundary by a new registration is kept once', async () => {
     const headers = { 'X-WP-Total': '201', 'X-WP-TotalPages': '3' };
     // Newest first: attendee 0 registers between the reads of page 1 and page 2, so 100 shows up again.

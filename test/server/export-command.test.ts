@@ -397,6 +397,21 @@ describe('ticketing-widgets export', () => {
     assert.deepEqual(await readdir(dir), [], 'no file, not even a temporary one');
   });
 
+  test('a site that always announces one more page fails at 10 000 pages and writes no file', async (t) => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'tw-export-'));
+    // One row a page: never a full page that repeats, so only the page limit ends the read.
+    const capture = await startCapture(t, () => ({
+      headers: { 'X-WP-Total': '999999999', 'X-WP-TotalPages': '999999999' },
+      body: [{ booking_id: 1, name: 'Traveller', seat: 'A1', status: 'confirmed' }],
+    }));
+    const out = path.join(dir, 'endless.csv');
+    const result = await exportCli(['passengers', '--target', `${capture.url}/wp-json`, '--out', out, '--quiet'], CREDENTIALS);
+    assert.equal(result.code, 1);
+    assert.equal(result.stderr, `ticketing-widgets export: ${capture.url} still had more after 10000 pages of 100; nothing was written\n`);
+    assert.equal(capture.seen.length, 10_000);
+    assert.deepEqual(await readdir(dir), []);
+  });
+
   test('a page count smaller than the total announced: full pages are read on until the site says the end', async (t) => {
     const row = (n: number) => ({ booking_id: n, name: `Traveller ${n}`, seat: `S${n}`, status: 'confirmed' });
     const pageRows = (page: number) =>

@@ -579,6 +579,28 @@ describe('<event-attendee-list> paging, failures and hostile data', () => {
     expect(downloads[0]!.content.split('\r\n')).to.have.length(5050 + 2);
   });
 
+  it('with event-id (every page read), a site that always announces one more page stops at 10 000 pages and says so', async function () {
+    this.timeout(60_000);
+    // A fake site in the page (ten thousand loopback requests take minutes): one row a page, so no
+    // full page repeats and only the page limit ends the read.
+    const original = globalThis.fetch;
+    let asked = 0;
+    globalThis.fetch = async () => {
+      asked++;
+      return new Response(JSON.stringify([wireAttendee(1)]), {
+        headers: { 'Content-Type': 'application/json', 'X-WP-Total': '999999999', 'X-WP-TotalPages': '999999999' },
+      });
+    };
+    try {
+      const el = await attendeeList('https://endless.example/wp-json', { authorization: 'Bearer x', eventId: '7' });
+      await settled(el, ['error'], 'the page limit', 50_000);
+      await expectStaffFailure(el, 'other', 'The site still had more after 10,000 pages of 100 rows, so reading stopped.');
+      expect(asked).to.equal(10_000);
+    } finally {
+      globalThis.fetch = original;
+    }
+  });
+
   it('reads every page when more than 100 exist (X-WP-Total / X-WP-TotalPages), one after another; CSV holds every row', async () => {
     const rows = Array.from({ length: 150 }, (_, index) => wireAttendee(1000 + index));
     const paging = { 'X-WP-Total': '150', 'X-WP-TotalPages': '2' };

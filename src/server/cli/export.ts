@@ -4,7 +4,7 @@ import { access, open, rename, rm, stat } from 'node:fs/promises';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
-import type { AllPagesOptions } from '../../api/all-pages.js';
+import { PAGE_LIMIT, TOO_MANY_PAGES, type AllPagesOptions } from '../../api/all-pages.js';
 import type { FetchLike } from '../../api/http.js';
 import { listAllPassengers } from '../../api/passengers.js';
 import { OriginCache } from '../../api/cache.js';
@@ -27,11 +27,6 @@ import { unicodeEscape } from '../shared/json.js';
 /** Where output goes; with `progressInPlace` (a terminal) progress rewrites one line, else one line per page. */
 export type ExportIo = { stdout: Writable; stderr: Writable; progressInPlace: boolean };
 
-/**
- * An export must hold every row: a million rows is far beyond any real site, and one that seems to
- * have more (a site answering pages without end) fails rather than writing part of it.
- */
-const PAGE_LIMIT = 10_000;
 const TIMEOUT_MS = 30_000;
 
 class ExportFailure extends Error {}
@@ -89,6 +84,8 @@ function explain(error: unknown, config: ExportConfig): string {
   if (!(error instanceof ApiError)) return error instanceof Error ? error.message : String(error);
   const origin = new URL(config.target).origin;
   const route = config.kind === 'passengers' ? '/wbtm/v1/passengers' : '/wp/v2/mep_event_attendee';
+  // An export must hold every row: a site that seems to have more than the data layer's page limit fails rather than write part of it.
+  if (error.code === TOO_MANY_PAGES) return `${origin} still had more after ${PAGE_LIMIT} pages of 100; nothing was written`;
   if (error.code === CODES.network || error.code === CODES.timeout) return `could not reach ${origin}: ${error.message}`;
   if (error.code === REDIRECT_LOOP) return `${origin} ${error.message} (HTTP ${error.status}) for ${route}: is --target its REST root?`;
   if (error.code === REDIRECTED)
@@ -194,11 +191,6 @@ function writeOut(stream: Writable, content: string): Promise<void> {
   });
 }
 
-/** Part of a collection is no export: nothing is written. */
-function complete(read: boolean): void {
-  if (!read) throw new ExportFailure(`the site still had more after ${PAGE_LIMIT} pages of 100; nothing was written`);
-}
-
 export async function runExport(config: ExportConfig, env: Env, io: ExportIo): Promise<number> {
   const say = (line: string) => io.stderr.write(`${line}\n`);
   try {
@@ -224,7 +216,8 @@ export async function runExport(config: ExportConfig, env: Env, io: ExportIo): P
     });
     let progressShown = false;
     const options: AllPagesOptions = {
-      maxPages: PAGE_LIMIT,
+      // Every page: past PAGE_LIMIT the read fails (TOO_MANY_PAGES) instead of ending incomplete.
+      maxPages: Infinity,
       onProgress: ({ read, total, page, pages }) => {
         if (config.quiet || (page === 1 && (pages ?? 1) <= 1)) return;
         const line = `${config.kind}: ${read}${total !== null ? ` of ${total}` : ''} (page ${page}${pages !== null ? ` of ${pages}` : ''})`;
@@ -240,12 +233,10 @@ export async function runExport(config: ExportConfig, env: Env, io: ExportIo): P
         { ...(config.busId !== undefined && { busId: config.busId }), ...(config.date !== undefined && { date: config.date }) },
         options,
       );
-      complete(result.complete);
       content = render(config, passengerColumns, result.items);
       count = result.items.length;
     } else {
       const result = await listAllAttendees(client, options);
-      complete(result.complete);
       const rows = config.eventId === undefined ? result.items : result.items.filter((row) => row.eventId === config.eventId);
       content = render(config, attendeeColumns, rows);
       count = rows.length;

@@ -223,6 +223,7 @@ export const DE: Strings = {
   staffPrintFiltered: 'Zeilen zu „{query}“: {shown} von {total}.',
   staffYes: 'Ja',
   staffNo: 'Nein',
+  staffTooManyPages: 'Die Website hatte nach 10.000 Seiten zu 100 Zeilen noch mehr; das Lesen wurde beendet.',
   staffNonceExpired: 'Ihre WordPress-Sitzung ist abgelaufen. Laden Sie die Seite neu und melden Sie sich wieder an.',
   staffByTicketType: 'Nach Ticketart',
   staffTicketTypeNone: '(keine)',

@@ -4,6 +4,7 @@
  * right, reload for a fresh session, nothing: the site does not publish it), and no Retry is offered
  * where retrying cannot help.
  */
+import { TOO_MANY_PAGES } from '../../api/all-pages.js';
 import { ApiError } from '../../api/errors.js';
 import { errorView, type ErrorView } from '../error-message.js';
 import type { Strings } from '../localize/strings.js';
@@ -42,6 +43,8 @@ export function staffErrorView(error: unknown, strings: Strings, texts: StaffTex
     case 'unpublished':
       return { kind, message: texts.unpublished, retryable: false };
     default:
+      // Retrying cannot help a site that announces pages without end.
+      if (error instanceof ApiError && error.code === TOO_MANY_PAGES) return { kind, message: strings.staffTooManyPages, retryable: false };
       return { kind, ...errorView(error, strings) };
   }
 }

@@ -14,6 +14,7 @@ export const STAFF_EN = {
   staffPrintFiltered: 'Rows matching “{query}”: {shown} of {total}.',
   staffYes: 'Yes',
   staffNo: 'No',
+  staffTooManyPages: 'The site still had more after 10,000 pages of 100 rows, so reading stopped.',
   staffNonceExpired: 'Your WordPress session has expired. Reload the page and sign in again.',
   staffByTicketType: 'By ticket type',
   staffTicketTypeNone: '(none)',
