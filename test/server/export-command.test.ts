@@ -3,9 +3,10 @@
 import assert from 'node:assert/strict';
 import { execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, open, readdir, readFile, stat } from 'node:fs/promises';
+import { mkdtemp, open, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, test } from 'node:test';
 import { AUTH, basic, DEMO_APP_PASSWORD, DEMO_USER, getAll, ROOT, startFor, type Parsed } from './helpers.js';
 import { startCapture, startProxyFor, type CaptureAnswer } from './proxy-helpers.js';
@@ -121,6 +122,44 @@ describe('ticketing-widgets export', () => {
     assert.deepEqual(await readdir(dir), ['manifest.csv'], 'no temporary file left behind');
     assert.ok((await readFile(file, 'utf8')).startsWith('\uFEFF"Name"'));
   });
+
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    test(`${signal} while the file is written removes its temporary copy, then ends as killed by ${signal}`, async (t) => {
+      const site = await startFor(t);
+      const dir = await mkdtemp(path.join(tmpdir(), 'tw-export-'));
+      // A slow disk: flushing the temporary file takes a minute, so the export is caught with it on disk.
+      const preload = path.join(await mkdtemp(path.join(tmpdir(), 'tw-export-preload-')), 'slow-disk.mjs');
+      await writeFile(
+        preload,
+        "import { open } from 'node:fs/promises';\nconst handle = await open(process.execPath, 'r');\nObject.getPrototypeOf(handle).sync = () => new Promise((resolve) => setTimeout(resolve, 60_000));\nawait handle.close();\n",
+      );
+      const child = spawn(
+        process.execPath,
+        [
+          '--import',
+          pathToFileURL(preload).href,
+          CLI,
+          'export',
+          'passengers',
+          '--target',
+          `${site.url}/wp-json`,
+          '--out',
+          path.join(dir, 'manifest.csv'),
+          '--quiet',
+        ],
+        { cwd: ROOT, env: { ...cleanEnv(), ...CREDENTIALS }, stdio: 'ignore' },
+      );
+      const exited = new Promise<[number | null, NodeJS.Signals | null]>((resolve) => child.on('exit', (code, name) => resolve([code, name])));
+      t.after(() => child.kill('SIGKILL'));
+      for (let tries = 0; !(await readdir(dir)).some((name) => name.endsWith('.tmp')); tries++) {
+        assert.ok(tries < 500, 'the temporary file appears');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      child.kill(signal);
+      assert.deepEqual(await exited, [null, signal]);
+      assert.deepEqual(await readdir(dir), [], 'no temporary copy of the personal data left behind');
+    });
+  }
 
   test('an --out whose folder is missing, or that is a folder, fails before anything is read, naming the file asked for', async (t) => {
     const capture = await startCapture(t);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { constants } from 'node:fs';
+import { constants, rmSync } from 'node:fs';
 import { access, open, rename, rm, stat } from 'node:fs/promises';
 import { isIP } from 'node:net';
 import path from 'node:path';
@@ -125,6 +125,8 @@ async function checkOut(file: string): Promise<void> {
   });
 }
 
+const KILL_SIGNALS = ['SIGINT', 'SIGTERM'] as const;
+
 /**
  * Written beside the target, flushed to disk, then renamed over it: a failed export (a full disk, a
  * crash) never leaves half a file, and no temporary copy of the personal data stays behind. A
@@ -132,6 +134,15 @@ async function checkOut(file: string): Promise<void> {
  */
 async function writePrivateFile(file: string, content: string): Promise<void> {
   const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${randomBytes(6).toString('hex')}.tmp`);
+  // Killed meanwhile (Ctrl+C, a service stop): the temporary copy goes first, then the signal ends
+  // the process as it would have (the shell sees 130 or 143).
+  const onSignal = (signal: NodeJS.Signals) => {
+    rmSync(temporary, { force: true });
+    stopListening();
+    process.kill(process.pid, signal);
+  };
+  const stopListening = () => KILL_SIGNALS.forEach((signal) => process.off(signal, onSignal));
+  KILL_SIGNALS.forEach((signal) => process.on(signal, onSignal));
   try {
     const handle = await open(temporary, 'wx', 0o600);
     try {
@@ -148,6 +159,8 @@ async function writePrivateFile(file: string, content: string): Promise<void> {
     }
   } catch (error) {
     throw new ExportFailure(`could not write ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+  } finally {
+    stopListening();
   }
 }
 
