@@ -354,6 +354,22 @@ describe('ticketing-widgets export', () => {
     assert.equal(capture.seen.length, 0);
   });
 
+  test('a column named twice (3 CSV columns but 1 JSON key) and an empty --out are usage errors, before anything is read', async (t) => {
+    const capture = await startCapture(t);
+    const target = `${capture.url}/wp-json`;
+    const cases: Array<[string[], string]> = [
+      [['--columns', 'name,seat,name'], '--columns names "name" twice'],
+      [['--columns', 'name,NAME', '--format', 'json'], '--columns names "NAME" twice'],
+      [['--out', ''], '--out needs a file name'],
+    ];
+    for (const [args, message] of cases) {
+      const result = await exportCli(['passengers', '--target', target, ...args], CREDENTIALS);
+      assert.equal(result.code, 2, args.join(' '));
+      assert.ok(result.stderr.startsWith(`ticketing-widgets: ${message}`), result.stderr);
+    }
+    assert.equal(capture.seen.length, 0);
+  });
+
   test('credentials never go over plain http to another machine unless --insecure-http says so', async () => {
     // 192.0.2.1 is a documentation address: refused before any connection is tried.
     const refused = await exportCli(['passengers', '--target', 'http://192.0.2.1/wp-json'], CREDENTIALS);

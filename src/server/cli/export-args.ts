@@ -26,10 +26,11 @@ export const EXPORT_USAGE = `Options for export (ticketing-widgets export passen
   --date <YYYY-MM-DD>            passengers: one travel date only
   --event-id <id>                attendees: one event only
   --format csv|json              CSV (UTF-8 with BOM, formula cells neutralised; default) or JSON
-  --columns <a,b,…>              Columns in this order (default: all). Passengers: name, seat,
-                                 boarding, dropping, ticket-type, price, email, phone, booking-id,
-                                 bus, date, status. Attendees: name, email, phone, ticket-type,
-                                 event, event-date, order-id, checked-in, event-id, registered, id
+  --columns <a,b,…>              Columns in this order, each once (default: all). Passengers:
+                                 name, seat, boarding, dropping, ticket-type, price, email, phone,
+                                 booking-id, bus, date, status. Attendees: name, email, phone,
+                                 ticket-type, event, event-date, order-id, checked-in, event-id,
+                                 registered, id
   --out <file>                   Write to this file (created with mode 600) instead of stdout
   --credentials-file <path>      As for proxy; else TICKETING_WP_USER and TICKETING_WP_APP_PASSWORD
   --insecure-http                Allow credentials over plain http to another machine (refused
@@ -52,6 +53,9 @@ function columnList(raw: string | undefined): string[] | undefined {
     .map((column) => column.trim())
     .filter(Boolean);
   if (columns?.length === 0) throw new UsageError(`--columns names no column, got "${raw}"`);
+  // A JSON record holds a key once: a repeated column would give CSV and JSON different columns.
+  const repeated = columns?.find((column, n) => columns.findIndex((other) => other.toLowerCase() === column.toLowerCase()) < n);
+  if (repeated !== undefined) throw new UsageError(`--columns names "${repeated}" twice`);
   return columns;
 }
 
@@ -93,6 +97,7 @@ export function parseExportArgs(args: readonly string[]): ExportConfig | { help:
   if (values.date !== undefined && !isDate(values.date)) throw new UsageError(`--date must look like 2026-11-24, got "${values.date}"`);
   if (kind === 'attendees' && (values['bus-id'] !== undefined || values.date !== undefined)) throw new UsageError('--bus-id and --date are for passengers');
   if (kind === 'passengers' && values['event-id'] !== undefined) throw new UsageError('--event-id is for attendees');
+  if (values.out === '') throw new UsageError('--out needs a file name (without --out the export goes to standard output)');
   return {
     kind,
     target: values.target,
