@@ -306,6 +306,7 @@ export interface Passenger {
   to: string;
   seat: string;
   fareType: string;
+  /** As the booking recorded it, a negative adjustment included; null when the site gave no usable number. */
   price: number | null;
   status: string;
 }

@@ -37,7 +37,8 @@ export function normalizePassenger(raw: unknown): Passenger {
     // text it is; the stops stay as sent, as `/routes` queries need them, and are decoded where shown.
     seat: readText(field(record, 'seat')),
     fareType: readText(field(record, 'ticket_type')),
-    price: parsePrice(field(record, 'price')),
+    // What the booking recorded, a negative adjustment included: an export must report it, not blank it.
+    price: parsePrice(field(record, 'price'), true),
     status: readText(field(record, 'status')),
   };
 }

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { normalizePassenger, normalizePassengers } from '../../../src/api/normalize/passenger.js';
 import { expectInvalid, NOT_OBJECTS } from './expect-invalid.js';
+import { PASSENGER_COLUMNS, recordsOf, tableOf } from '../../../src/api/export/columns.js';
 
 const PASSENGER = {
   booking_id: 1201,
@@ -51,6 +52,19 @@ describe('normalizePassenger', () => {
     const p = normalizePassenger({ booking_id: '1201', name: 5, bus_id: -1, date: '2026-11-30 08:00', price: 'free', seat: ['A1'], status: null });
     expect(p).to.deep.include({ bookingId: 1201, name: '5', busId: null, date: '2026-11-30', price: null, seat: '', status: '' });
     expect(normalizePassenger({ ...PASSENGER, date: '2026-02-30' }).date).to.equal(null);
+  });
+
+  it('keeps a negative price as the site recorded it (an adjustment is data to report, not a fare to sell); CSV and JSON write it', () => {
+    for (const [raw, price] of [
+      ['-5.00 ', -5],
+      [-12.5, -12.5],
+      ['-0', 0],
+    ] as const)
+      expect(normalizePassenger({ ...PASSENGER, price: raw }).price, String(raw)).to.equal(price);
+    const row = normalizePassenger({ ...PASSENGER, price: '-5.00' });
+    const columns = PASSENGER_COLUMNS.filter((column) => column.key === 'price');
+    expect(tableOf(columns, [row]).cells).to.deep.equal([[-5]]);
+    expect(recordsOf(columns, [row])).to.deep.equal([{ price: -5 }]);
   });
 
   it('needs a booking id or a name', () => {
