@@ -38,7 +38,7 @@ export function normalizePassenger(raw: unknown): Passenger {
     seat: readText(field(record, 'seat')),
     fareType: readText(field(record, 'ticket_type')),
     // What the booking recorded, a negative adjustment included: an export must report it, not blank it.
-    price: parsePrice(field(record, 'price'), true),
+    price: parsePrice(field(record, 'price'), -Infinity),
     status: readText(field(record, 'status')),
   };
 }

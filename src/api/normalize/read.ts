@@ -105,13 +105,13 @@ export function readRendered(value: unknown): string {
 /**
  * A price with the plugins' own `parseFloat(String(price))` semantics, so `"20.00 "` and
  * `"20.00 incl. VAT"` read 20 just as they do on the site. Non-finite prices are null, and so are
- * negative ones unless `signed`: a fare or ticket on sale cannot cost less than nothing, while an
- * amount a booking recorded (a passenger's) is reported as the site holds it.
+ * ones below `min`: a fare or ticket on sale cannot cost less than nothing, while an amount a
+ * booking recorded (a passenger's, `min` -Infinity) is reported as the site holds it.
  */
-export function parsePrice(value: unknown, signed = false): number | null {
+export function parsePrice(value: unknown, min = 0): number | null {
   if (typeof value !== 'number' && typeof value !== 'string') return null;
   const n = typeof value === 'number' ? value : parseFloat(value);
-  if (!Number.isFinite(n) || (n < 0 && !signed)) return null;
+  if (!Number.isFinite(n) || n < min) return null;
   return n === 0 ? 0 : n; // folds -0 into 0
 }
 

@@ -511,7 +511,7 @@ describe('<event-attendee-list> paging, failures and hostile data', () => {
     const el = await attendeeList(`${server.origin}/wp-json`, { authorization: 'Bearer x' });
     await settled(el);
     expect(el.allRows).to.have.length(5000);
-    expect(text(part(el, 'truncated'))).to.equal('Showing the first 5,000 rows; there may be more. The export command reads them all.');
+    expect(text(part(el, 'truncated'))).to.equal('Showing the first 5,000 rows; there may be more.');
   });
 
   it('an event-id set while a download reads the rows past 5 000 joins that read; its failure is the download’s, never an unhandled rejection', async () => {
@@ -573,7 +573,7 @@ describe('<event-attendee-list> paging, failures and hostile data', () => {
     await settled(el, ['list']);
     expect(downloads, 'no file').to.have.length(0);
     expect(part(el, 'download-error')!.getAttribute('role')).to.equal('alert');
-    expect(text(part(el, 'download-error'))).to.equal('No file was made: the sign-in changed while the rows were read. Download again.');
+    expect(text(part(el, 'download-error'))).to.equal('No file was made: the sign-in changed. Download again.');
     await el.downloadCsv();
     expect(downloads).to.have.length(1);
     expect(downloads[0]!.content.split('\r\n')).to.have.length(5050 + 2);
@@ -594,7 +594,7 @@ describe('<event-attendee-list> paging, failures and hostile data', () => {
     try {
       const el = await attendeeList('https://endless.example/wp-json', { authorization: 'Bearer x', eventId: '7' });
       await settled(el, ['error'], 'the page limit', 50_000);
-      await expectStaffFailure(el, 'other', 'The site still had more after 10,000 pages of 100 rows, so reading stopped.');
+      await expectStaffFailure(el, 'other', 'Stopped after 10,000 pages: the site announces more.');
       expect(asked).to.equal(10_000);
     } finally {
       globalThis.fetch = original;

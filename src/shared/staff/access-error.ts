@@ -44,7 +44,7 @@ export function staffErrorView(error: unknown, strings: Strings, texts: StaffTex
       return { kind, message: texts.unpublished, retryable: false };
     default:
       // Retrying cannot help a site that announces pages without end.
-      if (error instanceof ApiError && error.code === TOO_MANY_PAGES) return { kind, message: strings.staffTooManyPages, retryable: false };
+      if ((error as ApiError | undefined)?.code === TOO_MANY_PAGES) return { kind, message: strings.staffTooManyPages, retryable: false };
       return { kind, ...errorView(error, strings) };
   }
 }
