@@ -108,7 +108,14 @@
 // mark; a cancelled page change no longer pulls focus into a list later; the seat map keeps focus when
 // its decks turn into tabs and in its summary through a refresh, and tells of a seat a back/forward
 // restore brings back booked; a printed passenger sheet of several buses is not headed as one trip, and
-// print() waits for a load in progress.
+// print() waits for a load in progress. Fixes from reviews of forms, bus widgets and staff lists then
+// raised eight ceilings by 0.25-0.75 KB (0.05-0.1 KB gzip on most pages, 0.34-0.37 KB on the staff
+// pages, 0.52 KB on every element's; 3-342 B over): a required select or seat map submitted while it
+// loads says so; the page's dir read as the browser resolves it; the seat map named by the page's label;
+// focus kept through a route select's failed reload; a live route map's failed loads back off; staff
+// lists read at most 10,000 pages, fetch with no-store, say when a download stopped for new credentials
+// and no longer claim a total they do not know. A rate limit's wait in words was left out again for
+// its bytes (0.16 KB on every page).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -124,10 +131,10 @@ const TAGS = readdirSync('src/elements', { withFileTypes: true })
 const BUDGETS = {
   loader: { goal: 3 * KB, ceiling: 3 * KB },
   'CDN page with only <event-list>': { goal: 20 * KB, ceiling: 37.75 * KB },
-  'CDN page with <event-list> showing events, with the JSON-LD builder it loads when idle': { goal: 20 * KB, ceiling: 39.75 * KB },
-  'CDN page with every element': { goal: 45 * KB, ceiling: 90.5 * KB },
+  'CDN page with <event-list> showing events, with the JSON-LD builder it loads when idle': { goal: 20 * KB, ceiling: 40 * KB },
+  'CDN page with every element': { goal: 45 * KB, ceiling: 91 * KB },
   'app bundle of ticketing-widgets/event-list.js': { goal: 20 * KB, ceiling: 36.5 * KB },
-  'app bundle of ticketing-widgets (every element)': { goal: 45 * KB, ceiling: 92.75 * KB },
+  'app bundle of ticketing-widgets (every element)': { goal: 45 * KB, ceiling: 93.25 * KB },
 };
 
 /**
@@ -136,14 +143,14 @@ const BUDGETS = {
  */
 const ONE_ELEMENT_CEILINGS = {
   'bus-list': 33.25 * KB,
-  'bus-passenger-list': 36.25 * KB,
-  'bus-route-map': 34.5 * KB,
+  'bus-passenger-list': 36.75 * KB,
+  'bus-route-map': 34.75 * KB,
   'bus-route-select': 31.75 * KB,
   'bus-seat-map': 44.5 * KB,
-  'event-attendee-list': 31.5 * KB,
+  'event-attendee-list': 32 * KB,
   'event-category-select': 30.25 * KB,
   'event-organizer-select': 30.25 * KB,
-  'event-speaker-list': 26.5 * KB,
+  'event-speaker-list': 26.75 * KB,
 };
 
 const within = (name, bytes) => {
