@@ -568,7 +568,9 @@ describe('<event-category-select> against the reference API', () => {
       const held = holdRequests('mep_cat');
       try {
         const el = await fixture<EventCategorySelect>(html`<event-category-select lang="de" required base-url=${base}></event-category-select>`);
-        expect(el.validationMessage).to.equal('Wird noch geladen, bitte warten.');
+        // German strings arrive by import(): on a loaded machine, after the first render.
+        await waitUntil(() => el.validationMessage !== 'Still loading, please wait.', 'the German strings', { timeout: 8000 });
+        expect([el.pending, el.validationMessage]).to.deep.equal([true, 'Wird noch geladen, bitte warten.']);
       } finally {
         held.release();
         held.restore();
