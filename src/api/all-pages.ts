@@ -90,8 +90,9 @@ export async function readAllPages<T>(client: ApiClient, spec: ListSpec<T>, opti
     const last =
       (total !== null && items.length >= total) || (totalPages === null || (full && total !== null && items.length < total) ? !full : page >= totalPages);
     if (last || rows.length === 0) return { items, total: Math.max(total ?? 0, items.length), complete: true };
-    if (page >= PAGE_LIMIT) throw new ApiError({ status: 200, code: TOO_MANY_PAGES, message: `Over ${PAGE_LIMIT} pages` });
+    // A bound the caller set is kept (`complete: false`); the limit ends only reads bounded higher.
     if (page >= maxPages) return { items, total: total && Math.max(total, items.length), complete: false };
+    if (page >= PAGE_LIMIT) throw new ApiError({ status: 200, code: TOO_MANY_PAGES, message: `Over ${PAGE_LIMIT} pages` });
   }
 }
 

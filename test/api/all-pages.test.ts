@@ -3,6 +3,7 @@
 import { expect } from '@open-wc/testing';
 import { OriginCache } from '../../src/api/cache.js';
 import { ApiClient } from '../../src/api/client.js';
+import { PAGE_LIMIT } from '../../src/api/all-pages.js';
 import { listAllAttendees } from '../../src/api/attendees.js';
 import { listAllPassengers } from '../../src/api/passengers.js';
 import { scriptedServer, type LoopbackServer, type Reply } from '../helpers/servers.js';
@@ -112,6 +113,21 @@ describe('listAllAttendees (every page)', () => {
     );
     expect(error?.code).to.equal('tw_too_many_pages');
     expect(asked).to.equal(10_000);
+  });
+
+  it('asked for at most PAGE_LIMIT pages, a read stopped there is incomplete (maxPages kept), not a too-many-pages error', async function () {
+    this.timeout(60_000);
+    let asked = 0;
+    const endless = async () => {
+      asked++;
+      return new Response(JSON.stringify([attendee(asked)]), {
+        headers: { 'Content-Type': 'application/json', 'X-WP-Total': '999999999', 'X-WP-TotalPages': '999999999' },
+      });
+    };
+    const c = new ApiClient({ baseUrl: 'https://endless.example/wp-json', cache: new OriginCache({ ttlMs: 0, maxEntries: 1, fetch: endless }) });
+    const result = await listAllAttendees(c, { maxPages: PAGE_LIMIT });
+    expect([result.items.length, result.total, result.complete]).to.deep.equal([PAGE_LIMIT, 999999999, false]);
+    expect(asked).to.equal(PAGE_LIMIT);
   });
 
   it('a row pushed across a page boundary by a new registration is kept once', async () => {
