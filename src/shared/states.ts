@@ -28,7 +28,7 @@ export function errorState(view: ErrorView, strings: Strings, retry: () => void,
   </div>`;
 }
 
-/** Widgets whose Retry, First page or pager button (or a control, `holdFocus`) had focus as a load started: what it shows may replace that, taking focus with it. */
+/** Widgets whose Retry, First page or pager button had focus as a load started (or a control as one failed, `holdFocus`): what it shows may replace that, taking focus with it. */
 const lostFocus = new WeakSet<Node>();
 
 /**
@@ -46,9 +46,10 @@ export function retried(event: Event, retry: () => unknown): void {
 }
 
 /**
- * A load starting while one of the widget's own controls has focus (a select reloading under the
- * visitor's pick): should it fail, the error box may replace that control, and focus then goes
- * where it goes after a Retry (`refocusAfterRetry`); a load that works leaves focus where it is.
+ * A load failing while one of the widget's own controls has focus (a select reloading under the
+ * visitor's pick), called before the failure renders: the error box may replace that control, and
+ * focus then goes where it goes after a Retry (`refocusAfterRetry`). Called only on failure, so a
+ * load that works leaves focus where it is, also where the visitor moved it meanwhile.
  * @internal
  */
 export function holdFocus(host: Element): void {

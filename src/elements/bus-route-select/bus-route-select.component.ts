@@ -104,8 +104,9 @@ export class BusRouteSelect extends FormSelectElement {
   private readonly routesTask = new DataTask(
     this,
     () => [] as const,
-    // Without routes the From/To pair gives way to the route select: a failure would drop the focus.
-    (client, _args, signal) => (holdFocus(this), listRoutes(client, { signal })),
+    // Without routes the From/To pair gives way to the route select: a failure would drop the focus
+    // (held as it fails, so a reload that works leaves focus wherever the visitor put it meanwhile).
+    (client, _args, signal) => listRoutes(client, { signal }).catch((error) => (holdFocus(this), Promise.reject(error))),
   );
 
   /**

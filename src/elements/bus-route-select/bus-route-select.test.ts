@@ -702,6 +702,22 @@ describe('<bus-route-select> from scripted and recorded replies', () => {
       expect(selectOf(el, 'from-select').value).to.equal('Lyon');
       expect(values(selectOf(el, 'to-select'))).to.deep.equal(['', 'Nice']);
     });
+    it('a reload that works leaves focus where the visitor put it meanwhile, even on the page itself', async () => {
+      const first = await serve([routesReply(PLUGIN_ROUTES)]);
+      const second = await serve([routesReply(PLUGIN_ROUTES, { delayMs: 300 })]);
+      const el = await fixture<BusRouteSelect>(html`<bus-route-select base-url=${first}></bus-route-select>`);
+      await settled(el);
+      selectOf(el, 'from-select').focus();
+      expect(el.shadowRoot!.activeElement).to.equal(selectOf(el, 'from-select'));
+      el.baseUrl = second;
+      await waitUntil(() => el.hasAttribute('pending'), 'the reload starts');
+      // The visitor clicks an empty part of the page while the routes reload.
+      selectOf(el, 'from-select').blur();
+      expect(document.activeElement).to.equal(document.body);
+      await waitUntil(() => el.routeList !== null && !el.hasAttribute('pending'), 'routes', { timeout: 8000 });
+      await el.updateComplete;
+      expect(document.activeElement, 'focus stays on the page').to.equal(document.body);
+    });
     it('a reload that fails under the focused From select gives focus to Retry, and a successful Retry back to the select', async () => {
       const failure: Reply = { status: 503, body: { code: 'x', message: 'x', data: { status: 503 } } };
       const first = await serve([routesReply(PLUGIN_ROUTES)]);
