@@ -24,7 +24,8 @@ describe('<bus-seat-map> named by the page', () => {
   /** Waits until the map is exposed as a group named `name`. */
   async function named(name: string, message: string): Promise<void> {
     const want = JSON.stringify({ role: 'group', name });
-    await waitUntil(async () => JSON.stringify(await exposed()) === want, message);
+    // Each look is a round trip to the test runner's DevTools session: more than the default second on a busy machine.
+    await waitUntil(async () => JSON.stringify(await exposed()) === want, message, { timeout: 8000 });
   }
 
   it('without a page label: an unnamed group, the grid keeps its deck name', async () => {

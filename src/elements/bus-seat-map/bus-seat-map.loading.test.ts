@@ -71,7 +71,8 @@ describe('<bus-seat-map> while the next bus loads', () => {
     expect(el.reportValidity()).to.equal(false);
     expect(el.validationMessage).to.equal('Still loading, please wait.');
     el.lang = 'de';
-    await waitUntil(() => el.validationMessage === 'Wird noch geladen, bitte warten.', 'the German loading message');
+    // The German strings are a chunk fetched from the test server on first use.
+    await waitUntil(() => el.validationMessage === 'Wird noch geladen, bitte warten.', 'the German loading message', { timeout: 8000 });
     el.lang = 'en';
     held.release();
     await settled(el);
