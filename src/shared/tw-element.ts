@@ -197,16 +197,16 @@ export abstract class TwElement extends LitElement {
   /**
    * Writing direction for the shadow content: the page's `dir` as the browser resolves it (`:dir()`:
    * `dir="RTL"`, `dir="auto"` from the text, an ancestor beyond a shadow root), else the language's.
-   * A browser without `:dir()` (Chrome before 120, Safari before 16.4) throws on it: there, an exact
-   * `dir="rtl"` on the nearest ancestor that has one.
+   * A browser without `:dir()` (Chrome before 120, Safari before 16.4) throws on it: there, `rtl` (any
+   * case, as `HTMLElement.dir` reads it) on the nearest ancestor with a `dir`.
    */
   protected get direction(): 'rtl' | 'ltr' {
-    const set = this.closest('[dir]');
+    const set = this.closest<HTMLElement>('[dir]');
     let rtl: boolean;
     try {
       rtl = this.matches(':dir(rtl)');
     } catch {
-      rtl = set?.getAttribute('dir') === 'rtl';
+      rtl = set?.dir === 'rtl';
     }
     return rtl || (!set && isRtl(this.locale)) ? 'rtl' : 'ltr';
   }

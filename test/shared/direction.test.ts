@@ -63,7 +63,7 @@ describe('writing direction', () => {
     await Promise.all([rendered(arabic), rendered(ltr)]);
     expect([baseDir(arabic), baseDir(ltr)]).to.deep.equal(['rtl', 'ltr']);
   });
-  it('where the browser has no :dir() (matches throws), still renders, reading an exact dir attribute', async () => {
+  it('where the browser has no :dir() (matches throws), still renders, reading the nearest dir attribute', async () => {
     const matches = Element.prototype.matches;
     Element.prototype.matches = function (this: Element, selector: string) {
       if (selector.includes(':dir(')) throw new DOMException(`'${selector}' is not a valid selector.`, 'SyntaxError');
@@ -73,8 +73,10 @@ describe('writing direction', () => {
       const rtl = fixtureSync(html`<div dir="rtl"><event-category-select></event-category-select></div>`);
       const arabic = fixtureSync(html`<div lang="ar"><event-category-select></event-category-select></div>`);
       const ltr = fixtureSync(html`<div lang="ar" dir="ltr"><event-category-select></event-category-select></div>`);
-      await Promise.all([rendered(rtl), rendered(arabic), rendered(ltr)]);
-      expect([baseDir(rtl), baseDir(arabic), baseDir(ltr)]).to.deep.equal(['rtl', 'rtl', 'ltr']);
+      // The keyword in any case, as the browser reads it (HTMLElement.dir).
+      const upper = fixtureSync(html`<div dir="RTL"><event-category-select></event-category-select></div>`);
+      await Promise.all([rendered(rtl), rendered(arabic), rendered(ltr), rendered(upper)]);
+      expect([baseDir(rtl), baseDir(arabic), baseDir(ltr), baseDir(upper)]).to.deep.equal(['rtl', 'rtl', 'ltr', 'rtl']);
     } finally {
       Element.prototype.matches = matches;
     }
