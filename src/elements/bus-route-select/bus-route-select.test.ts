@@ -710,8 +710,10 @@ describe('<bus-route-select> from scripted and recorded replies', () => {
       selectOf(el, 'from-select').focus();
       expect(el.shadowRoot!.activeElement).to.equal(selectOf(el, 'from-select'));
       el.baseUrl = second;
-      await waitUntil(() => el.hasAttribute('pending'), 'the reload starts');
-      // The visitor clicks an empty part of the page while the routes reload.
+      await el.updateComplete;
+      expect(el.pending, 'the reload started').to.equal(true);
+      // The visitor clicks an empty part of the page while the routes reload (no reply can come
+      // between the update and this line).
       selectOf(el, 'from-select').blur();
       expect(document.activeElement).to.equal(document.body);
       await waitUntil(() => el.routeList !== null && !el.hasAttribute('pending'), 'routes', { timeout: 8000 });
