@@ -33,7 +33,8 @@ export const DEFAULT_MAX_PAGES = 50;
 /**
  * No read goes past this many pages of 100, whatever `maxPages` says (Infinity too): a million
  * rows is far beyond any real site, and one that seems to have more (answering pages without end)
- * fails with {@link TOO_MANY_PAGES} rather than read forever.
+ * fails with {@link TOO_MANY_PAGES} rather than read forever. A `maxPages` of this or fewer is an
+ * ordinary bound (`complete: false`).
  */
 export const PAGE_LIMIT = 10_000;
 export const TOO_MANY_PAGES = 'tw_too_many_pages';
