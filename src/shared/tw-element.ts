@@ -196,7 +196,9 @@ export abstract class TwElement extends LitElement {
 
   /**
    * Writing direction for the shadow content: the page's `dir` as the browser resolves it (`:dir()`:
-   * `dir="RTL"`, `dir="auto"` from the text, an ancestor beyond a shadow root), else the language's.
+   * `dir="RTL"`, `dir="auto"` from the text, an ancestor beyond a shadow root), else the language's
+   * when no `dir` is set up to the widget's own root (an ltr `dir` only beyond it gives way to an rtl
+   * language: finding it would cost bytes the CDN pages do not have).
    * A browser without `:dir()` (Chrome before 120, Safari before 16.4) throws on it: there, `rtl` (any
    * case, as `HTMLElement.dir` reads it) on the nearest ancestor with a `dir`.
    */
