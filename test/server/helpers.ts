@@ -20,6 +20,7 @@ interface Built {
   'api/index.js': typeof import('../../src/api/index.js');
   'server/cli/serve-options.js': typeof import('../../src/server/cli/serve-options.js');
   'server/proxy/cidr.js': typeof import('../../src/server/proxy/cidr.js');
+  'server/proxy/connections.js': typeof import('../../src/server/proxy/connections.js');
   'server/proxy/credentials.js': typeof import('../../src/server/proxy/credentials.js');
   'server/proxy/index.js': typeof import('../../src/server/proxy/index.js');
   'server/proxy/limits.js': typeof import('../../src/server/proxy/limits.js');

@@ -2,8 +2,11 @@
 // 10 s, and one address cannot hold every slot.
 import assert from 'node:assert/strict';
 import net from 'node:net';
-import { describe, test } from 'node:test';
+import { describe, test, type TestContext } from 'node:test';
+import { dist } from './helpers.js';
 import { checkLeaksAfterAll, send, startCapture, startProxyFor } from './proxy-helpers.js';
+
+const { limitConnectionsPerClient } = await dist('server/proxy/connections.js');
 
 checkLeaksAfterAll();
 
@@ -71,5 +74,63 @@ describe('proxy connections: slots a hostile client cannot keep', () => {
       socket.destroy();
     }
     assert.ok(again, 'a freed slot can be used again');
+  });
+});
+
+/**
+ * A server with the per-client cap whose sockets each claim the address `as` gives for the loopback
+ * address they came from (127.0.0.N): loopback has no thousands of IPv6 networks to connect from.
+ */
+async function cappedServer(t: TestContext, limits: { perClient: number; total: number }, as: (loopback: string) => string): Promise<number> {
+  const server = net.createServer();
+  // Registered first, so the cap sees the claimed address.
+  server.on('connection', (socket) => Object.defineProperty(socket, 'remoteAddress', { value: as(socket.remoteAddress ?? ''), configurable: true }));
+  limitConnectionsPerClient(server, limits);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const sockets = new Set<net.Socket>();
+  server.on('connection', (socket) => sockets.add(socket));
+  t.after(() => {
+    sockets.forEach((socket) => socket.destroy());
+    return new Promise((resolve) => server.close(resolve));
+  });
+  return (server.address() as net.AddressInfo).port;
+}
+
+describe('proxy connections: the /64s of one IPv6 /48 share a wider cap', () => {
+  test('one /48 holds at most 16 clients’ connections from its /64s; another /48 and IPv4 are not held to it', async (t) => {
+    // 127.0.0.N claims the Nth /64 of 2001:db8:5::/48; 127.0.1.N other networks.
+    const claimed = new Map<string, string>([
+      ['127.0.1.1', '2001:db8:6::1'],
+      ['127.0.1.2', '192.0.2.1'],
+    ]);
+    for (let n = 1; n <= 17; n++) claimed.set(`127.0.0.${n}`, `2001:db8:5:${n.toString(16)}::1`);
+    const port = await cappedServer(t, { perClient: 2, total: 1000 }, (loopback) => claimed.get(loopback) ?? loopback);
+    const held: net.Socket[] = [];
+    t.after(() => held.forEach((socket) => socket.destroy()));
+    // 16 /64s, each with its own cap of 2 in full: 32 connections of the /48.
+    for (let n = 1; n <= 16; n++) held.push(await connect(port, `127.0.0.${n}`), await connect(port, `127.0.0.${n}`));
+    const fresh = await connect(port, '127.0.0.17');
+    t.after(() => fresh.destroy());
+    assert.equal(await closedWithin(fresh, 5000), true, 'a fresh /64 of the same /48 is closed at once');
+    assert.ok(
+      held.every((socket) => !socket.destroyed),
+      'the 32 before it stay open',
+    );
+    for (const other of ['127.0.1.1', '127.0.1.2']) {
+      const socket = await connect(port, other);
+      t.after(() => socket.destroy());
+      assert.equal(await closedWithin(socket, 300), false, `${claimed.get(other)} gets in`);
+    }
+  });
+
+  test('one /48 never holds more than half of all connection slots, however large its 16 clients’ share', async (t) => {
+    const port = await cappedServer(t, { perClient: 2, total: 12 }, (loopback) => `2001:db8:5:${loopback.split('.')[3]}::1`);
+    const held: net.Socket[] = [];
+    t.after(() => held.forEach((socket) => socket.destroy()));
+    for (let n = 1; n <= 3; n++) held.push(await connect(port, `127.0.0.${n}`), await connect(port, `127.0.0.${n}`));
+    const seventh = await connect(port, '127.0.0.4');
+    t.after(() => seventh.destroy());
+    assert.equal(await closedWithin(seventh, 5000), true, 'the seventh connection of the /48 is closed: 6 is half of 12');
+    assert.ok(held.every((socket) => !socket.destroyed));
   });
 });

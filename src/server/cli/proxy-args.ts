@@ -59,7 +59,8 @@ export const PROXY_USAGE = `Options for proxy (ticketing-widgets proxy --target 
   --max-connections <n>          Client connections at once (default: 1024)
   --max-connections-per-client <n>
                                  Connections one client holds at once; more are closed
-                                 (default: 128; behind nginx every connection is nginx's)
+                                 (default: 128; behind nginx every connection is nginx's;
+                                 one IPv6 /48: 16 times this, at most half of the above)
   --concurrency <n>              Requests to the site at once (default: 4)
   --max-age <s>                  Cache freshness (default: 60)
   --stale-while-revalidate <s>   Serve stale while refreshing, for (default: 300)

@@ -57,7 +57,7 @@ export async function startProxy(init: ProxyInit): Promise<RunningProxy> {
   server.headersTimeout = 10_000;
   server.requestTimeout = 30_000;
   server.maxConnections = handler.settings.maxConnections;
-  limitConnectionsPerClient(server, handler.settings.maxConnectionsPerClient);
+  limitConnectionsPerClient(server, { perClient: handler.settings.maxConnectionsPerClient, total: handler.settings.maxConnections });
   answerClientErrors(server);
   const { host, port } = handler.settings;
   try {

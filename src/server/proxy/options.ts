@@ -79,8 +79,9 @@ export interface ProxyOptions {
   /** Client connections at once (startProxy only); default 1024. */
   maxConnections: number;
   /**
-   * Connections one client address holds at once (startProxy only); more are closed at once.
-   * Default 128: a browser opens 6, an office or carrier NAT many more.
+   * Connections one client (an IPv4 address or an IPv6 /64) holds at once (startProxy only); more
+   * are closed at once. Default 128: a browser opens 6, an office or carrier NAT many more. All the
+   * /64s of one IPv6 /48 together hold at most 16 times this, and at most half of `maxConnections`.
    */
   maxConnectionsPerClient: number;
   /**
