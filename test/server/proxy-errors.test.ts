@@ -1,5 +1,5 @@
 // The errors the README documents, as a hostile or struggling site and a malformed client produce
-// them: maintenance mode, a site gone silent after a 101, requests Node refuses before the handler,
+// them: maintenance mode, a site answering 101, requests Node refuses before the handler,
 // a 401 to an anonymous request.
 import assert from 'node:assert/strict';
 import net from 'node:net';
@@ -104,7 +104,7 @@ describe('proxy errors: what the README promises', () => {
     assert.equal(json(bus).code, 'tw_upstream_credentials_rejected');
   });
 
-  test('a site answering 101 to a plain GET (Node then drops the socket without a word) still gets its timeout, and frees its slot', async (t) => {
+  test('a site answering 101 to a plain GET (Node then lets the socket go without a word) gets 502 at once, not at the timeout, and frees its slot', async (t) => {
     let asked = 0;
     const site = net.createServer((socket) => {
       socket.on('error', () => {});
@@ -116,14 +116,18 @@ describe('proxy errors: what the README promises', () => {
     await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
     t.after(() => new Promise((resolve) => site.close(resolve)));
     const port = (site.address() as net.AddressInfo).port;
-    // One upstream slot: the second route is answered only if the first exchange gave it back.
-    const { url, logs } = await startProxyFor(t, `http://127.0.0.1:${port}/wp-json`, { upstreamConcurrency: 1, upstreamTimeoutMs: 300 });
+    // One upstream slot: the second route is answered only if the first exchange gave it back. The
+    // timeout is long enough that a 504 would mean it was waited for.
+    const { url, logs } = await startProxyFor(t, `http://127.0.0.1:${port}/wp-json`, { upstreamConcurrency: 1, upstreamTimeoutMs: 5000 });
     for (const path of ['/wp-json/wbtm/v1/routes', '/wp-json/wp/v2/mep_cat']) {
       const res = await send(url, path);
-      assert.equal(res.status, 504, path);
-      assert.equal(json(res).code, 'tw_upstream_timeout', path);
+      assert.equal(res.status, 502, path);
+      assert.equal(json(res).code, 'tw_upstream_error', path);
     }
     assert.equal(asked, 2, 'the second route reached the site: the first gave its slot back');
-    assert.equal(logs.notices().filter((entry) => entry.event === 'upstream_timeout').length, 2);
+    const invalid = logs.notices().filter((entry) => entry.event === 'upstream_invalid');
+    assert.equal(invalid.length, 2);
+    assert.match(String(invalid[0]!.message), /101/);
+    assert.equal(logs.notices().filter((entry) => entry.event === 'upstream_timeout').length, 0);
   });
 });

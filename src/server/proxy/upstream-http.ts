@@ -1,5 +1,6 @@
-import { Agent as HttpAgent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { Agent as HttpAgent, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import type { Duplex } from 'node:stream';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 
 /**
@@ -108,11 +109,17 @@ export class UpstreamHttp {
       const timer = setTimeout(() => {
         const failure = new UpstreamFailure('timeout', `${where} did not answer in time`);
         // Settled here, not by the 'error' destroy() causes: a socket Node has already let go of
-        // (a 101 answer to a request that asked for no upgrade) emits nothing more, and the exchange,
-        // its upstream slot and every client waiting for it would stay pending for good.
+        // emits nothing more, and the exchange, its upstream slot and every client waiting for it
+        // would stay pending for good.
         fail(failure);
         request.destroy(failure);
       }, remaining);
+      // A 101 to a request that asked for no upgrade: without a listener Node drops the socket and
+      // says nothing, so the exchange would only end at the timeout. A REST answer it is not.
+      request.on('upgrade', (response: IncomingMessage, socket: Duplex) => {
+        socket.destroy();
+        fail(new UpstreamFailure('invalid', `${where} answered ${response.statusCode ?? 101} Switching Protocols to a plain ${call.method}`));
+      });
       function fail(error: unknown): void {
         clearTimeout(timer);
         if (error instanceof UpstreamFailure) reject(error);
