@@ -97,9 +97,17 @@ export class RequestBudget {
  */
 export const NETWORK_ALLOWANCE_FACTOR = 16;
 
-/** Fixed windows per key, at most `max` keys; the oldest window is forgotten first. */
+interface Window {
+  count: number;
+  endsAt: number;
+}
+
+/**
+ * Fixed windows per key, at most `max` keys; the oldest window is forgotten first. A hit looks its
+ * key up once (`current`), then decides (`waitFor`) and spends (`spend`) on what that found.
+ */
 class FixedWindows {
-  private readonly windows = new Map<string, { count: number; endsAt: number }>();
+  private readonly windows = new Map<string, Window>();
 
   constructor(
     private readonly requests: number,
@@ -107,16 +115,22 @@ class FixedWindows {
     private readonly max: number,
   ) {}
 
-  /** null when `key` may spend now, else the ms until its window ends. */
-  wait(key: string, now: number): number | null {
+  /** The window `key` is in at `now`; undefined when it has none or its window has ended. */
+  current(key: string, now: number): Window | undefined {
     const window = this.windows.get(key);
-    if (!window || now >= window.endsAt || window.count < this.requests) return null;
+    return window && now < window.endsAt ? window : undefined;
+  }
+
+  /** null when a key whose `current` window is `window` may spend now, else the ms until it ends. */
+  waitFor(window: Window | undefined, now: number): number | null {
+    if (!window || window.count < this.requests) return null;
     return Math.max(1, window.endsAt - now);
   }
 
-  spend(key: string, now: number): void {
-    let window = this.windows.get(key);
-    if (!window || now >= window.endsAt) {
+  /** Spends one for `key`, whose `current` window is `window`: a new window when there is none. */
+  spend(key: string, window: Window | undefined, now: number): void {
+    if (!window) {
+      // An ended window goes too, so the new one is the newest in the eviction order.
       this.windows.delete(key);
       if (this.windows.size >= this.max) this.windows.delete(this.windows.keys().next().value as string);
       window = { count: 0, endsAt: now + this.perMs };
@@ -156,10 +170,12 @@ export class ClientLimiter {
     const client = clientGroup(ip);
     const network = clientNetwork(ip);
     const now = this.clock();
-    const waits = [this.clients.wait(client, now), network === null ? null : this.networks.wait(network, now)];
+    const clientWindow = this.clients.current(client, now);
+    const networkWindow = network === null ? undefined : this.networks.current(network, now);
+    const waits = [this.clients.waitFor(clientWindow, now), this.networks.waitFor(networkWindow, now)];
     if (waits.some((wait) => wait !== null)) return Math.max(...waits.map((wait) => wait ?? 0));
-    this.clients.spend(client, now);
-    if (network !== null) this.networks.spend(network, now);
+    this.clients.spend(client, clientWindow, now);
+    if (network !== null) this.networks.spend(network, networkWindow, now);
     return null;
   }
 }
