@@ -11,6 +11,7 @@ import { hostName, resolveSettings, type ProxyInit, type ProxySettings } from '.
 import { createRedactor, secretForms } from './redact.js';
 import { errorReply, jsonReply, writeReply, type Reply } from './replies.js';
 import { parseRequestTarget } from './request-target.js';
+import { MAX_PIPELINED, Pipelines } from './pipelining.js';
 import type { ResultContext } from './upstream-result.js';
 
 /** Counters for tests, benchmarks and /healthz. */
@@ -160,9 +161,15 @@ export function createProxyHandler(init: ProxyInit): ProxyHandler {
     });
   }
 
+  const pipelines = new Pipelines(MAX_PIPELINED);
+
   const handler = (req: IncomingMessage, res: ServerResponse): void => {
-    active++;
     const ip = clientAddress(req.socket.remoteAddress);
+    const admitted = pipelines.admit(req.socket, res);
+    if (admitted === 'refused')
+      notice('warn', 'pipelining_refused', `a client (${ip}) pipelined more than ${MAX_PIPELINED} requests ahead of its answers; closed`);
+    if (admitted !== 'admitted') return;
+    active++;
     const logged = { route: '' };
     let done = false;
     const finish = (reply: Reply): void => {

@@ -177,7 +177,9 @@ function sendBody(res: ServerResponse, body: Buffer, stallMs: number): void {
  * than a header object, which matters on the cached path.
  */
 export function writeReply(req: IncomingMessage, res: ServerResponse, reply: Reply, cors: Record<string, string>, stallMs: number): void {
-  if (res.headersSent || res.destroyed) return;
+  // A pipelined answer queued behind others is not destroyed with its connection: it would be
+  // written for nobody and held, stall timer and all, for `stallMs`.
+  if (res.headersSent || res.destroyed || req.socket.destroyed) return;
   const pairs: string[] = [];
   for (const name in cors) {
     // The reply's own value wins (a preflight carries its CORS headers itself).
