@@ -5,30 +5,11 @@ import net from 'node:net';
 import { describe, test, type TestContext } from 'node:test';
 import { dist } from './helpers.js';
 import { checkLeaksAfterAll, send, startCapture, startProxyFor } from './proxy-helpers.js';
+import { closedWithin, connect } from './raw-socket.js';
 
 const { limitConnectionsPerClient } = await dist('server/proxy/connections.js');
 
 checkLeaksAfterAll();
-
-/** Opens a raw connection from `localAddress`; resolves once connected. */
-function connect(port: number, localAddress = '127.0.0.1'): Promise<net.Socket> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ port, host: '127.0.0.1', localAddress }, () => resolve(socket));
-    socket.on('error', () => {});
-  });
-}
-
-/** Whether `socket` is closed by the other side within `ms`. */
-function closedWithin(socket: net.Socket, ms: number): Promise<boolean> {
-  if (socket.destroyed) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(false), ms);
-    socket.once('close', () => {
-      clearTimeout(timer);
-      resolve(true);
-    });
-  });
-}
 
 describe('proxy connections: slots a hostile client cannot keep', () => {
   test('a client trickling header bytes is cut off within the 10 s header timeout, not Node’s 30 s check', { timeout: 30_000 }, async (t) => {

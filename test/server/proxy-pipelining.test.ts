@@ -1,30 +1,11 @@
 // Pipelined requests on one connection: answered in order, and a client that pipelines far ahead
 // of what it reads is cut off before the proxy builds and holds its answers.
 import assert from 'node:assert/strict';
-import net from 'node:net';
 import { describe, test } from 'node:test';
 import { checkLeaksAfterAll, observed, startCapture, startProxyFor } from './proxy-helpers.js';
+import { closedWithin, connect } from './raw-socket.js';
 
 checkLeaksAfterAll();
-
-function connect(port: number): Promise<net.Socket> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ port, host: '127.0.0.1' }, () => resolve(socket));
-    socket.on('error', () => {});
-  });
-}
-
-/** Whether `socket` is closed by the other side within `ms`. */
-function closedWithin(socket: net.Socket, ms: number): Promise<boolean> {
-  if (socket.destroyed) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(false), ms);
-    socket.once('close', () => {
-      clearTimeout(timer);
-      resolve(true);
-    });
-  });
-}
 
 const get = (path: string, port: number): string => `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`;
 
