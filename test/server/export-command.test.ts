@@ -123,7 +123,7 @@ describe('ticketing-widgets export', () => {
     assert.ok((await readFile(file, 'utf8')).startsWith('\uFEFF"Name"'));
   });
 
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) {
     test(`${signal} while the file is written removes its temporary copy, then ends as killed by ${signal}`, async (t) => {
       const site = await startFor(t);
       const dir = await mkdtemp(path.join(tmpdir(), 'tw-export-'));

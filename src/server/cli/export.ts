@@ -125,7 +125,8 @@ async function checkOut(file: string): Promise<void> {
   });
 }
 
-const KILL_SIGNALS = ['SIGINT', 'SIGTERM'] as const;
+/** Ctrl+C, a service stop, a closed terminal or SSH session. */
+const KILL_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
 /**
  * Written beside the target, flushed to disk, then renamed over it: a failed export (a full disk, a
@@ -134,11 +135,15 @@ const KILL_SIGNALS = ['SIGINT', 'SIGTERM'] as const;
  */
 async function writePrivateFile(file: string, content: string): Promise<void> {
   const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${randomBytes(6).toString('hex')}.tmp`);
-  // Killed meanwhile (Ctrl+C, a service stop): the temporary copy goes first, then the signal ends
-  // the process as it would have (the shell sees 130 or 143).
+  // Killed meanwhile (KILL_SIGNALS): the temporary copy goes first, then the signal ends the process
+  // as it would have (the shell sees 130, 143 or 129).
   const onSignal = (signal: NodeJS.Signals) => {
-    rmSync(temporary, { force: true });
     stopListening();
+    try {
+      rmSync(temporary, { force: true });
+    } catch {
+      // Nothing more can be done while being killed; the signal must still end the process.
+    }
     process.kill(process.pid, signal);
   };
   const stopListening = () => KILL_SIGNALS.forEach((signal) => process.off(signal, onSignal));
