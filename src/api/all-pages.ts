@@ -87,12 +87,12 @@ export async function readAllPages<T>(client: ApiClient, spec: ListSpec<T>, opti
     // Without paging headers (stripped by a cache or a security plugin) a short page is the last.
     // A full last page while fewer than the announced total were read: the page count was wrong,
     // and the next page (or WordPress's past-the-end answer) tells.
-    // Every announced row read is the end too, X-WP-TotalPages or not.
-    const last =
-      (total !== null && items.length >= total) || (totalPages === null || (full && total !== null && items.length < total) ? !full : page >= totalPages);
+    // Every announced row read is the end too, X-WP-TotalPages or not; past that test, fewer than
+    // an announced total have been read.
+    const last = (total !== null && items.length >= total) || (totalPages === null || (full && total !== null) ? !full : page >= totalPages);
     if (last || rows.length === 0) return { items, total: Math.max(total ?? 0, items.length), complete: true };
     // A bound the caller set is kept (`complete: false`); the limit ends only reads bounded higher.
-    if (page >= maxPages) return { items, total: total && Math.max(total, items.length), complete: false };
+    if (page >= maxPages) return { items, total, complete: false };
     if (page >= PAGE_LIMIT) throw new ApiError({ status: 200, code: TOO_MANY_PAGES, message: `Over ${PAGE_LIMIT} pages` });
   }
 }
