@@ -5,8 +5,8 @@
 import { isRateLimited } from '../api/errors.js';
 
 export const MAX_BACKOFF_MS = 15 * 60_000;
-/** What the cache assumes when a 429 carries no `Retry-After`. */
-export const DEFAULT_RETRY_AFTER_S = 60;
+/** What the cache assumes when a 429 carries no `Retry-After` (api/cache.ts, DEFAULT_RATE_LIMIT_WAIT_S). */
+const DEFAULT_RETRY_AFTER_S = 60;
 
 /**
  * Delay before the next attempt after `failures` failures in a row (≥ 1), the last one `error`:

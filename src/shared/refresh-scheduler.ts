@@ -19,7 +19,6 @@ import { startTimer, type Timer } from './timer.js';
 
 export const DEFAULT_REFRESH_S = 60;
 export const MIN_REFRESH_S = 30;
-export { backoffMs, DEFAULT_RETRY_AFTER_S, MAX_BACKOFF_MS } from './backoff.js';
 
 /** The refresh interval in ms for a `refresh` attribute value: not a number → 60 s; below 30 → 30 s. */
 export function refreshIntervalMs(seconds: number | null | undefined): number {
