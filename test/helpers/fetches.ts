@@ -24,12 +24,15 @@ export interface FetchLog {
   restore(): void;
 }
 
+/** The address a `fetch` call asks for, however it was given. */
+const urlOf = (input: RequestInfo | URL): string => (typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+
 /** Starts recording `fetch` calls (the real `fetch` still answers them) until `restore()`. */
 export function recordFetches(): FetchLog {
   const original = globalThis.fetch;
   const calls: FetchCall[] = [];
   globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const url = urlOf(input);
     const signal = init?.signal ?? (input instanceof Request ? input.signal : null);
     const cache = init?.cache ?? (input instanceof Request ? input.cache : null);
     const promise = original.call(globalThis, input, init);
@@ -58,9 +61,7 @@ export function holdRequests(held: string): { release: () => void; restore: () =
   const original = globalThis.fetch;
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
-  globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    return url.includes(held) ? gate.then(() => original.call(globalThis, input, init)) : original.call(globalThis, input, init);
-  };
+  globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit): Promise<Response> =>
+    urlOf(input).includes(held) ? gate.then(() => original.call(globalThis, input, init)) : original.call(globalThis, input, init);
   return { release, restore: () => (globalThis.fetch = original) };
 }
