@@ -8,7 +8,7 @@ import type { OriginCache } from '../api/cache.js';
 import { removedAttributeValue, restoreDefaults } from './attribute-defaults.js';
 import { readoptStyles } from './document-sheets.js';
 import { onConfigure, resolveBaseUrl, resolveCurrency, currentConfig, refreshWidgets } from './config.js';
-import { isRtl, languageOf } from './localize/language.js';
+import { inherited, isRtl, languageOf } from './localize/language.js';
 import { languageLanding, languageReady } from './localize/language-loader.js';
 import { englishFor, stringsFor, uiLanguageOf } from './localize/localize.js';
 import type { Strings } from './localize/strings.js';
@@ -197,18 +197,17 @@ export abstract class TwElement extends LitElement {
   /**
    * Writing direction for the shadow content: the page's `dir` as the browser resolves it (`:dir()`:
    * `dir="RTL"`, `dir="auto"` from the text, an ancestor beyond a shadow root), else the language's
-   * when no `dir` is set up to the widget's own root (an ltr `dir` only beyond it gives way to an rtl
-   * language: finding it would cost bytes the CDN pages do not have).
+   * when no `dir` is set on the widget or any ancestor, across shadow roots as `lang` is found.
    * A browser without `:dir()` (Chrome before 120, Safari before 16.4) throws on it: there, `rtl` (any
-   * case, as `HTMLElement.dir` reads it) on the nearest ancestor with a `dir`.
+   * case) on the nearest `dir`.
    */
   protected get direction(): 'rtl' | 'ltr' {
-    const set = this.closest<HTMLElement>('[dir]');
+    const set = inherited(this, 'dir');
     let rtl: boolean;
     try {
       rtl = this.matches(':dir(rtl)');
     } catch {
-      rtl = set?.dir === 'rtl';
+      rtl = /^rtl$/i.test(set);
     }
     return rtl || (!set && isRtl(this.locale)) ? 'rtl' : 'ltr';
   }

@@ -115,7 +115,9 @@
 // focus kept through a route select's failed reload; a live route map's failed loads back off; staff
 // lists read at most 10,000 pages, fetch with no-store, say when a download stopped for new credentials
 // and no longer claim a total they do not know. A rate limit's wait in words was left out again for
-// its bytes (0.16 KB on every page).
+// its bytes (0.16 KB on every page). A `dir="ltr"` beyond a shadow root then won over a right-to-left
+// language (the `dir` found across shadow roots as `lang` is; 0.01-0.03 KB on every page, which left
+// the list's page at its ceiling).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { readFileSync, readdirSync } from 'node:fs';

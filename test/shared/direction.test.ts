@@ -49,6 +49,13 @@ describe('writing direction', () => {
     expect(baseDir(host.shadowRoot!)).to.equal('rtl');
   });
 
+  it('reads a dir="ltr" outside the shadow root the widget is in as winning over a right-to-left language', async () => {
+    const host = fixtureSync(html`<div dir="ltr" lang="ar"><div></div></div>`).firstElementChild!;
+    host.attachShadow({ mode: 'open' }).innerHTML = '<event-category-select></event-category-select>';
+    await rendered(host.shadowRoot!);
+    expect(baseDir(host.shadowRoot!)).to.equal('ltr');
+  });
+
   it('follows a dir="RTL" set on an ancestor after the first render', async () => {
     const page = fixtureSync(html`<div><event-category-select></event-category-select></div>`);
     await rendered(page);

@@ -7,17 +7,24 @@
  * is passed over like an empty `lang`.
  */
 export function languageOf(element: Element): string {
+  return inherited(element, 'lang', wellFormed) || (typeof navigator !== 'undefined' && navigator.language) || 'en';
+}
+
+/**
+ * The first non-empty `read(value)` of attribute `name` from `element` up the tree and out of
+ * shadow roots, '' when there is none: what an element inherits, as `:lang()` and `:dir()` see it.
+ */
+export function inherited(element: Element, name: string, read = (value: string) => value): string {
   let node: Node | null = element;
   while (node) {
     // By nodeType, not instanceof: in an iframe a widget was moved into, its ancestors are nodes of
     // that document's realm.
-    if (node.nodeType === 1 && (node as Element).hasAttribute('lang')) {
-      const lang = wellFormed((node as Element).getAttribute('lang')!);
-      if (lang) return lang;
-    }
+    const value = node.nodeType === 1 && (node as Element).getAttribute(name);
+    const meant = value && read(value);
+    if (meant) return meant;
     node = node.parentNode ?? (node.nodeType === 11 ? ((node as ShadowRoot).host ?? null) : null);
   }
-  return (typeof navigator !== 'undefined' && navigator.language) || 'en';
+  return '';
 }
 
 /** `de` for `de-AT`: built-in strings are per primary language. */
