@@ -6,9 +6,9 @@ import './bus-passenger-list.js';
 import type { BusPassengerList, PassengerSelectDetail } from './bus-passenger-list.js';
 import type { DownloadDetail } from '../../shared/staff/download.js';
 import { cacheForOrigin } from '../../api/cache.js';
-import { recordFetches } from '../../../test/helpers/fetches.js';
+import { holdRequests, recordFetches } from '../../../test/helpers/fetches.js';
 import { expectInert, expectLoadingSkeleton, langOf, part, parts, settled, stopServerAfterEach, text, xssPayloads } from '../../../test/helpers/element.js';
-import { scriptedServer, type LoopbackServer } from '../../../test/helpers/servers.js';
+import { scriptedServer, type LoopbackServer, type Reply } from '../../../test/helpers/servers.js';
 import { busiestTrip, expectNonceSentAndExpired, expectStaffFailure, proxiedSite, rowNames, totalsOf } from '../../../test/helpers/staff.js';
 
 const TOKEN = 'staff-token-for-tests-0123456789';
@@ -362,6 +362,56 @@ describe('<bus-passenger-list> failures and hostile data', () => {
       fixtureCleanup();
     }
     expect(await server!.requests(), 'no passengers of some other bus').to.have.length(0);
+  });
+
+  it('a new bus-id while a download reads the rows past 5 000 stops it and says so, to try again; the next download works', async () => {
+    const paging = { 'X-WP-Total': '5050', 'X-WP-TotalPages': '51' };
+    const passenger = (n: number): WirePassenger => ({
+      booking_id: n,
+      name: `Rider ${n}`,
+      bus_id: 7,
+      date: '2026-11-24',
+      boarding_point: 'Paris',
+      dropping_point: 'Lyon',
+      seat: `S${n}`,
+      ticket_type: 'adult',
+      price: 10,
+    });
+    const routes: Record<string, Reply[]> = {};
+    for (let page = 1; page <= 50; page++)
+      routes[`&page=${page}&`] = [{ status: 200, headers: paging, body: Array.from({ length: 100 }, (_, n) => passenger(page * 1000 + n)) }];
+    routes['&page=51&'] = [{ status: 200, headers: paging, body: Array.from({ length: 50 }, (_, n) => passenger(51_000 + n)) }];
+    server = await scriptedServer([{ status: 404, body: { code: 'rest_no_route', message: 'No route', data: { status: 404 } } }], routes);
+    const el = await passengerList(`${server.origin}/wp-json`, { authorization: 'Bearer x', busId: '7' });
+    await settled(el);
+    expect(el.allRows).to.have.length(5000);
+    const downloads: DownloadDetail[] = [];
+    el.addEventListener('download', (event) => {
+      downloads.push((event as CustomEvent<DownloadDetail>).detail);
+      event.preventDefault();
+    });
+    // Page 51 is held in the page until the new bus is set, whatever the machine's speed.
+    const held = holdRequests('&page=51&');
+    const fetches = recordFetches();
+    try {
+      const download = el.downloadCsv();
+      await waitUntil(() => fetches.calls.some((call) => call.url.includes('&page=51&')), 'the read past 5 000', { timeout: 10_000 });
+      el.busId = '8';
+      await el.updateComplete;
+      held.release();
+      await download;
+    } finally {
+      fetches.restore();
+      held.release();
+      held.restore();
+    }
+    await settled(el, ['list']);
+    expect(downloads, 'no file').to.have.length(0);
+    expect(part(el, 'download-error')!.getAttribute('role')).to.equal('alert');
+    expect(text(part(el, 'download-error'))).to.equal('No file was made: the list changed while it was read. Download again.');
+    await el.downloadCsv();
+    expect(downloads).to.have.length(1);
+    expect(downloads[0]!.content.split('\r\n')).to.have.length(5050 + 2);
   });
 
   it('hostile names render as text, and formula cells are neutralised in the CSV', async () => {

@@ -216,6 +216,7 @@ export const DE: Strings = {
   staffTruncatedUnknown: 'Angezeigt werden die ersten {count} Zeilen; es kann weitere geben.',
   staffDownloadFailed: 'Es wurde keine Datei erstellt: Nicht alle Zeilen konnten gelesen werden. {reason}',
   staffDownloadCredentialsChanged: 'Es wurde keine Datei erstellt: Die Anmeldung hat sich geändert. Bitte erneut herunterladen.',
+  staffDownloadListChanged: 'Es wurde keine Datei erstellt: Die Liste hat sich beim Lesen geändert. Bitte erneut herunterladen.',
   staffDownloadCsv: 'CSV herunterladen',
   staffDownloadJson: 'JSON herunterladen',
   staffPrint: 'Drucken',

@@ -31,6 +31,8 @@ export type RowsLoader<T> = (client: ApiClient, signal: AbortSignal, maxPages: n
 
 /** What `complete(true)` rejects with when new credentials stopped its read. */
 export const CREDENTIALS_CHANGED = 'credentials-changed';
+/** What `complete(true)` rejects with when another new load stopped its read (`reload()`, a new address or query). */
+export const LIST_CHANGED = 'list-changed';
 
 const sameCredentials = (a: StaffCredentials, b: StaffCredentials) => a.authorization === b.authorization && a.nonce === b.nonce;
 
@@ -98,16 +100,18 @@ export class PrivateRows<T> implements ReactiveController {
    * Reads every page when the shown rows stopped at `maxPages` (an export must hold them all);
    * resolves at once when they are complete already. The rows shown then include the rest.
    * With `keepRows` (a download) a failure rejects and leaves the rows shown as they were, instead
-   * of replacing them with the error.
+   * of replacing them with the error; so does a new load that stopped the read
+   * ({@link CREDENTIALS_CHANGED}, {@link LIST_CHANGED}), unless the element was removed.
    */
   async complete(keepRows = false): Promise<void> {
     const loaded = this.loaded;
     if (!this.incomplete || !loaded) return;
     this.completing ??= this.run(loaded, Infinity, keepRows).finally(() => (this.completing = undefined));
     await this.completing;
-    // A new token or nonce meanwhile started a load of its own, which stopped this read: a download
-    // must say so rather than end in silence.
-    if (keepRows && this.loaded && !sameCredentials(this.loaded.credentials, loaded.credentials)) throw CREDENTIALS_CHANGED;
+    // A load started meanwhile (new credentials, `reload()`, a new address or query) stopped this
+    // read: a download must say so rather than end in silence. Removed (no `loaded`), nobody is told.
+    if (keepRows && this.loaded && this.loaded !== loaded)
+      throw sameCredentials(this.loaded.credentials, loaded.credentials) ? LIST_CHANGED : CREDENTIALS_CHANGED;
   }
 
   hostUpdate(): void {

@@ -16,7 +16,7 @@ import { emptyState, loadingState } from '../states.js';
 import { TwElement } from '../tw-element.js';
 import { staffErrorView, type StaffTexts } from './access-error.js';
 import { fileNamePart, offerDownload } from './download.js';
-import { CREDENTIALS_CHANGED, PrivateRows } from './private-rows.js';
+import { CREDENTIALS_CHANGED, LIST_CHANGED, PrivateRows } from './private-rows.js';
 import { nextSort, pageSlice, searchRows, sortRows, type ShownColumn, type SortOrder } from './table-model.js';
 import { tableView } from './table-view.js';
 import { staffErrorBox, toolbarView } from './list-view.js';
@@ -51,7 +51,7 @@ const SEARCH_ANNOUNCE_DELAY_MS = 700;
  * @csspart ticket-types - The table of counts (and revenue, for passengers) per ticket type.
  * @csspart count - "1–50 of 120", or that nothing matches the search.
  * @csspart truncated - Shown when more rows exist than the element reads (over 5 000), or may (the site announced no total).
- * @csspart download-error - Why a download was not made: reading the rest of the rows for it failed, or new credentials stopped that read (`role="alert"`).
+ * @csspart download-error - Why a download was not made: reading the rest of the rows for it failed, or a new load (new credentials, `reload()`, a new `base-url`, bus or date) stopped that read (`role="alert"`).
  * @csspart table-scroll - The scrolling box around the table.
  * @csspart header - A column header cell.
  * @csspart sort-button - The button in a column header that sorts by it.
@@ -408,7 +408,9 @@ export abstract class StaffListElement<T> extends TwElement {
               ${
                 this.downloadError === CREDENTIALS_CHANGED
                   ? strings.staffDownloadCredentialsChanged
-                  : format(strings.staffDownloadFailed, { reason: staffErrorView(this.downloadError, strings, texts).message })
+                  : this.downloadError === LIST_CHANGED
+                    ? strings.staffDownloadListChanged
+                    : format(strings.staffDownloadFailed, { reason: staffErrorView(this.downloadError, strings, texts).message })
               }
             </p>`
       }

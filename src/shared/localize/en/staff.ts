@@ -9,6 +9,7 @@ export const STAFF_EN = {
   staffDownloadJson: 'Download JSON',
   staffDownloadFailed: 'No file was made: not every row could be read. {reason}',
   staffDownloadCredentialsChanged: 'No file was made: the sign-in changed. Download again.',
+  staffDownloadListChanged: 'No file was made: the list changed while it was read. Download again.',
   staffPrint: 'Print',
   staffUnnamed: '(no name)',
   staffPrintFiltered: 'Rows matching “{query}”: {shown} of {total}.',
