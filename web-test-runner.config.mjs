@@ -5,6 +5,7 @@ import { readdirSync } from 'node:fs';
 import { chromiumFlags, chromiumPath } from './test/tools/chromium.mjs';
 import { loopbackServers } from './test/tools/loopback-servers.mjs';
 import { axNamePlugin } from './test/tools/ax-name.mjs';
+import { touchTapPlugin } from './test/tools/touch-tap.mjs';
 import { minifyTemplates, shipsToBrowsers } from './test/tools/minify-templates.mjs';
 import { describeMoment, testMoment } from './test/tools/test-moment.mjs';
 
@@ -54,7 +55,13 @@ function shippedTemplates() {
 export default {
   files: ['test/**/*.test.ts', 'src/**/*.test.ts', '!test/server/**'],
   nodeResolve: { exportConditions: ['development'] },
-  plugins: [shippedTemplates(), esbuildPlugin({ ts: true, target: 'auto', tsconfig: 'tsconfig.json' }), loopbackServers({ now: moment }), axNamePlugin()],
+  plugins: [
+    shippedTemplates(),
+    esbuildPlugin({ ts: true, target: 'auto', tsconfig: 'tsconfig.json' }),
+    loopbackServers({ now: moment }),
+    axNamePlugin(),
+    touchTapPlugin(),
+  ],
   middleware: [recordedIndex],
   // Playwright (not puppeteer) so tests can emulate `forced-colors` as well as `prefers-reduced-motion`.
   browsers: [playwrightLauncher({ product: 'chromium', launchOptions: { executablePath, headless: true, args } })],
