@@ -1,7 +1,7 @@
 // The board's kiosk features on a fake clock, fake page signals and stubbed browser services (wake
 // lock, fetch, reload): no test waits for real seconds.
 import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing';
-import { resetMouse, sendMouse } from '@web/test-runner-commands';
+import { executeServerCommand, resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import { clean, part, shadow, textOf } from '../../../test/helpers/element.js';
 import { StubFetch, StubWakeLock, stubPlatform } from '../../../test/helpers/kiosk-doubles.js';
 import { scriptedServer, type LoopbackServer, type Reply } from '../../../test/helpers/servers.js';
@@ -258,21 +258,52 @@ describe('<bus-list board> kiosk features', () => {
       expect(pageStatus(el)).to.equal('Page 2 of 3');
     });
 
-    it('pauses while the focus is inside the board, and resumes when it leaves', async () => {
+    it('pauses while keyboard focus is inside the board, and resumes when it leaves', async () => {
       const el = await board({ 'per-page': '3', rotate: '10', lang: 'de' });
       await advance(el, 10_000);
       expect(pageStatus(el)).to.equal('Seite 2 von 3');
-      const button = shadow(el).querySelector<HTMLButtonElement>('tbody [part~="select"]')!;
-      button.focus();
+      // Back from this test's button after the board (not the first #outside: earlier tests' fixtures
+      // stay in the page) onto the board's last bus.
+      const outside = el.nextElementSibling as HTMLButtonElement;
+      outside.focus();
+      await sendKeys({ press: 'Shift+Tab' });
+      expect(clean(shadow(el).activeElement?.textContent)).to.equal('Coach 14');
       await advance(el, 60_000);
       expect(pageStatus(el)).to.equal('Seite 2 von 3');
       // Moving within the board keeps it paused.
-      shadow(el).querySelectorAll<HTMLButtonElement>('tbody [part~="select"]')[1]!.focus();
+      await sendKeys({ press: 'Shift+Tab' });
+      expect(clean(shadow(el).activeElement?.textContent)).to.equal('Coach 13');
       await advance(el, 60_000);
       expect(names(el)[0]).to.equal('Coach 12');
-      document.getElementById('outside')!.focus();
-      await advance(el, 10_000);
+      await sendKeys({ press: 'Tab' });
+      await sendKeys({ press: 'Tab' });
+      expect(document.activeElement).to.equal(outside);
+      await advance(el, 9_999);
+      expect(pageStatus(el)).to.equal('Seite 2 von 3');
+      await advance(el, 1);
       expect(pageStatus(el)).to.equal('Seite 3 von 3');
+    });
+
+    it('keeps turning after a tap leaves the focus on a bus (a passer-by at a kiosk); a key pressed there pauses it', async () => {
+      const el = await board({ 'per-page': '3', rotate: '10' });
+      el.scrollIntoView({ block: 'start' });
+      const first = shadow(el).querySelector<HTMLButtonElement>('tbody [part~="select"]')!.getBoundingClientRect();
+      // A real finger (not a synthetic event): the pointer leaves with the finger, the focus stays.
+      await executeServerCommand('touch-tap', { position: [Math.round(first.left + 5), Math.round(first.top + 5)] });
+      await waitUntil(() => shadow(el).activeElement !== null, 'the tap focuses the bus');
+      expect(clean(shadow(el).activeElement!.textContent)).to.equal('Coach 9');
+      await advance(el, 10_000);
+      expect([names(el), pageStatus(el)]).to.deep.equal([['Coach 12', 'Coach 13', 'Coach 14'], 'Page 2 of 3']);
+      expect(shadow(el).activeElement).to.not.equal(null); // the focus is still on the board
+      await advance(el, 10_000);
+      expect(pageStatus(el)).to.equal('Page 3 of 3');
+      await advance(el, 10_000);
+      expect(pageStatus(el)).to.equal('Page 1 of 3');
+      // Someone with a keyboard takes over from the tapped bus: the board waits for them.
+      await sendKeys({ press: 'Tab' });
+      expect(clean(shadow(el).activeElement?.textContent)).to.equal('Coach 10');
+      await advance(el, 60_000);
+      expect(pageStatus(el)).to.equal('Page 1 of 3');
     });
 
     it('does not turn when everything fits, and never on a list', async () => {

@@ -28,7 +28,8 @@ export abstract class KioskBoardElement extends TwElement {
 
   /**
    * Board: with more departures than `per-page`, show them a page at a time, turning to the next
-   * every this many seconds (at least 5; 0 = off); pauses while hovered or focused.
+   * every this many seconds (at least 5; 0 = off); pauses while hovered or keyboard-focused (a tap's
+   * focus does not pause it).
    */
   rotate = 0;
 

@@ -2,8 +2,18 @@
  * `rotate`: a board with more departures than fit (`per-page` rows) shows them a page at a time,
  * turning to the next page every `rotate` seconds (at least {@link MIN_ROTATE_S}) and back to the
  * first after the last, on the injectable scheduler. It pauses while the pointer is over the host
- * or the focus is inside it (nobody loses the row they are reading or the button they are on) and
- * resumes, with a full interval, when both have left.
+ * or keyboard focus is inside it (nobody loses the row they are reading or the button they are on)
+ * and resumes, with a full interval, when both have left.
+ *
+ * Keyboard focus, not any focus: a board runs for weeks on a touch-screen kiosk, where a passer-by
+ * who taps a bus leaves the focus on it and nobody ever taps elsewhere, so a pause for that focus
+ * would hold page 1 for good. A finger's pointer leaves when it lifts (Pointer Events: pointerleave
+ * after pointerup), so a tap, like a click once the mouse has moved on, pauses nothing; holding a
+ * finger on the board does. Focus pauses when it arrives matching `:focus-visible` (Tab, or a script
+ * moving it on from such focus: Chromium gives a tap's or a click's focus none) or when a key is
+ * pressed inside (a keyboard user who starts from a tapped bus; moves between the host's own
+ * controls fire no focus event on it). So a keyboard user keeps their place for as long as they
+ * stay (WCAG 2.2.2), with no idle time-out, which would move the page from under them.
  *
  * The board asks {@link Rotation.rows} which of its rows to show; that call also tells the rotation
  * how many pages there are. The host shows {@link Rotation.status} ("Page 2 of 3") in a polite live
@@ -67,7 +77,7 @@ export class Rotation implements ReactiveController {
     return { page: this.index + 1, pages: this.pages };
   }
 
-  /** Paused by the pointer or the focus. */
+  /** Paused by the pointer or keyboard focus. */
   get paused(): boolean {
     return this.hovered || this.focused;
   }
@@ -103,14 +113,11 @@ export class Rotation implements ReactiveController {
   private readonly listeners: Array<[string, (event: Event) => void]> = [
     ['pointerenter', () => this.pause('hovered', true)],
     ['pointerleave', () => this.pause('hovered', false)],
-    ['focusin', () => this.pause('focused', true)],
-    ['focusout', (event) => this.pause('focused', this.contains((event as FocusEvent).relatedTarget))],
+    ['focusin', (event) => this.pause('focused', (event.composedPath()[0] as Element).matches(':focus-visible'))],
+    ['keydown', () => this.pause('focused', true)],
+    // Focus that moves on inside the host brings a focusin, which decides.
+    ['focusout', () => this.pause('focused', false)],
   ];
-
-  /** Whether `node` (where the focus goes) is the host or inside it, its shadow root included. */
-  private contains(node: EventTarget | null): boolean {
-    return node instanceof Node && (this.host.contains(node) || (this.host.shadowRoot?.contains(node) ?? false));
-  }
 
   private pause(what: 'hovered' | 'focused', on: boolean): void {
     this[what] = on;
