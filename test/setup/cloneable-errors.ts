@@ -1,7 +1,13 @@
 // @web/test-runner structuredClone()s a failing assertion to report it; chai keeps the subject in
 // `actual`, and a DOM node or sinon stub there is not cloneable, so the run hangs instead of failing
 // (modernweb-dev/web#2772). Stringify such values before they reach the reporter.
-import { chai } from '@open-wc/testing';
+// From `pure`: this module runs before mocha exists, and `@open-wc/testing` registers its fixture
+// cleanup (an afterEach) only if mocha is there when it is first evaluated; evaluated here, no test
+// file would ever remove its fixtures, and widgets of earlier tests kept running under later ones.
+// Its typings leave out the `chai` it exports.
+import * as pure from '@open-wc/testing/pure';
+
+const { chai } = pure as unknown as typeof import('@open-wc/testing');
 
 function cloneable(value: unknown): unknown {
   try {
