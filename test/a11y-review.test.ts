@@ -152,7 +152,7 @@ describe('accessibility under review', () => {
     );
     const [labelled, ariaLabelled] = [...wrapper.querySelectorAll('bus-route-select')] as El[];
     for (const el of [labelled!, ariaLabelled!])
-      await waitUntil(() => el.shadowRoot!.querySelector('select:not([disabled])'), 'routes loaded', { timeout: 8000 });
+      await waitUntil(() => el.shadowRoot!.querySelector('select:not([aria-disabled])'), 'routes loaded', { timeout: 8000 });
     const nameOf = (el: El) => {
       const select = el.shadowRoot!.querySelector('select')!;
       return select.getAttribute('aria-label') ?? [...select.labels].map((l) => l.textContent!.trim()).join(' ');

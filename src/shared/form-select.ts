@@ -28,7 +28,11 @@ export abstract class FormSelectElement extends FormAssociatedElement {
    */
   defaultValue = '';
 
-  /** The form does not submit while nothing is chosen; the validation message is localized (while the options load it says so). */
+  /**
+   * The form does not submit while nothing is chosen; the validation message is localized. While the
+   * options load it says so, at the select: that one takes focus (Tab reaches it) but offers nothing
+   * to pick until they are there (`aria-disabled`).
+   */
   required = false;
 
   /** Disables the control; it is then neither submitted nor validated. A disabled `<fieldset>` does the same. */

@@ -1,4 +1,4 @@
-/** The native `<select>` of our form-associated selects, wired to the host's disabled, required and pending state. */
+/** The native `<select>` of our form-associated selects, wired to the host's disabled, required, loading and pending state. */
 import { html, nothing, type TemplateResult } from 'lit';
 
 /** One `<option>` of a native select: the value as submitted, the text as shown. */
@@ -11,7 +11,11 @@ export interface NativeOption {
 export interface NativeSelectView {
   id: string;
   part: string;
-  /** While loading: disabled, with a single option showing `loadingText`. */
+  /**
+   * While loading: a single option showing `loadingText`, so no pick can change the value; and
+   * `aria-disabled`, not `disabled`: a required select refused while loading must take focus for the
+   * browser to show its "still loading" message there (and Tab reaches it meanwhile).
+   */
   loading: boolean;
   loadingText: string;
   /** The first option, value ''. */
@@ -34,7 +38,8 @@ export function nativeSelect(view: NativeSelectView): TemplateResult {
   return html`<select
     part=${view.part}
     id=${view.id}
-    ?disabled=${view.disabled || view.loading}
+    ?disabled=${view.disabled}
+    aria-disabled=${view.loading ? 'true' : nothing}
     ?required=${view.required}
     aria-busy=${view.busy ? 'true' : nothing}
     aria-label=${view.name || nothing}

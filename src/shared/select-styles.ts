@@ -31,7 +31,7 @@ export const selectStyles = css`
     /* The native popup follows the same scheme as the surface around it. */
     color-scheme: light;
   }
-  select:disabled {
+  select:is(:disabled, [aria-disabled]) {
     opacity: 0.6;
     cursor: default;
   }
@@ -52,7 +52,7 @@ export const selectStyles = css`
     select {
       border-color: ButtonText;
     }
-    select:disabled {
+    select:is(:disabled, [aria-disabled]) {
       opacity: 1;
       border-color: GrayText;
     }

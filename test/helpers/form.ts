@@ -41,3 +41,21 @@ export async function arrowDownChange(el: HTMLElement, inner: Element): Promise<
   expect(change.cancelable).to.equal(true);
   return change;
 }
+
+/**
+ * `form` does not submit `el` and, as for an invalid native control, focus goes to `inner`, the
+ * control the browser's message points at; `el.reportValidity()` does the same. That focus is the
+ * message's precondition: Chromium shows no message at a control it cannot focus (a disabled one),
+ * only "An invalid form control … is not focusable" in the console.
+ */
+export function expectRefusedAtFocus(form: HTMLFormElement, el: ValidatingControl, inner: HTMLElement): void {
+  const submitted = submissions(form);
+  (document.activeElement as HTMLElement | null)?.blur();
+  form.requestSubmit();
+  expect(submitted.last(), 'not submitted').to.equal(null);
+  expect(el.shadowRoot!.activeElement, 'the refused submit focuses the control').to.equal(inner);
+  inner.blur();
+  expect(document.activeElement).to.equal(document.body);
+  expect(el.reportValidity()).to.equal(false);
+  expect(el.shadowRoot!.activeElement, 'reportValidity() focuses the control').to.equal(inner);
+}

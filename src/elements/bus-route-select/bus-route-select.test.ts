@@ -5,7 +5,7 @@ import './bus-route-select.js';
 import { BusRouteSelect, type RouteChangeDetail } from './bus-route-select.js';
 import { referenceServer, scriptedServer, type LoopbackServer, type Reply } from '../../../test/helpers/servers.js';
 import { expectRedefinitionTolerated, langOf, lateDefinition, part, stopServersAfterEach, useReferenceServer } from '../../../test/helpers/element.js';
-import { expectValueMissing, submissions } from '../../../test/helpers/form.js';
+import { expectRefusedAtFocus, expectValueMissing, submissions } from '../../../test/helpers/form.js';
 import { holdRequests } from '../../../test/helpers/fetches.js';
 
 // Wrappers use fixtureSync: `fixture` waits for an animation frame after a non-Lit root, and frames
@@ -347,15 +347,14 @@ describe('<bus-route-select> plugin dialect, against the reference API (--dialec
       await expect(el).to.be.accessible();
     });
 
-    it('required while the routes load: a loading message, not a silent refusal; then the required message', async () => {
+    it('required while the routes load: a loading message at the focused select, not a silent refusal; then the required message', async () => {
       const held = holdRequests('/routes');
       try {
         const form = fixtureSync<HTMLFormElement>(html`<form><bus-route-select name="route" required base-url=${base}></bus-route-select></form>`);
         const el = form.querySelector('bus-route-select')!;
         await el.updateComplete;
         expect(el.pending).to.equal(true);
-        form.requestSubmit();
-        expect(el.reportValidity()).to.equal(false);
+        expectRefusedAtFocus(form, el, selectOf(el));
         expect(el.validationMessage).to.equal('Still loading, please wait.');
         held.release();
         await settled(el);
@@ -748,21 +747,41 @@ describe('<bus-route-select> from scripted and recorded replies', () => {
     const placeholders = dialect === 'contract' ? [['Choose a route…']] : [['Choose where to board…'], ['Choose a destination…']];
 
     describe(`states, ${dialect} dialect`, () => {
-      it('loading: pending, aria-busy, disabled selects with one "Loading…" option; accessible', async () => {
+      it('loading: pending, aria-busy, aria-disabled selects with one "Loading…" option that Tab still reaches; accessible', async () => {
         const body = dialect === 'contract' ? CONTRACT_ROUTES : PLUGIN_ROUTES;
-        const el = await scripted([routesReply(body, { delayMs: 800 })], dialect);
+        const base = await serve([routesReply(body, { delayMs: 1500 })]);
+        const wrapper = fixtureSync<HTMLDivElement>(
+          html`<div><input aria-label="Before" /><bus-route-select base-url=${base} dialect=${dialect}></bus-route-select></div>`,
+        );
+        const el = wrapper.querySelector('bus-route-select')!;
+        await el.updateComplete;
         expect(el.hasAttribute('pending')).to.equal(true);
         expect(el.getAttribute('aria-busy')).to.equal('true');
         for (const name of selects) {
-          expect(selectOf(el, name).disabled, name).to.equal(true);
+          // Not `disabled`: a required select's "still loading" message needs a control it can focus.
+          expect(selectOf(el, name).disabled, name).to.equal(false);
+          expect(selectOf(el, name).getAttribute('aria-disabled'), name).to.equal('true');
           expect(selectOf(el, name).getAttribute('aria-busy')).to.equal('true');
           expect(texts(selectOf(el, name))).to.deep.equal(['Loading…']);
         }
+        const events: string[] = [];
+        for (const type of ['input', 'change']) el.addEventListener(type, () => events.push(type));
+        wrapper.querySelector('input')!.focus();
+        for (const name of selects) {
+          await sendKeys({ press: 'Tab' });
+          expect(el.shadowRoot!.activeElement, `Tab reaches ${name}`).to.equal(selectOf(el, name));
+          for (const press of ['ArrowDown', 'End']) await sendKeys({ press });
+        }
+        expect(el.pending, 'still loading').to.equal(true);
+        expect(events, 'no key changes the selection').to.deep.equal([]);
         await expect(el).to.be.accessible();
         await settled(el);
         expect(el.hasAttribute('pending')).to.equal(false);
         expect(el.hasAttribute('aria-busy')).to.equal(false);
-        for (const name of selects) expect(selectOf(el, name).disabled).to.equal(false);
+        for (const name of selects) {
+          expect(selectOf(el, name).disabled).to.equal(false);
+          expect(selectOf(el, name).hasAttribute('aria-disabled')).to.equal(false);
+        }
       });
 
       it('empty: only the placeholder and a polite status; accessible', async () => {

@@ -6,7 +6,7 @@ import { EventCategorySelect } from './event-category-select.js';
 import type { EventList } from '../event-list/event-list.js';
 import { scriptedServer, type LoopbackServer, type Reply } from '../../../test/helpers/servers.js';
 import { expectRedefinitionTolerated, langOf, lateDefinition, part, stopServersAfterEach, useReferenceServer } from '../../../test/helpers/element.js';
-import { arrowDownChange, expectValueMissing, submissions } from '../../../test/helpers/form.js';
+import { arrowDownChange, expectRefusedAtFocus, expectValueMissing, submissions } from '../../../test/helpers/form.js';
 import { holdRequests } from '../../../test/helpers/fetches.js';
 
 // Wrappers use fixtureSync: `fixture` waits for an animation frame after a non-Lit root, and frames
@@ -543,17 +543,14 @@ describe('<event-category-select> against the reference API', () => {
       expect(el.validationMessage).to.equal('Bitte wählen Sie eine Kategorie.');
     });
 
-    it('required while the categories load: a loading message, not a silent refusal; then the required message', async () => {
+    it('required while the categories load: a loading message at the focused select, not a silent refusal; then the required message', async () => {
       const held = holdRequests('mep_cat');
       try {
         const form = fixtureSync<HTMLFormElement>(html`<form><event-category-select name="category" required base-url=${base}></event-category-select></form>`);
         const el = form.querySelector('event-category-select')!;
         await el.updateComplete;
         expect(el.pending).to.equal(true);
-        const submitted = submissions(form);
-        form.requestSubmit();
-        expect(submitted.last()).to.equal(null);
-        expect(el.reportValidity()).to.equal(false);
+        expectRefusedAtFocus(form, el, selectOf(el));
         expect(el.validationMessage).to.equal('Still loading, please wait.');
         held.release();
         await settled(el);
@@ -660,18 +657,75 @@ describe('<event-category-select> states from scripted replies', () => {
     return result;
   };
 
-  it('loading: pending, aria-busy, one disabled "Loading…" option; accessible', async () => {
+  it('loading: pending, aria-busy, one "Loading…" option in a select that is aria-disabled (and looks it) yet focusable; accessible', async () => {
     const { el } = await scripted([termsReply([term(1, 'Alpha')], { delayMs: 800 })]);
     expect(el.hasAttribute('pending')).to.equal(true);
     expect(el.pending).to.equal(true);
     expect(el.getAttribute('aria-busy')).to.equal('true');
-    expect(selectOf(el).disabled).to.equal(true);
+    // Not `disabled`: a required select's "still loading" message needs a control it can focus.
+    expect(selectOf(el).disabled).to.equal(false);
+    expect(selectOf(el).getAttribute('aria-disabled')).to.equal('true');
+    expect(getComputedStyle(selectOf(el)).opacity).to.equal('0.6');
     expect(optionTexts(el)).to.deep.equal(['Loading…']);
     await expect(el).to.be.accessible();
     await settled(el);
     expect(el.hasAttribute('pending')).to.equal(false);
     expect(selectOf(el).disabled).to.equal(false);
+    expect(selectOf(el).hasAttribute('aria-disabled')).to.equal(false);
+    expect(getComputedStyle(selectOf(el)).opacity).to.equal('1');
     expect(optionTexts(el)).to.deep.equal(['All categories', 'Alpha']);
+  });
+
+  it('loading: Tab reaches the select, and no key changes the value (nothing but "Loading…" to pick)', async () => {
+    const server = await scriptedServer([termsReply([term(5, 'Music'), term(6, 'Jazz')], { delayMs: 1500 })]);
+    stops.push(server);
+    const form = fixtureSync<HTMLFormElement>(
+      html`<form>
+        <input aria-label="Before" /><event-category-select name="category" value="5" base-url=${`${server.origin}/wp-json`}></event-category-select>
+      </form>`,
+    );
+    const el = form.querySelector('event-category-select')!;
+    await el.updateComplete;
+    expect(el.pending).to.equal(true);
+    const events: string[] = [];
+    for (const type of ['input', 'change']) el.addEventListener(type, () => events.push(type));
+    form.querySelector('input')!.focus();
+    await sendKeys({ press: 'Tab' });
+    expect(el.shadowRoot!.activeElement, 'Tab reaches the select').to.equal(selectOf(el));
+    for (const press of ['ArrowDown', 'End', 'ArrowUp', 'Home', 'PageDown', 'a']) await sendKeys({ press });
+    expect(el.pending, 'still loading').to.equal(true);
+    expect(events).to.deep.equal([]);
+    expect(el.value).to.equal('5');
+    expect(new FormData(form).get('category')).to.equal('5');
+    expect(optionTexts(el)).to.deep.equal(['Loading…']);
+    await settled(el);
+    expect(selectOf(el).value).to.equal('5');
+  });
+
+  it('loading and disabled (own attribute or a disabled fieldset): the select stays disabled, and Tab passes it by', async () => {
+    const server = await scriptedServer([termsReply([term(1, 'Alpha')], { delayMs: 1500 })]);
+    stops.push(server);
+    const form = fixtureSync<HTMLFormElement>(
+      html`<form>
+        <input aria-label="Before" />
+        <fieldset><event-category-select disabled base-url=${`${server.origin}/wp-json`}></event-category-select></fieldset>
+        <input aria-label="After" />
+      </form>`,
+    );
+    const el = form.querySelector('event-category-select')!;
+    await el.updateComplete;
+    expect(el.pending).to.equal(true);
+    expect(selectOf(el).disabled).to.equal(true);
+    const [before, after] = form.querySelectorAll('input');
+    before!.focus();
+    await sendKeys({ press: 'Tab' });
+    expect(document.activeElement).to.equal(after);
+    el.disabled = false;
+    form.querySelector('fieldset')!.disabled = true;
+    await el.updateComplete;
+    expect(el.pending).to.equal(true);
+    expect(selectOf(el).disabled).to.equal(true);
+    await expect(el).to.be.accessible();
   });
 
   it('empty: only "All" and a polite status; accessible', async () => {

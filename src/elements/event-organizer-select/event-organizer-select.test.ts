@@ -6,7 +6,7 @@ import { EventOrganizerSelect } from './event-organizer-select.js';
 import type { EventList } from '../event-list/event-list.js';
 import { scriptedServer, type LoopbackServer, type Reply } from '../../../test/helpers/servers.js';
 import { part, stopServersAfterEach, useReferenceServer } from '../../../test/helpers/element.js';
-import { arrowDownChange, submissions } from '../../../test/helpers/form.js';
+import { arrowDownChange, expectRefusedAtFocus, submissions } from '../../../test/helpers/form.js';
 import { defineElement } from '../../shared/define.js';
 
 // Wrappers use fixtureSync: `fixture` waits for an animation frame after a non-Lit root, and frames
@@ -163,14 +163,31 @@ describe('<event-organizer-select> states from scripted replies', () => {
     return fixture<EventOrganizerSelect>(html`<event-organizer-select base-url=${`${server.origin}/wp-json`}></event-organizer-select>`);
   }
 
-  it('loading: pending and one disabled "Loading…" option; accessible', async () => {
+  it('loading: pending and one "Loading…" option in an aria-disabled select that still takes focus; accessible', async () => {
     const el = await scripted([termsReply([organizer(1, 'Solo')], { delayMs: 800 })]);
     expect(el.hasAttribute('pending')).to.equal(true);
-    expect(selectOf(el).disabled).to.equal(true);
+    expect(selectOf(el).disabled).to.equal(false);
+    expect(selectOf(el).getAttribute('aria-disabled')).to.equal('true');
     expect(optionTexts(el)).to.deep.equal(['Loading…']);
+    el.focus();
+    expect(el.shadowRoot!.activeElement).to.equal(selectOf(el));
     await expect(el).to.be.accessible();
     await settled(el);
+    expect(selectOf(el).hasAttribute('aria-disabled')).to.equal(false);
     expect(optionTexts(el)).to.deep.equal(['All organizers', 'Solo']);
+  });
+
+  it('required while loading: the refused submit focuses the select, which says it is still loading', async () => {
+    const server = await scriptedServer([termsReply([organizer(1, 'Solo')], { delayMs: 1500 })]);
+    stops.push(server);
+    const form = fixtureSync<HTMLFormElement>(
+      html`<form><event-organizer-select name="organizer" required base-url=${`${server.origin}/wp-json`}></event-organizer-select></form>`,
+    );
+    const el = form.querySelector('event-organizer-select')!;
+    await el.updateComplete;
+    expect(el.pending).to.equal(true);
+    expectRefusedAtFocus(form, el, selectOf(el));
+    expect(el.validationMessage).to.equal('Still loading, please wait.');
   });
 
   it('content: hierarchical organizers indented under their parent; accessible', async () => {
