@@ -48,8 +48,9 @@ export function retried(event: Event, retry: () => unknown): void {
 /**
  * A load failing while one of the widget's own controls has focus (a select reloading under the
  * visitor's pick), called before the failure renders: the error box may replace that control, and
- * focus then goes where it goes after a Retry (`refocusAfterRetry`). Called only on failure, so a
- * load that works leaves focus where it is, also where the visitor moved it meanwhile.
+ * focus then goes where it goes after a Retry (`refocusAfterRetry`). Called only on failure (an
+ * abort is none: a newer load follows), so a load that works leaves focus where it is, also where
+ * the visitor moved it meanwhile.
  * @internal
  */
 export function holdFocus(host: Element): void {

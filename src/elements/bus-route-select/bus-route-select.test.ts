@@ -719,6 +719,36 @@ describe('<bus-route-select> from scripted and recorded replies', () => {
       await el.updateComplete;
       expect(document.activeElement, 'focus stays on the page').to.equal(document.body);
     });
+    it('a reload aborted by a newer one (base-url changed again) holds no focus: the newer one working leaves focus where the visitor put it', async () => {
+      const first = await serve([routesReply(PLUGIN_ROUTES)]);
+      const second = await serve([routesReply(PLUGIN_ROUTES)]);
+      const third = await serve([routesReply(PLUGIN_ROUTES, { delayMs: 300 })]);
+      const el = await fixture<BusRouteSelect>(html`<bus-route-select base-url=${first}></bus-route-select>`);
+      await settled(el);
+      const held = holdRequests(new URL(second).origin);
+      try {
+        selectOf(el, 'from-select').focus();
+        el.baseUrl = second;
+        await el.updateComplete;
+        expect(el.pending, 'the reload started').to.equal(true);
+        el.baseUrl = third;
+        await el.updateComplete;
+        // The load from `second` is aborted now; its rejection settles in microtasks, before this
+        // task ends, while the select still has focus.
+        await new Promise((resolve) => setTimeout(resolve));
+        expect(el.shadowRoot!.activeElement).to.equal(selectOf(el, 'from-select'));
+        // The visitor clicks an empty part of the page while the routes from `third` load.
+        selectOf(el, 'from-select').blur();
+        expect(document.activeElement).to.equal(document.body);
+        await waitUntil(() => el.routeList !== null && !el.hasAttribute('pending'), 'routes', { timeout: 8000 });
+        await el.updateComplete;
+        expect(part(el, 'error'), 'the abort shows no error').to.equal(null);
+        expect(document.activeElement, 'focus stays on the page').to.equal(document.body);
+      } finally {
+        held.release();
+        held.restore();
+      }
+    });
     it('a reload that fails under the focused From select gives focus to Retry, and a successful Retry back to the select', async () => {
       const failure: Reply = { status: 503, body: { code: 'x', message: 'x', data: { status: 503 } } };
       const first = await serve([routesReply(PLUGIN_ROUTES)]);
