@@ -10,6 +10,7 @@ import { OriginCache } from '../../api/cache.js';
 import { BURN_IN_INTERVAL_MS, BURN_IN_OFFSETS } from '../../shared/kiosk/burn-in.js';
 import { OWN_SCRIPT_URL } from '../../shared/kiosk/kiosk-board-element.js';
 import { UPDATE_CHECK_MS } from '../../shared/kiosk/reload-on-update.js';
+import { POINTER_IDLE_MS } from '../../shared/kiosk/rotation.js';
 import './bus-list.js';
 import type { BusList } from './bus-list.js';
 import { contractBus, contractPage } from './bus-list.test-support.js';
@@ -242,17 +243,79 @@ describe('<bus-list board> kiosk features', () => {
       expect(textOf(el, 'announcer')).to.equal('');
     });
 
+    /** A point `dx` px into the board, scrolled into view. */
+    function over(el: BusList, dx = 0): [number, number] {
+      const box = el.getBoundingClientRect();
+      return [Math.round(box.left + 20 + dx), Math.round(box.top + 20)];
+    }
+
+    /** Frames for anything the browser does on its own after a turn (hover updates under a still mouse). */
+    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+
     it('pauses while the pointer is over the board, and resumes with a full interval when it leaves', async () => {
       const el = await board({ 'per-page': '3', rotate: '10' });
       el.scrollIntoView({ block: 'start' });
-      const box = el.getBoundingClientRect();
       const outside = document.getElementById('outside')!.getBoundingClientRect();
       expect(outside.bottom).to.be.below(innerHeight); // both in view
-      await sendMouse({ type: 'move', position: [Math.round(box.left + 20), Math.round(box.top + 20)] });
-      await advance(el, 60_000);
+      await sendMouse({ type: 'move', position: over(el) });
+      await advance(el, POINTER_IDLE_MS - 1);
       expect(pageStatus(el)).to.equal('Page 1 of 3');
       await sendMouse({ type: 'move', position: [Math.round(outside.left + 5), Math.round(outside.top + 5)] });
       await advance(el, 9_999);
+      expect(pageStatus(el)).to.equal('Page 1 of 3');
+      await advance(el, 1);
+      expect(pageStatus(el)).to.equal('Page 2 of 3');
+    });
+
+    it('turns again once a mouse left resting over the board has been still for the idle time (a cursor forgotten on a kiosk)', async () => {
+      const el = await board({ 'per-page': '3', rotate: '10' });
+      el.scrollIntoView({ block: 'start' });
+      await sendMouse({ type: 'move', position: over(el) });
+      await advance(el, POINTER_IDLE_MS - 1);
+      expect(pageStatus(el)).to.equal('Page 1 of 3');
+      await advance(el, 1);
+      expect([names(el), pageStatus(el)]).to.deep.equal([['Coach 12', 'Coach 13', 'Coach 14'], 'Page 2 of 3']);
+      // The mouse still rests there: the board keeps turning every interval, for good.
+      for (const page of ['Page 3 of 3', 'Page 1 of 3', 'Page 2 of 3']) {
+        await frames();
+        await advance(el, 9_999);
+        expect(pageStatus(el)).to.not.equal(page);
+        await advance(el, 1);
+        expect(pageStatus(el)).to.equal(page);
+      }
+      // Still over the board, as far as the browser knows: the rotation, not the hover, ended.
+      expect(el.matches(':hover')).to.equal(true);
+    });
+
+    it('stays paused while the mouse keeps moving over the board, and a move after it turned again pauses it again', async () => {
+      const el = await board({ 'per-page': '3', rotate: '10' });
+      el.scrollIntoView({ block: 'start' });
+      // A reader nudging the mouse every 20 s for five minutes keeps page 1.
+      for (let i = 0; i < 15; i++) {
+        await sendMouse({ type: 'move', position: over(el, i % 2) });
+        await advance(el, POINTER_IDLE_MS - 10_000);
+      }
+      expect(pageStatus(el)).to.equal('Page 1 of 3');
+      // Still from here on: the idle time after the last move, then a turn.
+      await advance(el, 9_999);
+      expect(pageStatus(el)).to.equal('Page 1 of 3');
+      await advance(el, 1);
+      expect(pageStatus(el)).to.equal('Page 2 of 3');
+      await advance(el, 5_000);
+      await sendMouse({ type: 'move', position: over(el, 2) });
+      await advance(el, POINTER_IDLE_MS - 1);
+      expect(pageStatus(el)).to.equal('Page 2 of 3');
+      await advance(el, 1);
+      expect(pageStatus(el)).to.equal('Page 3 of 3');
+    });
+
+    it('after a move, a wall clock stepped back an hour (NTP) holds the page for the idle time from the due turn, not for the hour', async () => {
+      const el = await board({ 'per-page': '3', rotate: '10' });
+      el.scrollIntoView({ block: 'start' });
+      await sendMouse({ type: 'move', position: over(el) });
+      fake.stepClock(-60 * MINUTE);
+      // The turn due at 10 s finds the move "in the future" and counts the idle time from there.
+      await advance(el, 10_000 + POINTER_IDLE_MS - 1);
       expect(pageStatus(el)).to.equal('Page 1 of 3');
       await advance(el, 1);
       expect(pageStatus(el)).to.equal('Page 2 of 3');

@@ -28,8 +28,8 @@ export abstract class KioskBoardElement extends TwElement {
 
   /**
    * Board: with more departures than `per-page`, show them a page at a time, turning to the next
-   * every this many seconds (at least 5; 0 = off); pauses while hovered or keyboard-focused (a tap's
-   * focus does not pause it).
+   * every this many seconds (at least 5; 0 = off); pauses while keyboard-focused, and while hovered
+   * until the pointer has been still for 30 s (a tap's focus does not pause it).
    */
   rotate = 0;
 
