@@ -50,7 +50,9 @@ export type { SeatEventDetail, SeatInfo, SelectionChangeDetail, SelectionChangeR
  * move between seats (gaps and fixtures are skipped), Home/End to the row's first/last seat,
  * Ctrl+Home/End to the deck's first/last seat, PageUp/PageDown to the previous/next deck,
  * Enter/Space toggle the seat. Booked and held seats stay focusable (`aria-disabled`). "Clear
- * selection" goes with the selection it clears, so focus moves to the grid's tab stop.
+ * selection" goes with the selection it clears, so focus moves to the grid's tab stop. A load that
+ * fails while focus is in the map (the seats of a stop just picked) hands focus to the error's Retry,
+ * and a Retry that works to the map, not to the page.
  *
  * **Value and form:** `value` is the list of chosen seat names; the form gets one entry per seat,
  * `<name>=<seat>:<passenger type>` (`seats=A3:adult&seats=A4:child`), in the order chosen. A form

@@ -1,7 +1,7 @@
 // The seat grid by keyboard alone: roving tabindex, arrows, Home/End, Ctrl+Home/End, deck switching, selection.
 import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { scriptedServer, type LoopbackServer } from '../../../test/helpers/servers.js';
+import { scriptedServer, type LoopbackServer, type Reply } from '../../../test/helpers/servers.js';
 import { part, parts, stopServerAfterEach } from '../../../test/helpers/element.js';
 import type { BusSeatMap } from './bus-seat-map.js';
 import { announced, busRoutes, deck, pluginBusBody, pluginSeatsBody, seat, settled } from './bus-seat-map.test-support.js';
@@ -22,11 +22,11 @@ describe('<bus-seat-map> keyboard', () => {
   let server: LoopbackServer;
   stopServerAfterEach(() => server, { cleanup: true });
 
-  async function start(props: Record<string, unknown> = {}): Promise<{ el: BusSeatMap; before: HTMLButtonElement }> {
-    server = await scriptedServer(
-      [],
-      busRoutes({ detail: [{ body: pluginBusBody() }], seats: [{ body: pluginSeatsBody([deck(LOWER, 'lower'), deck(UPPER, 'upper')]) }] }),
-    );
+  const seats: Reply = { body: pluginSeatsBody([deck(LOWER, 'lower'), deck(UPPER, 'upper')]) };
+
+  /** The map of bus 7; its seat requests are answered from `seatReplies` in turn (the last repeats). */
+  async function start(props: Record<string, unknown> = {}, seatReplies: Reply[] = [seats]): Promise<{ el: BusSeatMap; before: HTMLButtonElement }> {
+    server = await scriptedServer([], busRoutes({ detail: [{ body: pluginBusBody() }], seats: seatReplies }));
     const wrapper = fixtureSync(html`<div><button>before</button></div>`);
     const el = document.createElement('bus-seat-map');
     Object.assign(el, { baseUrl: `${server.origin}/wp-json`, busId: '7', dialect: 'plugin', date: '2026-11-30', lang: 'en', ...props });
@@ -136,6 +136,41 @@ describe('<bus-seat-map> keyboard', () => {
     expect(parts(el, 'deck').map((deck) => deck.hidden)).to.deep.equal([true, false]);
     expect(document.activeElement, 'not the page').to.equal(el);
     expect(focused(el)).to.equal('UA1');
+  });
+
+  // A stop select goes with the map when the new segment's seats fail: focus must not fall to the page.
+  for (const [stop, key, segment] of [
+    ['boarding', 'ArrowDown', ['Frankfurt', 'Berlin']],
+    ['dropping', 'ArrowUp', ['', 'Hamburg']],
+  ] as const) {
+    it(`a ${stop} stop picked whose seats fail to load gives focus to Retry, and a Retry that works to the map`, async () => {
+      const failure: Reply = { status: 503, body: { code: 'x', message: 'busy', data: { status: 503 } } };
+      const { el } = await start({}, [seats, failure, seats]);
+      part(el, stop)!.focus();
+      await press(el, key);
+      await waitUntil(() => part(el, 'retry') && !el.pending, 'Retry', { timeout: 8000 });
+      await el.updateComplete;
+      expect(el.shadowRoot!.activeElement, 'Retry has focus').to.equal(part(el, 'retry'));
+      await press(el, 'Enter');
+      await settled(el);
+      expect(part(el, 'error')).to.equal(null);
+      expect([el.boarding, el.dropping]).to.deep.equal(segment);
+      expect(el.shadowRoot!.activeElement, 'the map has focus').to.equal(part(el, 'content'));
+    });
+  }
+
+  it('a stop picked whose seats load, or whose load a newer pick stopped, holds no focus: where the visitor put it, it stays', async () => {
+    const { el } = await start({}, [seats, { ...seats, delayMs: 2000 }, { ...seats, delayMs: 300 }]);
+    part(el, 'boarding')!.focus();
+    await press(el, 'ArrowDown', 'ArrowDown');
+    // The first pick's load is aborted by now, in microtasks, while the select still has focus.
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(el.shadowRoot!.activeElement).to.equal(part(el, 'boarding'));
+    // The visitor clicks an empty part of the page while the second pick's seats load.
+    part(el, 'boarding')!.blur();
+    await settled(el);
+    expect(el.boarding).to.equal('Hamburg');
+    expect(document.activeElement, 'focus stays on the page').to.equal(document.body);
   });
 
   it('follows the writing direction: in RTL ArrowLeft goes to the next column', async () => {

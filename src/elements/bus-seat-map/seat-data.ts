@@ -4,10 +4,12 @@
  * map's own availability refreshes over it (the newer answer while that load is shown, one request
  * in flight). When to refresh is `refresh.ts`'s job.
  */
+import { isAbort } from '../../api/errors.js';
 import { resolveTimeZone } from '../../shared/config.js';
 import { DataTask } from '../../shared/data-task.js';
 import type { Scheduler } from '../../shared/scheduler.js';
 import { widgetSiteZone } from '../../shared/site-zone.js';
+import { holdFocus } from '../../shared/states.js';
 import type { TwElement } from '../../shared/tw-element.js';
 import { siteDate } from '../../shared/wall-clock.js';
 import { layoutOf, type MapLayout } from './layout.js';
@@ -38,6 +40,8 @@ export class SeatData {
       () => [host.dialect, host.busId.trim(), (this.day = this.serviceDate), host.boarding, host.dropping] as const,
       // The service day is an argument so the map reloads when the site's day changes; the loader
       // resolves an empty `date` itself, in the zone the site publishes when the page sets none.
+      // The error box replaces the whole map, the stop select just picked included: a failure holds
+      // the focus (to Retry). An abort is none: the newer load's map keeps the controls.
       (client, [dialect, id, , boarding, dropping], signal): Promise<SeatLoad | null> =>
         id === ''
           ? Promise.resolve(null)
@@ -53,7 +57,10 @@ export class SeatData {
                 dropping,
               },
               { signal },
-            ),
+            ).catch((error) => {
+              if (!isAbort(error)) holdFocus(host);
+              throw error;
+            }),
     );
   }
 
