@@ -325,8 +325,7 @@ describe('<bus-list board> kiosk features', () => {
       const el = await board({ 'per-page': '3', rotate: '10', lang: 'de' });
       await advance(el, 10_000);
       expect(pageStatus(el)).to.equal('Seite 2 von 3');
-      // Back from this test's button after the board (not the first #outside: earlier tests' fixtures
-      // stay in the page) onto the board's last bus.
+      // Back from the button after the board onto the board's last bus.
       const outside = el.nextElementSibling as HTMLButtonElement;
       outside.focus();
       await sendKeys({ press: 'Shift+Tab' });
