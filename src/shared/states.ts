@@ -22,18 +22,21 @@ export function emptyState(message: string): TemplateResult {
 export function errorState(view: ErrorView, strings: Strings, retry: () => void, firstPage?: () => unknown): TemplateResult {
   return html`<div part="error" role="alert">
     <p part="error-message">${view.message}</p>
-    ${view.retryable ? html`<button part="retry" type="button" @click=${(event: Event) => retried(event, retry)}>${strings.retry}</button>` : nothing}
-    ${view.firstPage && firstPage ? html`<button part="first-page" type="button" @click=${(event: Event) => retried(event, firstPage)}>${strings.firstPage}</button>` : nothing}
+    ${view.retryable ? html`<button part="retry" type="button" @click=${retry}>${strings.retry}</button>` : nothing}
+    ${view.firstPage && firstPage ? html`<button part="first-page" type="button" @click=${firstPage}>${strings.firstPage}</button>` : nothing}
     <slot name="fallback"></slot>
   </div>`;
 }
 
-/** Widgets whose Retry, First page or pager button had focus as a load started (or a control as one failed, `holdFocus`): what it shows may replace that, taking focus with it. */
+/** Widgets whose Retry, First page or pager button had focus as a load started or an update began (or a control as a load failed, `holdFocus`): what it shows may replace that, taking focus with it. */
 const lostFocus = new WeakSet<Node>();
 
+const RETRY = '[part~="retry"],[part~="first-page"]';
+
 /**
- * A Retry, First page or pager button's click: remembers whether the button had focus, so that
- * `refocusAfterRetry` can give it back once the load has settled. Every error box's Retry calls it.
+ * A pager button's click (or the staff lists' Retry): remembers whether the button had focus, so
+ * that `refocusAfterRetry` can give it back once the load has settled. (The error box's Retry and
+ * First page need no call: `holdRetryFocus` sees them focused before the update that replaces them.)
  * A `retry` that returns false started nothing (a `page-change` cancelled): nothing is remembered,
  * or some later render, with focus wherever the visitor then put it, would pull it into the widget.
  * @internal
@@ -58,6 +61,18 @@ export function holdFocus(host: Element): void {
 }
 
 /**
+ * Before each update of a widget (TwElement): a Retry or First page button with focus may be about
+ * to go, pressed or not (a timer loading a failed widget again, the site's new day, a kiosk's
+ * back-off), and focus then comes back as after a Retry (`refocusAfterRetry`): to the new Retry
+ * when the load failed again, else to the content. A render that keeps the button keeps its focus,
+ * and the mark goes at the first update with nothing loading.
+ * @internal
+ */
+export function holdRetryFocus(host: Element): void {
+  if (host.shadowRoot?.activeElement?.matches(RETRY)) lostFocus.add(host);
+}
+
+/**
  * After each update of a widget (TwElement): once the load a focused Retry (or pager button)
  * started has settled, focus goes back into the widget if it fell to the document (the visitor
  * did not move it meanwhile, and the button is gone): to the new Retry when it failed again (First
@@ -70,9 +85,7 @@ export function refocusAfterRetry(host: Element, root: ParentNode, pending: bool
   // The host's own document: in an iframe's, the page's has the iframe active, never its body.
   const doc = host.ownerDocument;
   if (pending || !lostFocus.delete(host) || doc.activeElement !== doc.body) return;
-  const target =
-    root.querySelector<HTMLElement>('[part~="retry"],[part~="first-page"]') ??
-    root.querySelector<HTMLElement>('[part~="content"],[part~="list"],[part~="empty"],select');
+  const target = root.querySelector<HTMLElement>(RETRY) ?? root.querySelector<HTMLElement>('[part~="content"],[part~="list"],[part~="empty"],select');
   if (target && target.tabIndex < 0) {
     target.tabIndex = -1;
     target.addEventListener('blur', () => target.removeAttribute('tabindex'), { once: true });

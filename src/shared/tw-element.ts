@@ -12,7 +12,7 @@ import { inherited, isRtl, languageOf } from './localize/language.js';
 import { languageLanding, languageReady } from './localize/language-loader.js';
 import { englishFor, stringsFor, uiLanguageOf } from './localize/localize.js';
 import type { Strings } from './localize/strings.js';
-import { refocusAfterRetry } from './states.js';
+import { holdRetryFocus, refocusAfterRetry } from './states.js';
 
 // A site's language switch sets `lang` (and `dir`) on <html> or another ancestor after the widgets
 // rendered: they follow it. (Inside another component's shadow root a change is seen at the next render.)
@@ -70,6 +70,7 @@ export abstract class TwElement extends LitElement {
 
   protected override shouldUpdate(changed: Map<PropertyKey, unknown>): boolean {
     restoreDefaults(this, changed);
+    holdRetryFocus(this);
     return super.shouldUpdate(changed);
   }
 

@@ -500,6 +500,17 @@ describe('<bus-list board>', () => {
     expect(names(el)).to.deep.equal(['Early', 'Mid', 'Late']);
   });
 
+  it('a Retry with focus as the board tries again by itself keeps it while that fails, and gives it to the departures once it works', async () => {
+    const el = await boardWith([{ status: 503, body: '' }, { status: 503, body: '' }, contractPage(TIMETABLE, { etag: '"v1"' })]);
+    part(el, 'retry')!.focus();
+    await advance(el, 2 * MINUTE);
+    expect((await busRequests()).length).to.equal(2);
+    expect(el.shadowRoot!.activeElement, 'Retry').to.equal(part(el, 'retry'));
+    await advance(el, 4 * MINUTE);
+    expect(names(el)).to.deep.equal(['Early', 'Mid', 'Late']);
+    expect(el.shadowRoot!.activeElement, 'the departures').to.equal(part(el, 'content'));
+  });
+
   it('stops its timers and listeners when removed, and picks up again when put back', async () => {
     const el = await boardWith([contractPage(TIMETABLE, { etag: '"v1"' }), notModified('"v1"')]);
     const parent = el.parentElement!;

@@ -220,6 +220,23 @@ describe('<bus-route-map live>', () => {
     expect(part(el, 'error')).to.equal(null);
   });
 
+  it('a Retry with focus as a failed load is tried again gets the focus back: the new Retry when it fails again, the map once it works', async () => {
+    const [el, clock] = await liveMap(
+      '2026-03-10T21:00',
+      { 'bus-id': '7', date: '2026-03-10' },
+      { 'wbtm/v1/buses/7': [failed, failed, { body: busBody(7, 'Night Line', NIGHT) }] },
+    );
+    part(el, 'retry')!.focus();
+    await step(el, clock, '2026-03-10T21:05');
+    await settled(el);
+    expect(await loadsOf('/wbtm/v1/buses/7')).to.equal(2);
+    expect(el.shadowRoot!.activeElement, 'the new Retry').to.equal(part(el, 'retry'));
+    await step(el, clock, '2026-03-10T21:15');
+    await settled(el);
+    expect(part(el, 'error')).to.equal(null);
+    expect(el.shadowRoot!.activeElement, 'the map').to.equal(part(el, 'content'));
+  });
+
   it('a removed map whose load failed plans nothing and asks nothing again', async () => {
     const [el, clock] = await liveMap('2026-03-10T21:00', { 'bus-id': '7', date: '2026-03-10' }, { 'wbtm/v1/buses/7': [failed] });
     expect(part(el, 'error')).to.exist;

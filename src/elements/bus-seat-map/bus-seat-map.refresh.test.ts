@@ -326,6 +326,22 @@ describe('<bus-seat-map> refresh', () => {
     expect(refreshes()).to.equal(2);
   });
 
+  // A keyboard visitor on Retry as the timer loads again: the skeleton takes the button, and focus must not stay on the page.
+  it('a Retry with focus as its refresh loads a failed map again gets the focus back: the new Retry when it fails again, the map once it works', async () => {
+    const down: Reply = { status: 503, body: '' };
+    const el = await start([down, down, seatsReply({})], { refresh: 60 });
+    part(el, 'retry')!.focus();
+    scheduler.advance(60_000);
+    await waitUntil(async () => (await seatRequests()).length === 2, 'a second load', { timeout: 4000 });
+    await settled(el);
+    expect(part(el, 'error'), 'it failed again').to.exist;
+    expect(el.shadowRoot!.activeElement, 'the new Retry').to.equal(part(el, 'retry'));
+    scheduler.advance(120_000);
+    await waitUntil(() => part(el, 'error') === null && part(el, 'content'), 'the map', { timeout: 4000 });
+    await settled(el);
+    expect(el.shadowRoot!.activeElement, 'the map').to.equal(part(el, 'content'));
+  });
+
   it('an unchanged answer (304) revalidates with the ETag and touches no DOM', async () => {
     const el = await start([seatsReply({ A2: '!' }, '"v1"'), { status: 304, headers: { ETag: '"v1"' }, body: '' }]);
     const grid = part(el, 'grid')!;

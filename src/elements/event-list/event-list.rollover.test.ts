@@ -51,6 +51,27 @@ describe('<event-list order="upcoming"> across the site midnight', () => {
     expect(scheduler.pending, 'the next midnight is planned').to.equal(1);
   });
 
+  it('a Retry with focus as the new day reads a failed list again gets the focus back: on the list once it works', async () => {
+    const scheduler = new FakeScheduler(EVENING);
+    const failure = { status: 500, body: { code: 'x', message: 'x', data: { status: 500 } } };
+    server = await scriptedServer([failure], {
+      ...NO_SITE_ZONE,
+      mep_cat: [{ body: [] }],
+      mep_events: [failure, { body: [later], headers: pagingHeaders(1, 1) }],
+    });
+    const el = document.createElement('event-list') as EventList;
+    Object.assign(el, { baseUrl: `${server.origin}/wp-json`, scheduler });
+    el.setAttribute('order', 'upcoming');
+    el.setAttribute('time-zone', 'Europe/Berlin');
+    fixtureSync(html`<div style="width: 48rem"></div>`).append(el);
+    await settled(el);
+    shadow(el).querySelector<HTMLElement>('[part~="retry"]')!.focus();
+    scheduler.advance(3 * HOUR);
+    await waitUntil(() => titles(el).length === 1, "the new day's list", { timeout: 4000 });
+    await settled(el);
+    expect(shadow(el).activeElement, 'the list').to.equal(shadow(el).querySelector('[part~="content"]'));
+  });
+
   it('keeps no timer while off the page, and catches up with a day that turned meanwhile', async () => {
     const scheduler = new FakeScheduler(EVENING);
     const el = await list(scheduler);
