@@ -1,7 +1,6 @@
 /** Previous / "Page X of Y" / Next, as plain buttons so keyboard and screen readers need nothing special. */
 import { html, type TemplateResult } from 'lit';
 import { format, type Strings } from './localize/strings.js';
-import { retried } from './states.js';
 
 /** A `page` / `per-page` attribute value made safe: whole, at least 1, at most `max`. */
 export function pageNumber(value: number, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
@@ -42,7 +41,7 @@ export function requestPageChange(host: HTMLElement, page: number, previousPage:
 
 /**
  * A paged list's move to `page` (a pager button, "First page"): `page-change` first, then `page`
- * unless the app cancelled it. False when nothing moves, so `retried` remembers no focus to give back.
+ * unless the app cancelled it. False when nothing moves (nothing updates, so no focus is noted to give back).
  */
 export function goToPage(host: HTMLElement & { page: number }, page: number): boolean {
   const moves = requestPageChange(host, page, pageNumber(host.page, 1));
@@ -66,7 +65,7 @@ export function pager(model: PagerModel, strings: Strings, locale: string): Temp
   const status = format(strings.pageOf, { page: number.format(model.page), pages: number.format(model.totalPages) });
   // aria-disabled rather than disabled: a button that just moved to the first or last page keeps
   // keyboard focus instead of dropping it to the document. A page that fails to load replaces the
-  // pager with the error box: `retried` then gives the focus to its Retry, as after a Retry.
+  // pager with the error box: focus then goes to its Retry, as after a Retry (states.ts, `holdRetryFocus`).
   const atStart = model.page <= 1;
   const atEnd = model.page >= model.totalPages;
   return html`<nav part="pagination" aria-label=${model.label}>
@@ -74,17 +73,12 @@ export function pager(model: PagerModel, strings: Strings, locale: string): Temp
       part="previous"
       type="button"
       aria-disabled=${atStart || model.busy ? 'true' : 'false'}
-      @click=${(event: Event) => !atStart && !model.busy && retried(event, () => model.go(model.page - 1))}
+      @click=${() => !atStart && !model.busy && model.go(model.page - 1)}
     >
       ${strings.previous}
     </button>
     <span part="page-status" aria-live="polite">${status}</span>
-    <button
-      part="next"
-      type="button"
-      aria-disabled=${atEnd || model.busy ? 'true' : 'false'}
-      @click=${(event: Event) => !atEnd && !model.busy && retried(event, () => model.go(model.page + 1))}
-    >
+    <button part="next" type="button" aria-disabled=${atEnd || model.busy ? 'true' : 'false'} @click=${() => !atEnd && !model.busy && model.go(model.page + 1)}>
       ${strings.next}
     </button>
   </nav>`;

@@ -28,25 +28,10 @@ export function errorState(view: ErrorView, strings: Strings, retry: () => void,
   </div>`;
 }
 
-/** Widgets whose Retry, First page or pager button had focus as a load started or an update began (or a control as a load failed, `holdFocus`): what it shows may replace that, taking focus with it. */
+/** Widgets whose Retry, First page or pager button had focus as an update began (`holdRetryFocus`), or a control as a load failed (`holdFocus`): what it shows may replace that, taking focus with it. */
 const lostFocus = new WeakSet<Node>();
 
 const RETRY = '[part~="retry"],[part~="first-page"]';
-
-/**
- * A pager button's click (or the staff lists' Retry): remembers whether the button had focus, so
- * that `refocusAfterRetry` can give it back once the load has settled. (The error box's Retry and
- * First page need no call: `holdRetryFocus` sees them focused before the update that replaces them.)
- * A `retry` that returns false started nothing (a `page-change` cancelled): nothing is remembered,
- * or some later render, with focus wherever the visitor then put it, would pull it into the widget.
- * @internal
- */
-export function retried(event: Event, retry: () => unknown): void {
-  const button = event.currentTarget as Element;
-  const root = button.getRootNode() as ShadowRoot;
-  const focused = root.activeElement === button;
-  if (retry() !== false && focused) lostFocus.add(root.host);
-}
 
 /**
  * A load failing while one of the widget's own controls has focus (a select reloading under the
@@ -61,20 +46,22 @@ export function holdFocus(host: Element): void {
 }
 
 /**
- * Before each update of a widget (TwElement): a Retry or First page button with focus may be about
- * to go, pressed or not (a timer loading a failed widget again, the site's new day, a kiosk's
- * back-off), and focus then comes back as after a Retry (`refocusAfterRetry`): to the new Retry
- * when the load failed again, else to the content. A render that keeps the button keeps its focus,
- * and the mark goes at the first update with nothing loading.
+ * Before each update of a widget (TwElement): a Retry, First page or pager button with focus may be
+ * about to go (the skeleton replaces Retry, the error box a pager whose page failed), pressed or
+ * not: a timer loading a failed widget again (a seat map's refresh, a live route map, a board), the
+ * site's new day. Focus then comes back once the load settles (`refocusAfterRetry`). Noted here,
+ * not at the click, so that a reload nobody pressed gets it too, and a click that started nothing
+ * (a `page-change` cancelled) updates nothing and notes nothing. A render that keeps the button
+ * keeps its focus, and the note goes at the first update with nothing loading.
  * @internal
  */
 export function holdRetryFocus(host: Element): void {
-  if (host.shadowRoot?.activeElement?.matches(RETRY)) lostFocus.add(host);
+  if (host.shadowRoot?.activeElement?.matches(`${RETRY},[part~="pagination"] button`)) lostFocus.add(host);
 }
 
 /**
- * After each update of a widget (TwElement): once the load a focused Retry (or pager button)
- * started has settled, focus goes back into the widget if it fell to the document (the visitor
+ * After each update of a widget (TwElement): once the load that replaced a focused Retry (or
+ * pager button) has settled, focus goes back into the widget if it fell to the document (the visitor
  * did not move it meanwhile, and the button is gone): to the new Retry when it failed again (First
  * page when only that can help), else to the content (a select's select). A content region is not
  * a control, so it gets `tabindex="-1"` for this one focus and loses it on blur: never a Tab stop,

@@ -3,13 +3,12 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { Strings } from '../localize/strings.js';
 import type { ErrorView } from '../error-message.js';
 import type { StaffErrorKind } from './access-error.js';
-import { retried } from '../states.js';
 
 /** The failure, with its kind as a second part name and `data-kind` (sign-in, forbidden, expired, unpublished, other). */
 export function staffErrorBox(view: ErrorView & { kind: StaffErrorKind }, strings: Strings, retry: () => void): TemplateResult {
   return html`<div part="error ${view.kind}" role="alert" data-kind=${view.kind}>
     <p part="error-message">${view.message}</p>
-    ${view.retryable ? html`<button part="retry" type="button" @click=${(event: Event) => retried(event, retry)}>${strings.retry}</button>` : nothing}
+    ${view.retryable ? html`<button part="retry" type="button" @click=${retry}>${strings.retry}</button>` : nothing}
     <slot name="fallback"></slot>
   </div>`;
 }
