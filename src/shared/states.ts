@@ -28,7 +28,7 @@ export function errorState(view: ErrorView, strings: Strings, retry: () => void,
   </div>`;
 }
 
-/** Widgets whose Retry, First page or pager button had focus as an update began (`holdRetryFocus`), or a control as a load failed (`holdFocus`): what it shows may replace that, taking focus with it. */
+/** Widgets whose update took the focus with their Retry, First page or pager button (`holdRetryFocus`), or whose control had it as a load failed (`holdFocus`): what it shows may replace that, taking focus with it. */
 const lostFocus = new WeakSet<Node>();
 
 const RETRY = '[part~="retry"],[part~="first-page"]';
@@ -45,18 +45,21 @@ export function holdFocus(host: Element): void {
   if (host.shadowRoot?.activeElement) lostFocus.add(host);
 }
 
+/** The element with focus in the widget whose update is in progress, as it began (`holdRetryFocus`). */
+let held: Element | null | undefined;
+
 /**
  * Before each update of a widget (TwElement): a Retry, First page or pager button with focus may be
  * about to go (the skeleton replaces Retry, the error box a pager whose page failed), pressed or
  * not: a timer loading a failed widget again (a seat map's refresh, a live route map, a board), the
- * site's new day. Focus then comes back once the load settles (`refocusAfterRetry`). Noted here,
- * not at the click, so that a reload nobody pressed gets it too, and a click that started nothing
- * (a `page-change` cancelled) updates nothing and notes nothing. A render that keeps the button
- * keeps its focus, and the note goes at the first update with nothing loading.
+ * site's new day. If the update takes it, focus comes back once the load settles (`refocusAfterRetry`).
+ * Noted here, not at the click, so that a reload nobody pressed gets it too, and a click that started
+ * nothing (a `page-change` cancelled) updates nothing and notes nothing. Only a render that takes
+ * the button counts: a pager kept while the page loads keeps its focus, or loses it to the visitor.
  * @internal
  */
 export function holdRetryFocus(host: Element): void {
-  if (host.shadowRoot?.activeElement?.matches(`${RETRY},[part~="pagination"] button`)) lostFocus.add(host);
+  held = host.shadowRoot?.activeElement;
 }
 
 /**
@@ -71,6 +74,8 @@ export function holdRetryFocus(host: Element): void {
 export function refocusAfterRetry(host: Element, root: ParentNode, pending: boolean): void {
   // The host's own document: in an iframe's, the page's has the iframe active, never its body.
   const doc = host.ownerDocument;
+  // Gone with the update that began with it focused (`holdRetryFocus`): taken from the visitor, not left by them.
+  if (held?.matches(`${RETRY},[part~="pagination"] button`) && !held.isConnected) lostFocus.add(host);
   if (pending || !lostFocus.delete(host) || doc.activeElement !== doc.body) return;
   const target = root.querySelector<HTMLElement>(RETRY) ?? root.querySelector<HTMLElement>('[part~="content"],[part~="list"],[part~="empty"],select');
   if (target && target.tabIndex < 0) {

@@ -92,6 +92,26 @@ describe('focus after Retry', () => {
     expect(document.activeElement).to.equal(input);
   });
 
+  it('is never taken by a reload once the visitor clicked away from the pager button it kept', async () => {
+    server = await scriptedServer(
+      [
+        { body: [wireEvent({ id: 1 })], headers: pagingHeaders(2, 2) },
+        { body: [wireEvent({ id: 2 })], headers: pagingHeaders(2, 2), delayMs: 1500 },
+      ],
+      { mep_cat: [{ body: [], headers: pagingHeaders(0, 0) }], 'wp-json/?': [{ body: { timezone_string: 'UTC' } }] },
+    );
+    const el = await fixture<EventList>(html`<event-list base-url=${`${server.origin}/wp-json`}></event-list>`);
+    await settledWith(el, 'next');
+    // Focus on Next from before (a page moved to); the app sets a filter, the pager stays while it loads.
+    part(el, 'next')!.focus();
+    el.search = 'jazz';
+    await waitUntil(() => el.hasAttribute('pending'), 'loading');
+    // The visitor clicks an empty part of the page.
+    part(el, 'next')!.blur();
+    await settledWith(el, 'content');
+    expect(document.activeElement).to.equal(document.body);
+  });
+
   it('never scrolls the page back to the widget when the visitor scrolled away meanwhile', async () => {
     server = await scriptedServer([{ ...failure, delayMs: 0 }, slowly(events)], {
       mep_cat: [{ body: [], headers: pagingHeaders(0, 0) }],
