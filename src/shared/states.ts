@@ -28,8 +28,21 @@ export function errorState(view: ErrorView, strings: Strings, retry: () => void,
   </div>`;
 }
 
-/** Widgets whose update took the focus with their Retry, First page or pager button (`holdRetryFocus`), or whose control had it as a load failed (`holdFocus`): what it shows may replace that, taking focus with it. */
-const lostFocus = new WeakSet<Node>();
+/**
+ * The widget whose update took the focus with its Retry, First page or pager button
+ * (`holdRetryFocus`), or whose control had it as a load failed (`holdFocus`): what it shows may
+ * replace that, taking focus with it. One at a time, as focus is, and forgotten once anything gets
+ * focus: the visitor went on (another field, another widget's Retry), and focus falling to the page
+ * from there (a click on no control, that field removed) is theirs, not the widget's to take.
+ */
+let lostFocus: Element | undefined;
+
+const forget = () => (lostFocus = undefined);
+
+function lose(host: Element): void {
+  lostFocus = host;
+  host.ownerDocument.addEventListener('focusin', forget, true);
+}
 
 const RETRY = '[part~="retry"],[part~="first-page"]';
 
@@ -42,7 +55,7 @@ const RETRY = '[part~="retry"],[part~="first-page"]';
  * @internal
  */
 export function holdFocus(host: Element): void {
-  if (host.shadowRoot?.activeElement) lostFocus.add(host);
+  if (host.shadowRoot?.activeElement) lose(host);
 }
 
 /** The element with focus in the widget whose update is in progress, as it began (`holdRetryFocus`). */
@@ -75,8 +88,10 @@ export function refocusAfterRetry(host: Element, root: ParentNode, pending: bool
   // The host's own document: in an iframe's, the page's has the iframe active, never its body.
   const doc = host.ownerDocument;
   // Gone with the update that began with it focused (`holdRetryFocus`): taken from the visitor, not left by them.
-  if (held?.matches(`${RETRY},[part~="pagination"] button`) && !held.isConnected) lostFocus.add(host);
-  if (pending || !lostFocus.delete(host) || doc.activeElement !== doc.body) return;
+  if (held?.matches(`${RETRY},[part~="pagination"] button`) && !held.isConnected) lose(host);
+  if (pending || lostFocus !== host) return;
+  lostFocus = undefined;
+  if (doc.activeElement !== doc.body) return;
   const target = root.querySelector<HTMLElement>(RETRY) ?? root.querySelector<HTMLElement>('[part~="content"],[part~="list"],[part~="empty"],select');
   if (target && target.tabIndex < 0) {
     target.tabIndex = -1;

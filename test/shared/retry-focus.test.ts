@@ -112,6 +112,54 @@ describe('focus after Retry', () => {
     expect(document.activeElement).to.equal(document.body);
   });
 
+  it('is never taken when the visitor went elsewhere meanwhile, even if focus then fell to the page', async () => {
+    const el = await failingList([slowly(failure), slowly(failure)]);
+    const input = fixtureSync<HTMLInputElement>(html`<input aria-label="elsewhere" />`);
+    part(el, 'retry')!.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => part(el, 'loading'), 'skeleton');
+    // Tabbed to a field, then clicked an empty part of the page.
+    input.focus();
+    input.blur();
+    await settledWith(el, 'retry');
+    expect(document.activeElement).to.equal(document.body);
+
+    // Tabbed to a field that the page then removed.
+    part(el, 'retry')!.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => part(el, 'loading'), 'skeleton');
+    input.focus();
+    input.remove();
+    await settledWith(el, 'retry');
+    expect(document.activeElement).to.equal(document.body);
+  });
+
+  it('with two widgets on the page, stays with the one whose Retry the visitor pressed last', async () => {
+    // Two lists of other addresses: no request shared through the page's cache.
+    server = await scriptedServer([{ ...failure, delayMs: 0 }, { ...failure, delayMs: 0 }, { ...failure, delayMs: 1500 }, slowly(failure)], {
+      mep_cat: [{ body: [], headers: pagingHeaders(0, 0) }],
+      'wp-json/?': [{ body: { timezone_string: 'UTC' } }],
+    });
+    const page = await fixture<HTMLDivElement>(
+      html`<div>
+        <event-list base-url=${`${server.origin}/wp-json`}></event-list>
+        <event-list base-url=${`${server.origin}/wp-json`} per-page="5"></event-list>
+      </div>`,
+    );
+    const [first, second] = [...page.querySelectorAll('event-list')] as [EventList, EventList];
+    await waitUntil(() => part(first, 'retry') && part(second, 'retry'), 'Retry', { timeout: 8000 });
+    part(first, 'retry')!.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => part(first, 'loading'), 'skeleton');
+    part(second, 'retry')!.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => part(second, 'loading'), 'skeleton');
+    await settledWith(first, 'retry');
+    expect(document.activeElement, 'the first list takes nothing').to.equal(document.body);
+    await settledWith(second, 'retry');
+    expect(second.shadowRoot!.activeElement).to.equal(part(second, 'retry'));
+  });
+
   it('never scrolls the page back to the widget when the visitor scrolled away meanwhile', async () => {
     server = await scriptedServer([{ ...failure, delayMs: 0 }, slowly(events)], {
       mep_cat: [{ body: [], headers: pagingHeaders(0, 0) }],
