@@ -85,13 +85,14 @@ export function holdRetryFocus(host: Element): void {
  * @internal
  */
 export function refocusAfterRetry(host: Element, root: ParentNode, pending: boolean): void {
-  // The host's own document: in an iframe's, the page's has the iframe active, never its body.
+  // The host's own document: in an iframe's, the page's has the iframe active, never its body; and
+  // its body keeps the focus there while the visitor is in the page (`hasFocus`), not to be taken.
   const doc = host.ownerDocument;
   // Gone with the update that began with it focused (`holdRetryFocus`): taken from the visitor, not left by them.
   if (held?.matches(`${RETRY},[part~="pagination"] button`) && !held.isConnected) lose(host);
   if (pending || lostFocus !== host) return;
   lostFocus = undefined;
-  if (doc.activeElement !== doc.body) return;
+  if (doc.activeElement !== doc.body || !doc.hasFocus()) return;
   const target = root.querySelector<HTMLElement>(RETRY) ?? root.querySelector<HTMLElement>('[part~="content"],[part~="list"],[part~="empty"],select');
   if (target && target.tabIndex < 0) {
     target.tabIndex = -1;

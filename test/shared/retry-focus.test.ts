@@ -212,6 +212,31 @@ describe('focus after Retry', () => {
     }
   });
 
+  it("in an iframe's document is never taken back from the page the visitor went to meanwhile", async () => {
+    server = await scriptedServer([{ ...failure, delayMs: 0 }, slowly(failure)], {
+      mep_cat: [{ body: [], headers: pagingHeaders(0, 0) }],
+      'wp-json/?': [{ body: { timezone_string: 'UTC' } }],
+    });
+    const frame = document.createElement('iframe');
+    document.body.append(frame);
+    try {
+      const el = document.createElement('event-list');
+      el.baseUrl = `${server.origin}/wp-json`;
+      frame.contentDocument!.body.append(el);
+      await waitUntil(() => part(el, 'retry'), 'Retry', { timeout: 8000 });
+      part(el, 'retry')!.focus();
+      await sendKeys({ press: 'Enter' });
+      await waitUntil(() => part(el, 'loading'), 'skeleton');
+      // The visitor clicks an empty part of the page around the iframe: no field there gets focus.
+      frame.blur();
+      expect(document.activeElement).to.equal(document.body);
+      await settledWith(el, 'retry');
+      expect(document.activeElement).to.equal(document.body);
+    } finally {
+      frame.remove();
+    }
+  });
+
   it('after "First page" (a page past the end) goes to the first page\'s content', async () => {
     const pastTheEnd: Reply = { status: 400, body: { code: 'rest_post_invalid_page_number', message: 'x', data: { status: 400 } } };
     server = await scriptedServer([pastTheEnd, events], {
