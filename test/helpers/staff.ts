@@ -1,6 +1,7 @@
 // Shared pieces of the staff lists' tests: the site read independently through the proxy with a
 // token, the rows and totals an element shows, and its failure states.
 import { expect } from '@open-wc/testing';
+import type { DownloadDetail } from '../../src/shared/staff/download.js';
 import { part, parts, settled, text } from './element.js';
 import { proxiedServer, type LoopbackServer, type RequestSeen } from './servers.js';
 
@@ -84,4 +85,14 @@ export function wireAttendee(id: number, fields: Partial<Record<'name' | 'email'
       mep_checkin: [fields.checkin ?? (id % 3 === 0 ? 'yes' : 'no')],
     },
   };
+}
+
+/** The detail of each `download` `el` fires from now on, every one cancelled: no file is saved in the test's page. */
+export function keptDownloads(el: Element): DownloadDetail[] {
+  const downloads: DownloadDetail[] = [];
+  el.addEventListener('download', (event) => {
+    downloads.push((event as CustomEvent<DownloadDetail>).detail);
+    event.preventDefault();
+  });
+  return downloads;
 }

@@ -188,53 +188,41 @@ describe('focus after Retry', () => {
     }
   });
 
-  it("in an iframe's document (the widget made by the page, or moved there) comes back as in the page", async () => {
+  /**
+   * A list made by the page in an iframe's document, whose load failed, with its Retry focused and
+   * pressed and the next load (failing too) under way. The iframe is a fixture: removed after the test.
+   */
+  async function retriedInFrame(): Promise<{ frame: HTMLIFrameElement; el: EventList }> {
     server = await scriptedServer([{ ...failure, delayMs: 0 }, slowly(failure)], {
       mep_cat: [{ body: [], headers: pagingHeaders(0, 0) }],
       'wp-json/?': [{ body: { timezone_string: 'UTC' } }],
     });
-    const frame = document.createElement('iframe');
-    document.body.append(frame);
-    try {
-      const el = document.createElement('event-list');
-      el.baseUrl = `${server.origin}/wp-json`;
-      frame.contentDocument!.body.append(el);
-      await waitUntil(() => part(el, 'retry'), 'Retry', { timeout: 8000 });
-      part(el, 'retry')!.focus();
-      // The page's own document has the iframe as its active element the whole time, never its body.
-      expect(document.activeElement).to.equal(frame);
-      await sendKeys({ press: 'Enter' });
-      await waitUntil(() => part(el, 'loading'), 'skeleton');
-      await settledWith(el, 'retry');
-      expect(el.shadowRoot!.activeElement).to.equal(part(el, 'retry'));
-    } finally {
-      frame.remove();
-    }
+    const frame = fixtureSync<HTMLIFrameElement>(html`<iframe></iframe>`);
+    const el = document.createElement('event-list');
+    el.baseUrl = `${server.origin}/wp-json`;
+    frame.contentDocument!.body.append(el);
+    await waitUntil(() => part(el, 'retry'), 'Retry', { timeout: 8000 });
+    part(el, 'retry')!.focus();
+    // The page's own document has the iframe as its active element the whole time, never its body.
+    expect(document.activeElement).to.equal(frame);
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => part(el, 'loading'), 'skeleton');
+    return { frame, el };
+  }
+
+  it("in an iframe's document (the widget made by the page, or moved there) comes back as in the page", async () => {
+    const { el } = await retriedInFrame();
+    await settledWith(el, 'retry');
+    expect(el.shadowRoot!.activeElement).to.equal(part(el, 'retry'));
   });
 
   it("in an iframe's document is never taken back from the page the visitor went to meanwhile", async () => {
-    server = await scriptedServer([{ ...failure, delayMs: 0 }, slowly(failure)], {
-      mep_cat: [{ body: [], headers: pagingHeaders(0, 0) }],
-      'wp-json/?': [{ body: { timezone_string: 'UTC' } }],
-    });
-    const frame = document.createElement('iframe');
-    document.body.append(frame);
-    try {
-      const el = document.createElement('event-list');
-      el.baseUrl = `${server.origin}/wp-json`;
-      frame.contentDocument!.body.append(el);
-      await waitUntil(() => part(el, 'retry'), 'Retry', { timeout: 8000 });
-      part(el, 'retry')!.focus();
-      await sendKeys({ press: 'Enter' });
-      await waitUntil(() => part(el, 'loading'), 'skeleton');
-      // The visitor clicks an empty part of the page around the iframe: no field there gets focus.
-      frame.blur();
-      expect(document.activeElement).to.equal(document.body);
-      await settledWith(el, 'retry');
-      expect(document.activeElement).to.equal(document.body);
-    } finally {
-      frame.remove();
-    }
+    const { frame, el } = await retriedInFrame();
+    // The visitor clicks an empty part of the page around the iframe: no field there gets focus.
+    frame.blur();
+    expect(document.activeElement).to.equal(document.body);
+    await settledWith(el, 'retry');
+    expect(document.activeElement).to.equal(document.body);
   });
 
   it('after "First page" (a page past the end) goes to the first page\'s content', async () => {

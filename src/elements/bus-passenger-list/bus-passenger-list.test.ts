@@ -9,7 +9,7 @@ import { cacheForOrigin } from '../../api/cache.js';
 import { holdRequests, recordFetches } from '../../../test/helpers/fetches.js';
 import { expectInert, expectLoadingSkeleton, langOf, part, parts, settled, stopServerAfterEach, text, xssPayloads } from '../../../test/helpers/element.js';
 import { scriptedServer, type LoopbackServer, type Reply } from '../../../test/helpers/servers.js';
-import { busiestTrip, expectNonceSentAndExpired, expectStaffFailure, proxiedSite, rowNames, totalsOf } from '../../../test/helpers/staff.js';
+import { busiestTrip, expectNonceSentAndExpired, expectStaffFailure, keptDownloads, proxiedSite, rowNames, totalsOf } from '../../../test/helpers/staff.js';
 
 const TOKEN = 'staff-token-for-tests-0123456789';
 
@@ -385,11 +385,7 @@ describe('<bus-passenger-list> failures and hostile data', () => {
     const el = await passengerList(`${server.origin}/wp-json`, { authorization: 'Bearer x', busId: '7' });
     await settled(el);
     expect(el.allRows).to.have.length(5000);
-    const downloads: DownloadDetail[] = [];
-    el.addEventListener('download', (event) => {
-      downloads.push((event as CustomEvent<DownloadDetail>).detail);
-      event.preventDefault();
-    });
+    const downloads = keptDownloads(el);
     // Page 51 is held in the page until the new bus is set, whatever the machine's speed.
     const held = holdRequests('&page=51&');
     const fetches = recordFetches();

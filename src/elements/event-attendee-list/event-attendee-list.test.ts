@@ -13,6 +13,7 @@ import { scriptedServer, type LoopbackServer, type Reply } from '../../../test/h
 import {
   expectNonceSentAndExpired,
   expectStaffFailure,
+  keptDownloads,
   proxiedSite,
   rowNames,
   totalsOf,
@@ -483,11 +484,7 @@ describe('<event-attendee-list> paging, failures and hostile data', () => {
     const el = await attendeeList(`${server.origin}/wp-json`, { authorization: 'Bearer x' });
     await settled(el);
     expect(el.allRows).to.have.length(5000);
-    const downloads: DownloadDetail[] = [];
-    el.addEventListener('download', (event) => {
-      downloads.push((event as CustomEvent<DownloadDetail>).detail);
-      event.preventDefault();
-    });
+    const downloads = keptDownloads(el);
     await el.downloadCsv();
     await el.updateComplete;
     expect(downloads, 'no header-only or partial file').to.have.length(0);
@@ -563,11 +560,7 @@ describe('<event-attendee-list> paging, failures and hostile data', () => {
     server = await scriptedServer([{ status: 400, body: { code: 'rest_invalid_param', message: 'unexpected request', data: { status: 400 } } }], routes);
     const el = await attendeeList(`${server.origin}/wp-json`, { authorization: 'Bearer x' });
     await settled(el);
-    const downloads: DownloadDetail[] = [];
-    el.addEventListener('download', (event) => {
-      downloads.push((event as CustomEvent<DownloadDetail>).detail);
-      event.preventDefault();
-    });
+    const downloads = keptDownloads(el);
     // The recorder (installed over the hold) sees the request as it starts.
     const held = holdRequests('page=51&');
     const fetches = recordFetches();
