@@ -3,7 +3,7 @@
 import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing';
 import './event-list.js';
 import type { EventList } from './event-list.js';
-import { scriptedServer, type LoopbackServer } from '../../../test/helpers/servers.js';
+import { scriptedServer, type LoopbackServer, type Reply } from '../../../test/helpers/servers.js';
 import { NO_SITE_ZONE, pagingHeaders, wireEvent } from '../../../test/helpers/wire-events.js';
 import { settled, shadow, stopServerAfterEach } from '../../../test/helpers/element.js';
 import { FakeScheduler } from '../../../test/helpers/test-doubles.js';
@@ -19,12 +19,12 @@ describe('<event-list order="upcoming"> across the site midnight', () => {
   const tonight = wireEvent({ id: 1, title: 'Late show', meta: { event_start_datetime: '2031-03-10 20:00:00', event_end_datetime: '2031-03-10 23:30:00' } });
   const later = wireEvent({ id: 2, title: 'Matinee', meta: { event_start_datetime: '2031-03-12 10:00:00', event_end_datetime: '2031-03-12 12:00:00' } });
 
-  async function list(scheduler: FakeScheduler): Promise<EventList> {
-    const events = [tonight, later];
-    server = await scriptedServer([{ body: events, headers: pagingHeaders(2, 1) }], {
+  /** An upcoming list on `scheduler`'s clock, settled; the site answers its reads of events with `replies` in turn (anything else unscripted with the first). */
+  async function list(scheduler: FakeScheduler, replies: Reply[] = [{ body: [tonight, later], headers: pagingHeaders(2, 1) }]): Promise<EventList> {
+    server = await scriptedServer([replies[0]!], {
       ...NO_SITE_ZONE,
       mep_cat: [{ body: [] }],
-      mep_events: [{ body: events, headers: pagingHeaders(2, 1) }],
+      mep_events: replies,
     });
     const el = document.createElement('event-list') as EventList;
     Object.assign(el, { baseUrl: `${server.origin}/wp-json`, scheduler });
@@ -54,17 +54,7 @@ describe('<event-list order="upcoming"> across the site midnight', () => {
   it('a Retry with focus as the new day reads a failed list again gets the focus back: on the list once it works', async () => {
     const scheduler = new FakeScheduler(EVENING);
     const failure = { status: 500, body: { code: 'x', message: 'x', data: { status: 500 } } };
-    server = await scriptedServer([failure], {
-      ...NO_SITE_ZONE,
-      mep_cat: [{ body: [] }],
-      mep_events: [failure, { body: [later], headers: pagingHeaders(1, 1) }],
-    });
-    const el = document.createElement('event-list') as EventList;
-    Object.assign(el, { baseUrl: `${server.origin}/wp-json`, scheduler });
-    el.setAttribute('order', 'upcoming');
-    el.setAttribute('time-zone', 'Europe/Berlin');
-    fixtureSync(html`<div style="width: 48rem"></div>`).append(el);
-    await settled(el);
+    const el = await list(scheduler, [failure, { body: [later], headers: pagingHeaders(1, 1) }]);
     shadow(el).querySelector<HTMLElement>('[part~="retry"]')!.focus();
     scheduler.advance(3 * HOUR);
     await waitUntil(() => titles(el).length === 1, "the new day's list", { timeout: 4000 });
