@@ -1,5 +1,6 @@
 /** The loading, empty and error states every widget shows, with their parts. */
 import { html, nothing, type TemplateResult } from 'lit';
+import { isAbort } from '../api/errors.js';
 import type { ErrorView } from './error-message.js';
 import type { Strings } from './localize/strings.js';
 
@@ -47,15 +48,16 @@ function lose(host: Element): void {
 const RETRY = '[part~="retry"],[part~="first-page"]';
 
 /**
- * A load failing while one of the widget's own controls has focus (a select reloading under the
- * visitor's pick), called before the failure renders: the error box may replace that control, and
- * focus then goes where it goes after a Retry (`refocusAfterRetry`). Called only on failure (an
- * abort is none: a newer load follows), so a load that works leaves focus where it is, also where
- * the visitor moved it meanwhile.
+ * A load's failure, `error`, which this throws on: if one of the widget's own controls has focus (a
+ * select reloading under the visitor's pick), the error box about to render may replace it, and
+ * focus then goes where it goes after a Retry (`refocusAfterRetry`). An abort holds nothing (a
+ * newer load follows and keeps the controls), and a load that works never comes here, so it leaves
+ * focus where it is, also where the visitor moved it meanwhile. For a load's `.catch`.
  * @internal
  */
-export function holdFocus(host: Element): void {
-  if (host.shadowRoot?.activeElement) lose(host);
+export function holdFocus(host: Element, error: unknown): never {
+  if (!isAbort(error) && host.shadowRoot?.activeElement) lose(host);
+  throw error;
 }
 
 /** The element with focus in the widget whose update is in progress, as it began (`holdRetryFocus`). */

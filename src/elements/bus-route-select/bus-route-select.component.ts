@@ -1,6 +1,5 @@
 import { html, nothing, type PropertyValues, type TemplateResult, type PropertyDeclarations } from 'lit';
 import { listRoutes } from '../../api/buses.js';
-import { isAbort } from '../../api/errors.js';
 import type { BusDialect, RouteList } from '../../api/models.js';
 import { DataTask } from '../../shared/data-task.js';
 import { FormAssociation } from '../../shared/form-association.js';
@@ -107,8 +106,8 @@ export class BusRouteSelect extends FormSelectElement {
     () => [] as const,
     // Without routes the From/To pair gives way to the route select: a failure would drop the focus
     // (held as it fails, so a reload that works leaves focus wherever the visitor put it meanwhile).
-    // An abort is no failure: the pair stays until the newer load settles.
-    (client, _args, signal) => listRoutes(client, { signal }).catch((error) => (isAbort(error) || holdFocus(this), Promise.reject(error))),
+    // An abort holds nothing: the pair stays until the newer load settles.
+    (client, _args, signal) => listRoutes(client, { signal }).catch((error) => holdFocus(this, error)),
   );
 
   /**

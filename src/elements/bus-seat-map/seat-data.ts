@@ -4,7 +4,6 @@
  * map's own availability refreshes over it (the newer answer while that load is shown, one request
  * in flight). When to refresh is `refresh.ts`'s job.
  */
-import { isAbort } from '../../api/errors.js';
 import { resolveTimeZone } from '../../shared/config.js';
 import { DataTask } from '../../shared/data-task.js';
 import type { Scheduler } from '../../shared/scheduler.js';
@@ -41,7 +40,7 @@ export class SeatData {
       // The service day is an argument so the map reloads when the site's day changes; the loader
       // resolves an empty `date` itself, in the zone the site publishes when the page sets none.
       // The error box replaces the whole map, the stop select just picked included: a failure holds
-      // the focus (to Retry). An abort is none: the newer load's map keeps the controls.
+      // the focus (to Retry), an abort does not.
       (client, [dialect, id, , boarding, dropping], signal): Promise<SeatLoad | null> =>
         id === ''
           ? Promise.resolve(null)
@@ -57,10 +56,7 @@ export class SeatData {
                 dropping,
               },
               { signal },
-            ).catch((error) => {
-              if (!isAbort(error)) holdFocus(host);
-              throw error;
-            }),
+            ).catch((error) => holdFocus(host, error)),
     );
   }
 
