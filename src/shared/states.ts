@@ -1,6 +1,5 @@
 /** The loading, empty and error states every widget shows, with their parts. */
 import { html, nothing, type TemplateResult } from 'lit';
-import { isAbort } from '../api/errors.js';
 import type { ErrorView } from './error-message.js';
 import type { Strings } from './localize/strings.js';
 
@@ -30,68 +29,54 @@ export function errorState(view: ErrorView, strings: Strings, retry: () => void,
 }
 
 /**
- * The widget whose update took the focus with its Retry, First page or pager button
- * (`holdRetryFocus`), or whose control had it as a load failed (`holdFocus`): what it shows may
- * replace that, taking focus with it. One at a time, as focus is, and forgotten once anything gets
- * focus: the visitor went on (another field, another widget's Retry), and focus falling to the page
- * from there (a click on no control, that field removed) is theirs, not the widget's to take.
+ * The widget whose update took the focus from the visitor: the focused element was gone once it
+ * rendered (`noteFocus`): a pressed Retry giving way to the skeleton, a pager whose page
+ * failed, a stop select or a month's day replaced by the error box of a load that failed under
+ * it. One at a time, as focus is, and forgotten once anything gets focus: the visitor went on
+ * (another field, another widget's Retry), and focus falling to the page from there (a click on no
+ * control, that field removed) is theirs, not the widget's to take.
  */
 let lostFocus: Element | undefined;
 
 const forget = () => (lostFocus = undefined);
 
-function lose(host: Element): void {
-  lostFocus = host;
-  host.ownerDocument.addEventListener('focusin', forget, true);
-}
-
 const RETRY = '[part~="retry"],[part~="first-page"]';
 
-/**
- * A load's failure, `error`, which this throws on: if one of the widget's own controls has focus (a
- * select reloading under the visitor's pick), the error box about to render may replace it, and
- * focus then goes where it goes after a Retry (`refocusAfterRetry`). An abort holds nothing (a
- * newer load follows and keeps the controls), and a load that works never comes here, so it leaves
- * focus where it is, also where the visitor moved it meanwhile. For a load's `.catch`.
- * @internal
- */
-export function holdFocus(host: Element, error: unknown): never {
-  if (!isAbort(error) && host.shadowRoot?.activeElement) lose(host);
-  throw error;
-}
-
-/** The element with focus in the widget whose update is in progress, as it began (`holdRetryFocus`). */
+/** The element with focus in the widget whose update is in progress, as it began (`noteFocus`). */
 let held: Element | null | undefined;
 
 /**
- * Before each update of a widget (TwElement): a Retry, First page or pager button with focus may be
- * about to go (the skeleton replaces Retry, the error box a pager whose page failed), pressed or
- * not: a timer loading a failed widget again (a seat map's refresh, a live route map, a board), the
- * site's new day. If the update takes it, focus comes back once the load settles (`refocusAfterRetry`).
- * Noted here, not at the click, so that a reload nobody pressed gets it too, and a click that started
- * nothing (a `page-change` cancelled) updates nothing and notes nothing. Only a render that takes
- * the button counts: a pager kept while the page loads keeps its focus, or loses it to the visitor.
+ * Before each update of a widget (TwElement): whatever has focus in it may be about to go, whoever
+ * started the load: a Retry pressed, a timer loading a failed widget again (a seat map's refresh, a
+ * live route map, a board), the site's new day, a filter the page changed. If the update takes it,
+ * focus comes back once the load settles (`returnFocus`). Noted here, not at a click or a
+ * load's failure, so that every load gets it, and an update that keeps the element (a pager kept
+ * while its page loads, a select that reloads its options) leaves focus to the visitor.
  * @internal
  */
-export function holdRetryFocus(host: Element): void {
+export function noteFocus(host: Element): void {
   held = host.shadowRoot?.activeElement;
 }
 
 /**
- * After each update of a widget (TwElement): once the load that replaced a focused Retry (or
- * pager button) has settled, focus goes back into the widget if it fell to the document (the visitor
- * did not move it meanwhile, and the button is gone): to the new Retry when it failed again (First
+ * After each update of a widget (TwElement): once the load whose update took the focused element
+ * has settled, focus goes back into the widget if it fell to the document (the visitor did not
+ * move it meanwhile, and the element is gone): to the new Retry when it failed again (First
  * page when only that can help), else to the content (a select's select). A content region is not
  * a control, so it gets `tabindex="-1"` for this one focus and loses it on blur: never a Tab stop,
  * and a screen reader reads the new content from its start, the next Tab going on from there.
  * @internal
  */
-export function refocusAfterRetry(host: Element, root: ParentNode, pending: boolean): void {
+export function returnFocus(host: Element, root: ParentNode, pending: boolean): void {
   // The host's own document: in an iframe's, the page's has the iframe active, never its body; and
   // its body keeps the focus there while the visitor is in the page (`hasFocus`), not to be taken.
   const doc = host.ownerDocument;
-  // Gone with the update that began with it focused (`holdRetryFocus`): taken from the visitor, not left by them.
-  if (held?.matches(`${RETRY},[part~="pagination"] button`) && !held.isConnected) lose(host);
+  // Gone with the update that began with it focused (`noteFocus`): taken from the visitor, not
+  // left by them. (A widget the page removed has nothing focused, so this is never one.)
+  if (held && !held.isConnected) {
+    lostFocus = host;
+    doc.addEventListener('focusin', forget, true);
+  }
   if (pending || lostFocus !== host) return;
   lostFocus = undefined;
   if (doc.activeElement !== doc.body || !doc.hasFocus()) return;

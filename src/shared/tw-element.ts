@@ -12,7 +12,7 @@ import { inherited, isRtl, languageOf } from './localize/language.js';
 import { languageLanding, languageReady } from './localize/language-loader.js';
 import { englishFor, stringsFor, uiLanguageOf } from './localize/localize.js';
 import type { Strings } from './localize/strings.js';
-import { holdRetryFocus, refocusAfterRetry } from './states.js';
+import { noteFocus, returnFocus } from './states.js';
 
 // A site's language switch sets `lang` (and `dir`) on <html> or another ancestor after the widgets
 // rendered: they follow it. (Inside another component's shadow root a change is seen at the next render.)
@@ -70,7 +70,7 @@ export abstract class TwElement extends LitElement {
 
   protected override shouldUpdate(changed: Map<PropertyKey, unknown>): boolean {
     restoreDefaults(this, changed);
-    holdRetryFocus(this);
+    noteFocus(this);
     return super.shouldUpdate(changed);
   }
 
@@ -102,7 +102,7 @@ export abstract class TwElement extends LitElement {
     this.toggleAttribute('pending', pending);
     if (pending) this.setAttribute('aria-busy', 'true');
     else this.removeAttribute('aria-busy');
-    refocusAfterRetry(this, this.renderRoot, pending);
+    returnFocus(this, this.renderRoot, pending);
   }
 
   override disconnectedCallback(): void {

@@ -7,7 +7,7 @@ import { FormSelectElement } from '../../shared/form-select.js';
 import { applyFields } from '../../shared/linked-target.js';
 import { nativeSelect, showValue } from '../../shared/native-select.js';
 import { SelectValue } from '../../shared/select-value.js';
-import { emptyState, errorState, holdFocus } from '../../shared/states.js';
+import { emptyState, errorState } from '../../shared/states.js';
 import { baseStyles } from '../../shared/styles.js';
 import { selectStyles } from '../../shared/select-styles.js';
 import { busRouteSelectStyles } from './bus-route-select.styles.js';
@@ -104,10 +104,7 @@ export class BusRouteSelect extends FormSelectElement {
   private readonly routesTask = new DataTask(
     this,
     () => [] as const,
-    // Without routes the From/To pair gives way to the route select: a failure would drop the focus
-    // (held as it fails, so a reload that works leaves focus wherever the visitor put it meanwhile).
-    // An abort holds nothing: the pair stays until the newer load settles.
-    (client, _args, signal) => listRoutes(client, { signal }).catch((error) => holdFocus(this, error)),
+    (client, _args, signal) => listRoutes(client, { signal }),
   );
 
   /**

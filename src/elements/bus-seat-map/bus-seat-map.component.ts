@@ -235,6 +235,8 @@ export class BusSeatMap extends FormAssociatedElement {
     mode: () => this.deckLayout,
   });
   private readonly seatText = new SeatText(() => super.text);
+  /** Puts focus back on a seat's control a refresh redrew (`keepListFocus`), once the update is in. */
+  private refocus: (() => void) | undefined;
 
   private readonly selected = new SeatSelection(this, {
     load: () => this.data.shown,
@@ -324,7 +326,13 @@ export class BusSeatMap extends FormAssociatedElement {
       this.selected.busChanged();
     }
     this.selected.reconcile();
-    keepListFocus(this, () => this.decks.focusGrid());
+    this.refocus = keepListFocus(this.shadowRoot!, () => this.decks.focusGrid());
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    this.refocus?.();
+    this.refocus = undefined;
+    super.updated(changed);
   }
 
   private get interactive(): boolean {

@@ -134,12 +134,16 @@ describe('<bus-seat-map> refresh', () => {
     expect(document.activeElement, 'not the page').to.equal(el);
     expect((el.shadowRoot!.activeElement as HTMLElement | null)?.dataset['seatName']).to.equal('B2');
     part(el, 'clear')!.focus();
+    // Straight there: a stop in between (the map's content) would be read out by a screen reader.
+    const focusins: EventTarget[] = [];
+    el.shadowRoot!.addEventListener('focusin', (event) => focusins.push(event.composedPath()[0]!));
     await el.refreshAvailability(); // B2 is taken: nothing is chosen, "Clear selection" goes
     await el.updateComplete;
     expect(part(el, 'clear')).to.equal(null);
     expect(document.activeElement, 'not the page').to.equal(el);
     expect(el.shadowRoot!.activeElement?.getAttribute('tabindex'), "the grid's tab stop").to.equal('0');
     expect(el.shadowRoot!.activeElement?.matches('[part~="seat"]')).to.equal(true);
+    expect(focusins).to.deep.equal([el.shadowRoot!.activeElement]);
   });
 
   it('refreshes at most every 30 s, the minimum it shares with the board (`refresh="10"` counts as 30)', async () => {

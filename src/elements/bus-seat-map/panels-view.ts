@@ -139,25 +139,25 @@ export function listView(
  * Call before an update: the list's rows and the summary's seats are drawn in place, so when a
  * refresh drops a seat above the focused checkbox or passenger type, focus would silently move to
  * the next seat's, and when it drops the last row (or the summary's last seat, or every seat, taking
- * "Clear selection" along), to the page. After the update focus goes back to the same seat's
- * control, else (that seat was taken) to the one now in its place, else to the last one, else
- * (nothing chosen any more) to `lost` (the grid).
+ * "Clear selection" along), to the page. Returns what puts focus back once the update is in, to
+ * call before the element's own follow-up of focus an update took (`returnFocus`, shared/states.ts),
+ * which then finds it placed: to the same seat's control, else (that seat was taken) to the one now
+ * in its place, else to the last one, else (nothing chosen any more) to `lost` (the grid).
  */
-export function keepListFocus(host: HTMLElement & { updateComplete: Promise<unknown> }, lost: () => void): void {
-  const root = host.shadowRoot!;
+export function keepListFocus(root: ShadowRoot, lost: () => void): (() => void) | undefined {
   const active = root.activeElement as HTMLElement | null;
   // A list checkbox (the map's only inputs) knows its seat by spot key, `deck-row-col`; a summary select by name.
   const by = active?.localName === 'input' ? 'spot' : 'seatName';
   const seat = active?.dataset[by];
   if (seat === undefined && !active?.matches('[part~="clear"]')) return;
-  void host.updateComplete.then(() => {
+  return () => {
     // Compared, not put in a selector: a seat name is the site's text.
     const controls = [...root.querySelectorAll<HTMLElement>(by === 'spot' ? 'input' : '[data-seat-name]')];
     // Focusing the control that has focus (its seat still in its place) changes nothing.
     const next = controls.find((control) => control.dataset[by] === seat) ?? (active!.isConnected ? active : controls.at(-1));
     if (next) next.focus();
     else lost();
-  });
+  };
 }
 
 // ------------------------------------------------------------------ summary

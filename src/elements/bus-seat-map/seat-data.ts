@@ -8,7 +8,6 @@ import { resolveTimeZone } from '../../shared/config.js';
 import { DataTask } from '../../shared/data-task.js';
 import type { Scheduler } from '../../shared/scheduler.js';
 import { widgetSiteZone } from '../../shared/site-zone.js';
-import { holdFocus } from '../../shared/states.js';
 import type { TwElement } from '../../shared/tw-element.js';
 import { siteDate } from '../../shared/wall-clock.js';
 import { layoutOf, type MapLayout } from './layout.js';
@@ -39,8 +38,6 @@ export class SeatData {
       () => [host.dialect, host.busId.trim(), (this.day = this.serviceDate), host.boarding, host.dropping] as const,
       // The service day is an argument so the map reloads when the site's day changes; the loader
       // resolves an empty `date` itself, in the zone the site publishes when the page sets none.
-      // The error box replaces the whole map, the stop select just picked included: a failure holds
-      // the focus (to Retry), an abort does not.
       (client, [dialect, id, , boarding, dropping], signal): Promise<SeatLoad | null> =>
         id === ''
           ? Promise.resolve(null)
@@ -56,7 +53,7 @@ export class SeatData {
                 dropping,
               },
               { signal },
-            ).catch((error) => holdFocus(host, error)),
+            ),
     );
   }
 

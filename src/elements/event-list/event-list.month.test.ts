@@ -456,6 +456,19 @@ describe('<event-list view="month">', () => {
       expect(titlesOn(el, day(5))).to.deep.equal(['Three dates']);
     });
 
+    it('hands the focus of a day whose month fails to reload to Retry, and to the month once Retry works', async () => {
+      const el = await monthWith([eventsReply, { status: 503, body: '' }, eventsReply]);
+      cell(el, day(5))!.focus();
+      // A filter the page changes under the visitor (its own search box, a timer).
+      el.search = 'three';
+      await waitUntil(() => part(el, 'error'), 'the reload fails', { timeout: 8000 });
+      await el.updateComplete;
+      expect(shadow(el).activeElement, 'focus on Retry').to.equal(part(el, 'retry'));
+      (part(el, 'retry') as HTMLButtonElement).click();
+      await waitUntil(() => part(el, 'grid') && !el.hasAttribute('pending'), 'recovered', { timeout: 8000 });
+      expect(shadow(el).activeElement, 'focus on the month').to.equal(part(el, 'content'));
+    });
+
     it('names a malformed month in an error, without asking the site', async () => {
       const el = await monthWith([eventsReply], { month: '2026-13' });
       expect(textOf(el, 'error-message')).to.include('month must be a month like');

@@ -4,7 +4,7 @@
  * announces changes politely ({@link Announcer}) and renders the board: clock, table, status line.
  * The element only tells it its inputs ({@link BoardInputs}).
  */
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, nothing, type ReactiveController, type TemplateResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
 import type { ApiClient } from '../../../api/client.js';
 import { ApiError, CLIENT_ERROR_CODES, notConfiguredError } from '../../../api/errors.js';
@@ -82,15 +82,17 @@ export interface BoardDeps {
   routePrompt: typeof routePrompt;
 }
 
-export class DepartureBoard {
+export class DepartureBoard implements ReactiveController {
   private readonly refresh: BoardRefresh;
+  /** Puts a keyboard user's focus back on their departure once the render is in (row-focus.ts). */
+  private refocus: (() => void) | undefined;
   private readonly announcer: Announcer;
   private shownRows?: { source: Bus[]; rows: Bus[] };
   /** The last success a stale banner was announced for: once per outage. */
   private staleAnnounced: number | null = null;
 
   constructor(
-    private readonly host: BoardHost & Parameters<typeof keepRowFocus>[0],
+    private readonly host: BoardHost & { readonly renderRoot: HTMLElement | DocumentFragment },
     private readonly inputs: BoardInputs,
     private readonly deps: BoardDeps,
   ) {
@@ -116,6 +118,12 @@ export class DepartureBoard {
       () => inputs.scheduler(),
       () => inputs.active(),
     );
+    host.addController(this);
+  }
+
+  hostUpdated(): void {
+    this.refocus?.();
+    this.refocus = undefined;
   }
 
   /** When the data was last confirmed, when the next attempt is due, failures in a row. */
@@ -137,7 +145,7 @@ export class DepartureBoard {
     // Other inputs' departures stay up (with `pending`) while these load, but never over their error.
     const shown = current ?? (refresh.status.error === undefined ? refresh.previous : undefined);
     let body: unknown;
-    keepRowFocus(this.host);
+    this.refocus = keepRowFocus(this.host.renderRoot as ShadowRoot);
     if (shown) {
       body = shown.kind === 'prompt' ? this.deps.routePrompt(strings) : this.renderDepartures(shown.buses, context);
     } else if (refresh.status.error !== undefined) {

@@ -5,17 +5,18 @@
  * an update focus goes back to the button of the same departure (`data-departure`), else of the row
  * now in its place (its bus has left), else the empty message.
  */
-import type { ReactiveControllerHost } from 'lit';
-
-/** Call before the board renders: notes the focused departure, and puts focus back after the update. */
-export function keepRowFocus(host: ReactiveControllerHost & { readonly renderRoot: HTMLElement | DocumentFragment }): void {
-  const root = host.renderRoot as ShadowRoot;
+/**
+ * Call as the board renders: notes the focused departure, and returns what puts focus back, for the
+ * host's `hostUpdated`. That comes before the element's own follow-up of focus an update took
+ * (`returnFocus` in shared/states.ts, in `updated`), which then finds it placed.
+ */
+export function keepRowFocus(root: ShadowRoot): (() => void) | undefined {
   const rowsOf = () => [...root.querySelectorAll<HTMLElement>('tr[data-departure]')];
   const row = root.activeElement?.closest<HTMLElement>('tr[data-departure]');
   if (!row) return;
   const departure = row.dataset['departure'];
   const index = rowsOf().indexOf(row);
-  void host.updateComplete.then(() => {
+  return () => {
     const now = root.activeElement;
     const page = root.host.ownerDocument;
     // The departure still holds focus, or the visitor moved on (in the element, or in its own document,
@@ -29,5 +30,5 @@ export function keepRowFocus(host: ReactiveControllerHost & { readonly renderRoo
     // A message paragraph takes focus only with a `tabindex` attribute; -1 keeps it out of the tab order.
     if (target && target.tabIndex < 0) target.tabIndex = -1;
     target?.focus({ preventScroll: true });
-  });
+  };
 }
