@@ -368,6 +368,24 @@ describe('<bus-list board> kiosk features', () => {
       expect(pageStatus(el)).to.equal('Page 1 of 3');
     });
 
+    it('turns on the new interval from the moment rotate changes, shorter or longer', async () => {
+      const el = await board({ 'per-page': '3', rotate: '60' });
+      await advance(el, 5_000);
+      el.rotate = 10;
+      await el.updateComplete;
+      await advance(el, 9_999);
+      expect(pageStatus(el)).to.equal('Page 1 of 3');
+      await advance(el, 1);
+      expect(pageStatus(el)).to.equal('Page 2 of 3');
+      await advance(el, 4_000);
+      el.setAttribute('rotate', '30');
+      await el.updateComplete;
+      await advance(el, 29_999);
+      expect(pageStatus(el)).to.equal('Page 2 of 3');
+      await advance(el, 1);
+      expect(pageStatus(el)).to.equal('Page 3 of 3');
+    });
+
     it('does not turn when everything fits, and never on a list', async () => {
       const el = await board({ 'per-page': '10', rotate: '10' });
       expect(names(el).length).to.equal(7);

@@ -1,7 +1,7 @@
 /**
  * `rotate`: a board with more departures than fit (`per-page` rows) shows them a page at a time,
  * turning to the next page every `rotate` seconds (at least {@link MIN_ROTATE_S}) and back to the
- * first after the last, on the injectable scheduler. The pointer over the host holds the page until
+ * first after the last, on the injectable scheduler; a new `rotate` counts from when it is set. The pointer over the host holds the page until
  * it has been still there for {@link POINTER_IDLE_MS}; keyboard focus inside it holds the page for
  * as long as it stays. A pointer that leaves, or focus that leaves, lets it turn again a full
  * interval later.
@@ -70,6 +70,8 @@ export class Rotation implements ReactiveController {
   private moved = -Infinity;
   private focused = false;
   private timer: Timer | undefined;
+  /** The interval the planned turn was timed with: another `rotate` plans it again. */
+  private interval = 0;
   /** Lit updates a removed host too: that starts nothing. */
   private connected = false;
 
@@ -152,6 +154,8 @@ export class Rotation implements ReactiveController {
     } else if (this.pages < 2 || this.focused) {
       this.stop();
     } else {
+      if (ms !== this.interval) this.stop();
+      this.interval = ms;
       this.timer ??= startTimer(this.inputs.scheduler(), () => this.turn(), ms);
     }
   }
