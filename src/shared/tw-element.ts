@@ -198,12 +198,13 @@ export abstract class TwElement extends LitElement {
   /**
    * Writing direction for the shadow content: the page's `dir` as the browser resolves it (`:dir()`:
    * `dir="RTL"`, `dir="auto"` from the text, an ancestor beyond a shadow root), else the language's
-   * when no `dir` is set on the widget or any ancestor, across shadow roots as `lang` is found.
+   * when no `dir` keyword is set on the widget or any ancestor, across shadow roots as `lang` is found.
    * A browser without `:dir()` (Chrome before 120, Safari before 16.4) throws on it: there, `rtl` (any
    * case) on the nearest `dir`.
    */
   protected get direction(): 'rtl' | 'ltr' {
-    const set = inherited(this, 'dir');
+    // A `dir` that is no keyword (empty, mistyped) is none, as for the browser.
+    const set = inherited(this, 'dir', (value) => (/^(ltr|rtl|auto)$/i.test(value) ? value : ''));
     let rtl: boolean;
     try {
       rtl = this.matches(':dir(rtl)');

@@ -70,6 +70,23 @@ describe('writing direction', () => {
     await Promise.all([rendered(arabic), rendered(ltr)]);
     expect([baseDir(arabic), baseDir(ltr)]).to.deep.equal(['rtl', 'ltr']);
   });
+
+  it('passes over an empty or unknown dir as the browser does: the language still decides', async () => {
+    const empty = fixtureSync(html`<div lang="ar" dir=""><event-category-select></event-category-select></div>`);
+    const unknown = fixtureSync(
+      html`<div lang="ar">
+        <div dir="rtI"><event-category-select></event-category-select></div>
+      </div>`,
+    );
+    const inner = fixtureSync(
+      html`<div lang="ar" dir="ltr">
+        <div dir="bogus"><event-category-select></event-category-select></div>
+      </div>`,
+    );
+    await Promise.all([rendered(empty), rendered(unknown), rendered(inner)]);
+    expect([baseDir(empty), baseDir(unknown), baseDir(inner)]).to.deep.equal(['rtl', 'rtl', 'ltr']);
+  });
+
   it('where the browser has no :dir() (matches throws), still renders, reading the nearest dir attribute', async () => {
     const matches = Element.prototype.matches;
     Element.prototype.matches = function (this: Element, selector: string) {
