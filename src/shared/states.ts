@@ -33,8 +33,8 @@ export function errorState(view: ErrorView, strings: Strings, retry: () => void,
  * rendered (`noteFocus`): a pressed Retry giving way to the skeleton, a pager whose page
  * failed, a stop select or a month's day replaced by the error box of a load that failed under
  * it. One at a time, as focus is, and forgotten once anything gets focus: the visitor went on
- * (another field, another widget's Retry), and focus falling to the page from there (a click on no
- * control, that field removed) is theirs, not the widget's to take.
+ * (another field, another widget's Retry, a click anywhere), and focus falling to the page from
+ * there (a click on no control, that field removed) is theirs, not the widget's to take.
  */
 let lostFocus: Element | undefined;
 
@@ -76,6 +76,8 @@ export function returnFocus(host: Element, root: ParentNode, pending: boolean): 
   if (held && !held.isConnected) {
     lostFocus = host;
     doc.addEventListener('focusin', forget, true);
+    // A click on no control moves no focus, only where the next Tab starts.
+    doc.addEventListener('pointerdown', forget, true);
   }
   if (pending || lostFocus !== host) return;
   lostFocus = undefined;

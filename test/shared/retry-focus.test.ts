@@ -4,7 +4,7 @@
  * to the new Retry when it failed again, else to the content; never when Retry did not have it.
  */
 import { expect, fixture, fixtureSync, html, waitUntil } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../src/elements/event-list/event-list.js';
 import '../../src/elements/event-category-select/event-category-select.js';
 import type { EventList } from '../../src/elements/event-list/event-list.js';
@@ -130,6 +130,19 @@ describe('focus after Retry', () => {
     await waitUntil(() => part(el, 'loading'), 'skeleton');
     input.focus();
     input.remove();
+    await settledWith(el, 'retry');
+    expect(document.activeElement).to.equal(document.body);
+  });
+
+  it('is never taken when the visitor clicked an empty part of the page meanwhile', async () => {
+    const el = await failingList([slowly(failure)]);
+    const blank = fixtureSync<HTMLDivElement>(html`<div style="height: 40px"></div>`);
+    part(el, 'retry')!.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => part(el, 'loading'), 'skeleton');
+    // A real click: no focus event comes of it, only the pointer's.
+    const box = blank.getBoundingClientRect();
+    await sendMouse({ type: 'click', position: [Math.round(box.left + 10), Math.round(box.top + 10)] });
     await settledWith(el, 'retry');
     expect(document.activeElement).to.equal(document.body);
   });
