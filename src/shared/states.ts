@@ -72,8 +72,10 @@ export function returnFocus(host: Element, root: ParentNode, pending: boolean): 
   // its body keeps the focus there while the visitor is in the page (`hasFocus`), not to be taken.
   const doc = host.ownerDocument;
   // Gone with the update that began with it focused (`noteFocus`): taken from the visitor, not
-  // left by them. (A widget the page removed has nothing focused, so this is never one.)
-  if (held && !held.isConnected) {
+  // left by them. (A widget the page removed has nothing focused, so this is never one.) Unless the
+  // element placed focus itself already (a month's key, a board's row): a click on no control later
+  // is the visitor's, as is focus falling from a field they moved to (`forget`).
+  if (held && !held.isConnected && doc.activeElement === doc.body) {
     lostFocus = host;
     doc.addEventListener('focusin', forget, true);
     // A click on no control moves no focus, only where the next Tab starts.

@@ -19,6 +19,7 @@ import {
   useReferenceServer,
   xssControlRan,
 } from '../../../test/helpers/element.js';
+import { holdRequests } from '../../../test/helpers/fetches.js';
 import { ApiClient } from '../../api/client.js';
 import { listEvents } from '../../api/events.js';
 import { siteZoneFromIndex } from '../../api/site-time.js';
@@ -467,6 +468,34 @@ describe('<event-list view="month">', () => {
       (part(el, 'retry') as HTMLButtonElement).click();
       await waitUntil(() => part(el, 'grid') && !el.hasAttribute('pending'), 'recovered', { timeout: 8000 });
       expect(shadow(el).activeElement, 'focus on the month').to.equal(part(el, 'content'));
+    });
+
+    it('never takes focus back after a key moved it to another month while a reload ran, and the visitor then clicked away', async () => {
+      // March 2027 starts on a Monday: in en-GB weeks its 29th opens a fifth row, which February 2027
+      // (28 days from a Monday, four rows) does not have, so PageUp takes the focused cell away.
+      const el = await monthWith([eventsReply, eventsReply], { month: '2027-03', lang: 'en-GB' });
+      const held = holdRequests('search=three');
+      try {
+        const from = cell(el, '2027-03-29')!;
+        from.focus();
+        // A filter the page changes under the visitor: the month stays up, pending, while it reloads.
+        el.search = 'three';
+        await el.updateComplete;
+        expect(el.hasAttribute('pending'), 'the reload runs').to.equal(true);
+        await press(el, 'PageUp');
+        expect(from.isConnected, 'the cell that had focus is gone').to.equal(false);
+        expect(focusedDate(el)).to.equal('2027-02-28');
+        // The visitor clicks an empty part of the page while the month reloads.
+        cell(el, '2027-02-28')!.blur();
+        expect(document.activeElement).to.equal(document.body);
+        held.release();
+        await waitUntil(() => !el.hasAttribute('pending'), 'the reload lands', { timeout: 8000 });
+        await el.updateComplete;
+        expect(document.activeElement, 'focus stays on the page').to.equal(document.body);
+      } finally {
+        held.release();
+        held.restore();
+      }
     });
 
     it('names a malformed month in an error, without asking the site', async () => {
