@@ -157,6 +157,19 @@ describe('<bus-passenger-list> printing', () => {
     await el.updateComplete;
   });
 
+  it('Ctrl+P pressed on a pager button leaves focus there: the visitor pages on after printing', async () => {
+    const { busId, date } = busiest();
+    const el = await manifest(busId, date);
+    const next = part(el, 'next')!;
+    next.focus();
+    const focused = () => el.shadowRoot!.activeElement?.getAttribute('part');
+    window.dispatchEvent(new Event('beforeprint'));
+    expect(focused(), 'while printing').to.equal('next');
+    window.dispatchEvent(new Event('afterprint'));
+    await el.updateComplete;
+    expect(el.shadowRoot!.activeElement, 'after printing').to.equal(next);
+  });
+
   it("in an iframe's document (made by the page, or moved there) prints that document, and follows its print events", async () => {
     const { busId, date, rows } = busiest();
     const el = await manifest(busId, date);

@@ -388,7 +388,7 @@ export abstract class StaffListElement<T> extends TwElement {
     const number = new Intl.NumberFormat(this.locale);
     const matching = this.matchingRows;
     const perPage = pageNumber(this.perPage, DEFAULT_PER_PAGE);
-    const slice = this.printing ? pageSlice(matching, 1, Math.max(1, matching.length)) : pageSlice(matching, this.page, perPage);
+    const slice = pageSlice(matching, this.page, perPage);
     return html`<div part="list" dir=${this.direction}>
       <header part="print-header">
         ${this.printHeading(this.allRows, strings)}
@@ -433,7 +433,7 @@ export abstract class StaffListElement<T> extends TwElement {
           : tableView({
               caption: texts.label,
               columns: this.shownColumns(),
-              rows: slice.rows,
+              rows: this.printing ? matching : slice.rows,
               sort: this.sortOrder(),
               onSort: (key) => this.onSort(key),
               onPick: (row) => this.pickRow(row),
@@ -442,19 +442,18 @@ export abstract class StaffListElement<T> extends TwElement {
             })
       }
       ${
-        this.printing
-          ? nothing
-          : pager(
-              {
-                page: slice.page,
-                totalPages: slice.totalPages,
-                busy: false,
-                go: (page) => requestPageChange(this, page, slice.page) && (this.page = page),
-                label: strings.pagination,
-              },
-              strings,
-              this.locale,
-            )
+        // Kept while printing (the print stylesheet hides it): Ctrl+P on Next must not take the focus.
+        pager(
+          {
+            page: slice.page,
+            totalPages: slice.totalPages,
+            busy: false,
+            go: (page) => requestPageChange(this, page, slice.page) && (this.page = page),
+            label: strings.pagination,
+          },
+          strings,
+          this.locale,
+        )
       }
     </div>`;
   }
