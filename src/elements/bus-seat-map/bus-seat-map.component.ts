@@ -50,7 +50,8 @@ export type { SeatEventDetail, SeatInfo, SelectionChangeDetail, SelectionChangeR
  * move between seats (gaps and fixtures are skipped), Home/End to the row's first/last seat,
  * Ctrl+Home/End to the deck's first/last seat, PageUp/PageDown to the previous/next deck,
  * Enter/Space toggle the seat. Booked and held seats stay focusable (`aria-disabled`). "Clear
- * selection" goes with the selection it clears, so focus moves to the grid's tab stop. A load that
+ * selection" goes with the selection it clears, so focus moves to the grid's tab stop; so does a
+ * deck tab's when the tabs give way to the decks side by side (a wider window). A load that
  * fails while focus is in the map (the seats of a stop just picked) hands focus to the error's Retry,
  * and a Retry that works to the map, not to the page.
  *

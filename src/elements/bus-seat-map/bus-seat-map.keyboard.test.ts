@@ -138,6 +138,19 @@ describe('<bus-seat-map> keyboard', () => {
     expect(focused(el)).to.equal('UA1');
   });
 
+  it("a deck tab with focus hands it to that deck's grid when the tabs go (a wider window, a zoom out), not to the map's start", async () => {
+    const { el } = await start({}, [seats]);
+    el.parentElement!.style.width = '200px';
+    await waitUntil(() => parts(el, 'tab').length === 2, 'the decks turn into tabs');
+    parts(el, 'tab')[0]!.focus();
+    expect(await press(el, 'ArrowRight'), 'the upper deck’s tab').to.deep.equal([parts(el, 'tab')[1]!.textContent]);
+    el.parentElement!.style.width = '';
+    await waitUntil(() => parts(el, 'tab').length === 0, 'the decks side by side again');
+    await el.updateComplete;
+    expect(document.activeElement, 'not the page').to.equal(el);
+    expect(focused(el)).to.equal('UA1');
+  });
+
   // A stop select goes with the map when the new segment's seats fail: focus must not fall to the page.
   for (const [stop, key, segment] of [
     ['boarding', 'ArrowDown', ['Frankfurt', 'Berlin']],

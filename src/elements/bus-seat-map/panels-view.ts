@@ -142,19 +142,21 @@ export function listView(
  * "Clear selection" along), to the page. Returns what puts focus back once the update is in, to
  * call before the element's own follow-up of focus an update took (`returnFocus`, shared/states.ts),
  * which then finds it placed: to the same seat's control, else (that seat was taken) to the one now
- * in its place, else to the last one, else (nothing chosen any more) to `lost` (the grid).
+ * in its place, else to the last one, else (nothing chosen any more) to `lost` (the grid). A deck
+ * tab the update took (the decks side by side again: a wider window, a zoom out) hands focus to
+ * `lost` too, its deck's grid, not to the map's start.
  */
 export function keepListFocus(root: ShadowRoot, lost: () => void): (() => void) | undefined {
   const active = root.activeElement as HTMLElement | null;
   // A list checkbox (the map's only inputs) knows its seat by spot key, `deck-row-col`; a summary select by name.
   const by = active?.localName === 'input' ? 'spot' : 'seatName';
   const seat = active?.dataset[by];
-  if (seat === undefined && !active?.matches('[part~="clear"]')) return;
+  if (seat === undefined && !active?.matches('[part~="clear"],[part~="tab"]')) return;
   return () => {
     // Compared, not put in a selector: a seat name is the site's text.
     const controls = [...root.querySelectorAll<HTMLElement>(by === 'spot' ? 'input' : '[data-seat-name]')];
     // Focusing the control that has focus (its seat still in its place) changes nothing.
-    const next = controls.find((control) => control.dataset[by] === seat) ?? (active!.isConnected ? active : controls.at(-1));
+    const next = controls.find((control) => control.dataset[by] === seat) ?? (active!.isConnected ? active : seat === undefined ? null : controls.at(-1));
     if (next) next.focus();
     else lost();
   };
