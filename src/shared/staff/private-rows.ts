@@ -60,6 +60,10 @@ export class PrivateRows<T> implements ReactiveController {
   private completing: Promise<void> | undefined;
   /** The load started last (settles, never rejects). */
   private running: Promise<void> | undefined;
+  /** `reload()` asked for the same list again. */
+  private again = false;
+  /** The load in flight reads the same list again behind the rows shown (`reload()`). */
+  private refreshing = false;
 
   /**
    * @param query a string that changes whenever what to load changes (bus id, date …)
@@ -82,7 +86,7 @@ export class PrivateRows<T> implements ReactiveController {
   }
 
   get pending(): boolean {
-    return this.current.kind === 'loading' && this.loaded !== undefined;
+    return (this.current.kind === 'loading' || this.refreshing) && this.loaded !== undefined;
   }
 
   /** True when the rows shown stopped at `maxPages`: `complete()` would read them all (again, from page 1). */
@@ -90,9 +94,12 @@ export class PrivateRows<T> implements ReactiveController {
     return this.current.kind === 'complete' && !this.current.result.complete;
   }
 
-  /** Loads again (the Retry button, a new token the host app set on the same element). */
+  /**
+   * Loads again (the Retry button, a check-in desk's timer). Rows shown stay while the same list is
+   * read again (`pending`); anything else loading with it (new credentials, address or query) drops them.
+   */
   reload(): void {
-    this.loaded = undefined;
+    this.again = true;
     this.host.requestUpdate();
   }
 
@@ -105,9 +112,14 @@ export class PrivateRows<T> implements ReactiveController {
    */
   async complete(keepRows = false): Promise<void> {
     const loaded = this.loaded;
-    if (!this.incomplete || !loaded) return;
-    this.completing ??= this.run(loaded, Infinity, keepRows).finally(() => (this.completing = undefined));
-    await this.completing;
+    if (!loaded) return;
+    // A reload behind the rows shown comes first: reading every page now would stop it, and a
+    // failure of that read would then leave the old rows up, pending for good.
+    if (this.refreshing) await this.settled();
+    if (this.incomplete && this.loaded === loaded) {
+      this.completing ??= this.run(loaded, Infinity, keepRows).finally(() => (this.completing = undefined));
+      await this.completing;
+    }
     // A load started meanwhile (new credentials, `reload()`, a new address or query) stopped this
     // read: a download must say so rather than end in silence. Removed (no `loaded`), nobody is told.
     if (keepRows && this.loaded && this.loaded !== loaded)
@@ -119,15 +131,21 @@ export class PrivateRows<T> implements ReactiveController {
     if (!this.host.isConnected) return;
     const wanted = { baseUrl: this.host.effectiveBaseUrl, credentials: this.credentials(), query: this.query() };
     const previous = this.loaded;
-    if (previous && previous.baseUrl === wanted.baseUrl && previous.query === wanted.query && sameCredentials(previous.credentials, wanted.credentials)) return;
+    const same =
+      previous && previous.baseUrl === wanted.baseUrl && previous.query === wanted.query && sameCredentials(previous.credentials, wanted.credentials);
+    if (same && !this.again) return;
+    this.again = false;
+    // Only the same list read again keeps its rows up meanwhile: rows read with other credentials
+    // (or for another address or query) go at once.
+    this.refreshing = !!same && this.current.kind === 'complete';
     this.loaded = wanted;
-    this.current = { kind: 'loading' };
+    if (!this.refreshing) this.current = { kind: 'loading' };
     this.running = this.run(wanted, this.maxPages());
   }
 
   /** Resolves when no load is in flight any more, a newer one started meanwhile included. */
   async settled(): Promise<void> {
-    for (let last; this.current.kind === 'loading' && this.running !== last;) await (last = this.running);
+    for (let last; this.pending && this.running !== last;) await (last = this.running);
   }
 
   /** Back in the document (after a removal dropped the rows): read again. */
@@ -162,6 +180,7 @@ export class PrivateRows<T> implements ReactiveController {
     }
     if (this.abort !== abort) return;
     this.abort = undefined;
+    this.refreshing = false;
     this.current = next;
     this.host.requestUpdate();
   }

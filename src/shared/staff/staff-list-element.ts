@@ -307,8 +307,8 @@ export abstract class StaffListElement<T> extends TwElement {
 
   /**
    * Prints every matching row: renders them first, then opens the browser's print dialog. Called
-   * while rows load (a new bus, date or token), it waits for them: a sheet of loading skeleton
-   * helps no one.
+   * while rows load (a new bus, date or token, a `reload()`), it waits for them: a sheet of loading
+   * skeleton, or of the rows about to change, helps no one.
    */
   async print(): Promise<void> {
     if (this.rows.pending) await this.rows.settled();
@@ -317,7 +317,12 @@ export abstract class StaffListElement<T> extends TwElement {
     this.view?.print();
   }
 
-  /** Loads again, e.g. after the host app signed the user in and set `authorization`. */
+  /**
+   * Reads the list again, e.g. every minute on a check-in desk. The rows shown stay, with the search
+   * box (its text and focus), the sort and the page, while the same list is read again (`pending`,
+   * `aria-busy`); then they change in place. From the error (Retry), or with new credentials, a new
+   * `base-url` or query set alongside, the rows go at once and the loading skeleton shows.
+   */
   reload(): void {
     this.rows.reload();
   }

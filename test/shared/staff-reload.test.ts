@@ -1,0 +1,255 @@
+/**
+ * `reload()` on a staff list (shared/staff/private-rows.ts), as a check-in desk calls it every
+ * minute: with rows shown, the same list is read again behind them (pending, aria-busy) while the
+ * toolbar, the search box with its text, focus and caret, the sort and the page stay; the rows then
+ * change in place. Every other load (new credentials, a new address or query, Retry) drops the rows
+ * at once: rows read with other credentials never stay up.
+ */
+import { expect, fixture, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { html as staticHtml, unsafeStatic } from 'lit/static-html.js';
+import '../../src/elements/bus-passenger-list/bus-passenger-list.js';
+import '../../src/elements/event-attendee-list/event-attendee-list.js';
+import type { BusPassengerList } from '../../src/elements/bus-passenger-list/bus-passenger-list.js';
+import type { EventAttendeeList } from '../../src/elements/event-attendee-list/event-attendee-list.js';
+import { part, settled, stopServerAfterEach, text } from '../helpers/element.js';
+import { scriptedServer, type LoopbackServer, type Reply } from '../helpers/servers.js';
+import { keptDownloads, rowNames, wireAttendee } from '../helpers/staff.js';
+import type { DownloadDetail } from '../../src/shared/staff/download.js';
+
+type StaffList = BusPassengerList | EventAttendeeList;
+
+const wirePassenger = (id: number) => ({
+  booking_id: id,
+  name: `Guest ${id}`,
+  bus_id: 7,
+  date: '2026-11-24',
+  boarding_point: 'Paris',
+  dropping_point: 'Lyon',
+  seat: `A${id}`,
+  ticket_type: 'adult',
+  price: 10,
+  status: 'confirmed',
+});
+
+/** Both lists, each with its wire rows and, where it has one, a new query that reads again. */
+const lists: ReadonlyArray<{ tag: string; row: (id: number) => unknown; newQuery?: (el: StaffList) => void }> = [
+  { tag: 'bus-passenger-list', row: wirePassenger, newQuery: (el) => ((el as BusPassengerList).date = '2026-11-25') },
+  // Its event-id filters the rows read; no other query reads again.
+  { tag: 'event-attendee-list', row: (id) => wireAttendee(id) },
+];
+
+const failure: Reply = { status: 500, body: { code: 'internal_server_error', message: 'There has been a critical error.', data: { status: 500 } } };
+/** Long enough that a key press (a round trip to the test runner) lands while the reply is still on its way. */
+const slowly = (reply: Reply): Reply => ({ ...reply, delayMs: 3000 });
+
+/** The search box, the one a staff member types in. */
+const searchBox = (el: StaffList) => el.shadowRoot!.querySelector<HTMLInputElement>('input[type="search"]');
+
+/** The list is pending with its rows (and no skeleton) on screen. */
+function expectKeptPending(el: StaffList, names: string[]): void {
+  expect(el.hasAttribute('pending'), 'pending').to.equal(true);
+  expect(el.getAttribute('aria-busy')).to.equal('true');
+  expect(part(el, 'loading'), 'no skeleton').to.equal(null);
+  expect(rowNames(el)).to.deep.equal(names);
+}
+
+/** The rows dropped at once: the skeleton, nothing of the list. */
+function expectDropped(el: StaffList): void {
+  expect(el.hasAttribute('pending'), 'pending').to.equal(true);
+  expect(part(el, 'loading'), 'the skeleton').to.exist;
+  expect(part(el, 'list'), 'no list').to.equal(null);
+  expect(el.allRows).to.deep.equal([]);
+}
+
+for (const { tag, row, newQuery } of lists)
+  describe(`<${tag}> reload()`, () => {
+    let server: LoopbackServer | undefined;
+    stopServerAfterEach(() => server, { cleanup: true, reset: () => (server = undefined) });
+
+    /** Guests 1 … `count`, the page's answer. */
+    const guests = (count: number): Reply => ({ status: 200, body: Array.from({ length: count }, (_, n) => row(n + 1)) });
+
+    /** A list of two rows a page, the last name first, whose server answers `script` in turn. */
+    async function list(script: Reply[]): Promise<StaffList> {
+      server = await scriptedServer(script);
+      const name = unsafeStatic(tag);
+      const el = await fixture<StaffList>(
+        staticHtml`<${name} base-url=${`${server.origin}/wp-json`} lang="en" per-page="2" sort="-name" .authorization=${'Bearer x'}></${name}>`,
+      );
+      await settled(el);
+      return el;
+    }
+
+    it('keeps the search box with its focus, text and caret, the rows, sort and page while it reads (pending); typing goes on; the new rows then show', async () => {
+      const el = await list([guests(5), slowly(guests(6)), { ...guests(7), delayMs: 1000 }]);
+      const input = searchBox(el)!;
+      input.focus();
+      await sendKeys({ type: 'gue' });
+      el.page = 2;
+      await el.updateComplete;
+      expect(rowNames(el)).to.deep.equal(['Guest 3', 'Guest 2']);
+
+      el.reload();
+      await el.updateComplete;
+      expectKeptPending(el, ['Guest 3', 'Guest 2']);
+      expect(el.page).to.equal(2);
+      expect(searchBox(el), 'the same search box').to.equal(input);
+      expect(el.shadowRoot!.activeElement, 'focus in the search box').to.equal(input);
+      expect([input.value, input.selectionStart, input.selectionEnd]).to.deep.equal(['gue', 3, 3]);
+      await sendKeys({ type: 's' });
+      expect(el.search, 'typing reaches the box').to.equal('gues');
+      expect(el.hasAttribute('pending'), 'still reading').to.equal(true);
+
+      await settled(el, ['list']);
+      // A new search starts on the first page: guests 6 and 5 of the new six.
+      expect(rowNames(el)).to.deep.equal(['Guest 6', 'Guest 5']);
+      expect(text(part(el, 'count'))).to.equal('1–2 of 6');
+      expect(el.shadowRoot!.activeElement).to.equal(input);
+      expect(input.value).to.equal('gues');
+      expect(el.getAttribute('aria-busy')).to.equal(null);
+
+      // Not typing: the page shown stays, and shows its new rows.
+      el.page = 2;
+      await el.updateComplete;
+      el.reload();
+      await el.updateComplete;
+      expectKeptPending(el, ['Guest 4', 'Guest 3']);
+      await settled(el, ['list']);
+      expect(el.page).to.equal(2);
+      expect(rowNames(el)).to.deep.equal(['Guest 5', 'Guest 4']);
+      expect(text(part(el, 'count'))).to.equal('3–4 of 7');
+      await expect(el).to.be.accessible();
+    });
+
+    it('a reload that fails keeps the rows while it reads, then shows the error box', async () => {
+      const el = await list([guests(5), slowly(failure)]);
+      el.reload();
+      await el.updateComplete;
+      expectKeptPending(el, ['Guest 5', 'Guest 4']);
+      await settled(el, ['error']);
+      expect(part(el, 'retry')).to.exist;
+      expect(part(el, 'list')).to.equal(null);
+      expect(el.allRows).to.deep.equal([]);
+    });
+
+    const droppers: ReadonlyArray<readonly [string, (el: StaffList) => void]> = [
+      ['a new token', (el) => (el.authorization = 'Bearer y')],
+      ['reload() with a new token', (el) => (el.reload(), (el.authorization = 'Bearer y'))],
+      ['reload() with a new nonce', (el) => (el.reload(), (el.restNonce = 'abc123'))],
+      ['reload() with a new base-url', (el) => (el.reload(), (el.baseUrl = `${server!.origin}/other/wp-json`))],
+      ...(newQuery ? [['reload() with a new query', (el: StaffList) => (el.reload(), newQuery(el))] as const] : []),
+    ];
+    for (const [what, change] of droppers)
+      it(`${what} drops the rows at once: the skeleton until the new ones are in`, async () => {
+        const el = await list([guests(5), slowly(guests(6))]);
+        searchBox(el)!.focus();
+        change(el);
+        await el.updateComplete;
+        expectDropped(el);
+        await settled(el, ['list']);
+        expect(el.allRows).to.have.length(6);
+      });
+
+    it('Retry from the error box shows the skeleton, as before', async () => {
+      const el = await list([failure, slowly(guests(5))]);
+      expect(part(el, 'error')).to.exist;
+      part(el, 'retry')!.click();
+      await el.updateComplete;
+      expectDropped(el);
+      expect(part(el, 'error')).to.equal(null);
+      await settled(el, ['list']);
+      expect(el.allRows).to.have.length(5);
+    });
+
+    it('removed, reload() reads nothing and shows nothing; put back, it reads again', async () => {
+      const el = await list([guests(5), guests(6)]);
+      const parent = el.parentElement!;
+      el.remove();
+      el.reload();
+      await el.updateComplete;
+      expect(el.allRows).to.deep.equal([]);
+      expect(part(el, 'list')).to.equal(null);
+      expect(el.hasAttribute('pending')).to.equal(false);
+      expect(await server!.requests()).to.have.length(1);
+      parent.append(el);
+      await settled(el, ['list']);
+      expect(el.allRows).to.have.length(6);
+    });
+
+    it('a download while it reads offers the rows shown at once; the reload still lands and pending ends', async () => {
+      const el = await list([guests(5), slowly(guests(6))]);
+      const downloads = keptDownloads(el);
+      el.reload();
+      await el.updateComplete;
+      await el.downloadCsv();
+      expect(downloads).to.have.length(1);
+      expect(downloads[0]!.content.split('\r\n')).to.have.length(5 + 2);
+      expect(el.hasAttribute('pending')).to.equal(true);
+      await settled(el, ['list']);
+      expect(el.allRows).to.have.length(6);
+      expect(part(el, 'download-error')).to.equal(null);
+    });
+  });
+
+describe('<event-attendee-list> reload() of a list stopped at 5 000 rows', () => {
+  let server: LoopbackServer | undefined;
+  stopServerAfterEach(() => server, { cleanup: true, reset: () => (server = undefined) });
+
+  const paging = { 'X-WP-Total': '5050', 'X-WP-TotalPages': '51' };
+  const page = (n: number, length = 100) => Array.from({ length }, (_, i) => wireAttendee(n * 1000 + i));
+
+  /** Reloaded, with a download started while the reload reads (its first page answers late); settled when this resolves. */
+  async function downloadDuringReload(page51: Reply): Promise<{ el: EventAttendeeList; downloads: DownloadDetail[] }> {
+    const routes: Record<string, Reply[]> = {};
+    for (let n = 2; n <= 50; n++) routes[`?page=${n}&`] = [{ status: 200, headers: paging, body: page(n) }];
+    // The reload's first page (and every later one) has a newcomer in it.
+    const renamed = [wireAttendee(1000, { name: 'Newcomer' }), ...page(1).slice(1)];
+    routes['?page=1&'] = [
+      { status: 200, headers: paging, body: page(1) },
+      { status: 200, headers: paging, body: renamed, delayMs: 1000 },
+    ];
+    routes['?page=51&'] = [page51];
+    server = await scriptedServer([{ status: 400, body: { code: 'rest_invalid_param', message: 'unexpected request', data: { status: 400 } } }], routes);
+    const el = await fixture<EventAttendeeList>(
+      staticHtml`<event-attendee-list base-url=${`${server.origin}/wp-json`} lang="en" .authorization=${'Bearer x'}></event-attendee-list>`,
+    );
+    await settled(el);
+    expect(el.allRows).to.have.length(5000);
+    const downloads = keptDownloads(el);
+    el.reload();
+    await el.updateComplete;
+    expect(el.hasAttribute('pending')).to.equal(true);
+    expect(el.allRows, 'the rows stay while it reads').to.have.length(5000);
+    await el.downloadCsv();
+    await el.updateComplete;
+    await waitUntil(() => !el.hasAttribute('pending'), 'pending ends', { timeout: 8000 });
+    return { el, downloads };
+  }
+
+  const newcomerShown = (el: EventAttendeeList) => el.allRows.some((attendee) => attendee.name === 'Newcomer');
+
+  it('a download while it reads waits for it, then reads every page: the file and the rows hold the reload’s answer, and pending ends', async () => {
+    const { el, downloads } = await downloadDuringReload({ status: 200, headers: paging, body: page(51, 50) });
+    expect(part(el, 'download-error')).to.equal(null);
+    expect(downloads).to.have.length(1);
+    const lines = downloads[0]!.content.split('\r\n');
+    expect(lines).to.have.length(5050 + 2);
+    expect(
+      lines.some((line) => line.includes('"Newcomer"')),
+      'the reload’s answer in the file',
+    ).to.equal(true);
+    expect(el.allRows).to.have.length(5050);
+    expect(newcomerShown(el), 'the reload’s answer on screen').to.equal(true);
+    expect(part(el, 'truncated')).to.equal(null);
+  });
+
+  it('a download while it reads whose read of every page fails: no file and why; the reload’s answer stays shown, and pending ends', async () => {
+    const { el, downloads } = await downloadDuringReload(failure);
+    expect(downloads, 'no file').to.have.length(0);
+    expect(text(part(el, 'download-error'))).to.match(/^No file was made: not every row could be read\. \S/);
+    expect(el.allRows).to.have.length(5000);
+    expect(newcomerShown(el), 'the reload’s answer on screen').to.equal(true);
+    expect(part(el, 'truncated')).to.exist;
+  });
+});
