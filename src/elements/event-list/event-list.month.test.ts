@@ -448,6 +448,32 @@ describe('<event-list view="month">', () => {
       await waitUntil(() => part(el, 'grid'), 'the grid returns');
     });
 
+    it('keeps the focused day when the layout changes under it (a zoom, a narrower window): grid to agenda and back', async () => {
+      const el = await monthWith([eventsReply]);
+      const wrapper = el.parentElement!;
+      wrapper.style.width = '900px';
+      await el.updateComplete;
+      // A day with events: in the agenda, focus goes to its first event.
+      cell(el, day(12))!.focus();
+      wrapper.style.width = '300px';
+      await waitUntil(() => part(el, 'agenda'), 'the agenda replaces the grid');
+      await el.updateComplete;
+      expect(text(shadow(el).activeElement), 'the 12th’s first event').to.equal('Early on the 12th');
+      // Back to the grid: the day itself, now the grid's tab stop.
+      wrapper.style.width = '900px';
+      await waitUntil(() => part(el, 'grid'), 'the grid returns');
+      await el.updateComplete;
+      expect(focusedDate(el)).to.equal(day(12));
+      expect(tabStops(el)).to.deep.equal([day(12)]);
+      // A day without events is not in the agenda: the next day that is takes the focus.
+      cell(el, day(13))!.focus();
+      wrapper.style.width = '300px';
+      await waitUntil(() => part(el, 'agenda'), 'the agenda again');
+      await el.updateComplete;
+      expect(text(shadow(el).activeElement), 'the 20th’s event').to.equal('Three dates');
+      expect(shadow(el).activeElement!.closest('[part~="agenda-day"]')!.querySelector('time')!.getAttribute('datetime')).to.equal(day(20));
+    });
+
     it('explains a failure with Retry, and recovers', async () => {
       const el = await monthWith([{ status: 503, body: '' }, eventsReply]);
       expect(part(el, 'error')!.getAttribute('role')).to.equal('alert');

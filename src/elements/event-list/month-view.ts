@@ -101,6 +101,8 @@ export class MonthView implements ReactiveController {
   private focusDay: LocalDate | null = null;
   /** Move focus to `focusDay` once the next render is in (a key moved it). */
   private focusAfterRender = false;
+  /** The day of the cell or agenda entry with focus as an update began. */
+  private focusedDate: string | undefined;
   /** Agenda below AGENDA_BELOW_REM of the element's width, and until the width is known. */
   private readonly width: NarrowHost;
   /** Whether the last render drew the month (not a skeleton or an error, which fit any width). */
@@ -144,10 +146,24 @@ export class MonthView implements ReactiveController {
     adoptStyles(host, [monthViewStyles]);
   }
 
+  hostUpdate(): void {
+    this.focusedDate = (this.host.renderRoot as ShadowRoot).activeElement?.closest<HTMLElement>('[data-date]')?.dataset['date'];
+  }
+
   hostUpdated(): void {
-    if (!this.focusAfterRender) return;
-    this.focusAfterRender = false;
-    this.host.renderRoot.querySelector<HTMLElement>(`[data-date="${this.focusDay ?? ''}"]`)?.focus();
+    const root = this.host.renderRoot as ShadowRoot;
+    if (this.focusAfterRender) {
+      this.focusAfterRender = false;
+      root.querySelector<HTMLElement>(`[data-date="${this.focusDay ?? ''}"]`)?.focus();
+    } else if (this.focusedDate && !root.activeElement) {
+      // The grid turned into the agenda or back (a zoom, a narrower window) under a focused day or
+      // event: the same day (in the agenda its first event; a day without events is not there, the
+      // next one is), rather than the whole month from its start.
+      const date = this.focusedDate;
+      const days = [...root.querySelectorAll<HTMLElement>('[data-date]')];
+      const day = days.find((each) => each.dataset['date']! >= date) ?? days.at(-1);
+      (day?.localName === 'td' ? day : day?.querySelector('a'))?.focus();
+    }
   }
 
   /**
@@ -296,7 +312,7 @@ export class MonthView implements ReactiveController {
           ? html`<ul part="agenda" class="agenda" aria-labelledby="month-caption" lang=${frame.content || nothing}>
               ${days.map(
                 (day) =>
-                  html`<li part="agenda-day" class="agenda-day" aria-current=${day === frame.today ? 'date' : nothing}>
+                  html`<li part="agenda-day" class="agenda-day" data-date=${day} aria-current=${day === frame.today ? 'date' : nothing}>
                     <h4 part="day-heading" class="day-heading"><time datetime=${day}>${dayHeading(day, frame.locale)}</time></h4>
                     ${this.renderEvents(frame.days.get(day)!, frame, true)}
                   </li>`,
