@@ -12,7 +12,7 @@ import '../../src/elements/bus-passenger-list/bus-passenger-list.js';
 import '../../src/elements/event-attendee-list/event-attendee-list.js';
 import type { BusPassengerList } from '../../src/elements/bus-passenger-list/bus-passenger-list.js';
 import type { EventAttendeeList } from '../../src/elements/event-attendee-list/event-attendee-list.js';
-import { part, settled, stopServerAfterEach, text } from '../helpers/element.js';
+import { part, parts, settled, stopServerAfterEach, text } from '../helpers/element.js';
 import { scriptedServer, type LoopbackServer, type Reply } from '../helpers/servers.js';
 import { keptDownloads, rowNames, wireAttendee } from '../helpers/staff.js';
 import type { DownloadDetail } from '../../src/shared/staff/download.js';
@@ -176,6 +176,28 @@ for (const { tag, row, newQuery } of lists)
       await settled(el, ['list']);
       expect(el.allRows).to.have.length(6);
     });
+
+    // Called in the same turn, before the update that starts the read: `pending` is not on yet.
+    const thenPrint: ReadonlyArray<readonly [string, (el: StaffList) => void]> = [
+      ['reload()', (el) => el.reload()],
+      ['a new token', (el) => (el.authorization = 'Bearer y')],
+    ];
+    for (const [what, change] of thenPrint)
+      it(`print() right after ${what} waits for the rows read: the sheet holds the new ones, neither the old nor the skeleton`, async () => {
+        const el = await list([guests(5), { ...guests(6), delayMs: 300 }]);
+        const original = window.print;
+        const printed: string[] = [];
+        window.print = () => printed.push(`${parts(el, 'loading').length} loading, ${rowNames(el).length} rows`);
+        try {
+          change(el);
+          await el.print();
+        } finally {
+          window.print = original;
+        }
+        expect(printed).to.deep.equal(['0 loading, 6 rows']);
+        window.dispatchEvent(new Event('afterprint'));
+        await el.updateComplete;
+      });
 
     it('a download while it reads offers the rows shown at once; the reload still lands and pending ends', async () => {
       const el = await list([guests(5), slowly(guests(6))]);

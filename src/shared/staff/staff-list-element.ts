@@ -307,10 +307,12 @@ export abstract class StaffListElement<T> extends TwElement {
 
   /**
    * Prints every matching row: renders them first, then opens the browser's print dialog. Called
-   * while rows load (a new bus, date or token, a `reload()`), it waits for them: a sheet of loading
-   * skeleton, or of the rows about to change, helps no one.
+   * while rows load (a new bus, date or token, a `reload()`, also set or called just before), it
+   * waits for them: a sheet of loading skeleton, or of the rows about to change, helps no one.
    */
   async print(): Promise<void> {
+    // A load asked for in this turn (a `reload()`, a new token) starts with the update: only then pending.
+    if (this.isUpdatePending) await this.updateComplete;
     if (this.rows.pending) await this.rows.settled();
     this.printing = true;
     await this.updateComplete;
