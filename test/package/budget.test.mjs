@@ -122,6 +122,10 @@
 // then never taken back from the visitor (only a button the update removed counts; any focus
 // elsewhere meanwhile, or a page or frame without focus, forgets it) raised three ceilings by 0.25 KB
 // (0.05-0.06 KB gzip on every page; 23-49 B over): the list's page, its app bundle, the seat map's.
+// Staff lists' reload() then kept the rows shown while the same list is read again (a check-in
+// desk's timer no longer yanks the search box from under a staff member), and a row button whose
+// row the new rows gave to someone else hands focus to the table, so Enter never picks another
+// person (0.1 KB gzip on each staff page): the every-element app bundle's ceiling up 0.25 KB (17 B over).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -140,7 +144,7 @@ const BUDGETS = {
   'CDN page with <event-list> showing events, with the JSON-LD builder it loads when idle': { goal: 20 * KB, ceiling: 40 * KB },
   'CDN page with every element': { goal: 45 * KB, ceiling: 91 * KB },
   'app bundle of ticketing-widgets/event-list.js': { goal: 20 * KB, ceiling: 36.75 * KB },
-  'app bundle of ticketing-widgets (every element)': { goal: 45 * KB, ceiling: 93.25 * KB },
+  'app bundle of ticketing-widgets (every element)': { goal: 45 * KB, ceiling: 93.5 * KB },
 };
 
 /**

@@ -81,6 +81,24 @@ for (const { tag, row, newQuery } of lists)
       return el;
     }
 
+    it('moves focus from a row button the new rows gave to someone else to the table, so Enter never picks another person; leaves it where the row is the same', async () => {
+      const el = await list([guests(5), guests(5), guests(6)]);
+      const button = () => part(el, 'row-button')!;
+      // Guest 5 first (last name first).
+      button().focus();
+      el.reload();
+      await el.updateComplete;
+      await settled(el, ['list']);
+      expect(text(button())).to.equal('Guest 5');
+      expect(el.shadowRoot!.activeElement, 'the same row: focus stays').to.equal(button());
+      // Guest 6 arrives and takes the first row.
+      el.reload();
+      await el.updateComplete;
+      await settled(el, ['list']);
+      expect(text(button())).to.equal('Guest 6');
+      expect(el.shadowRoot!.activeElement, 'on the table').to.equal(part(el, 'table-scroll'));
+    });
+
     it('keeps the search box with its focus, text and caret, the rows, sort and page while it reads (pending); typing goes on; the new rows then show', async () => {
       const el = await list([guests(5), slowly(guests(6)), { ...guests(7), delayMs: 1000 }]);
       const input = searchBox(el)!;
