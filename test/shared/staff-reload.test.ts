@@ -99,6 +99,18 @@ for (const { tag, row, newQuery } of lists)
       expect(el.shadowRoot!.activeElement, 'on the table').to.equal(part(el, 'table-scroll'));
     });
 
+    it('a reload() while the list is read again waits for that read, then reads again: a timer faster than the read still lands', async () => {
+      const el = await list([guests(5), { ...guests(6), delayMs: 1500 }, guests(7)]);
+      el.reload();
+      await el.updateComplete;
+      el.reload();
+      await el.updateComplete;
+      await waitUntil(() => el.allRows.length === 6, 'the first read lands, not stopped by the second reload()', { timeout: 8000 });
+      await waitUntil(() => el.allRows.length === 7 && !el.hasAttribute('pending'), 'then the second read', { timeout: 8000 });
+      // One after the other, never two at once.
+      expect((await server!.requests()).map((request) => request.concurrent)).to.deep.equal([1, 1, 1]);
+    });
+
     it('keeps the search box with its focus, text and caret, the rows, sort and page while it reads (pending); typing goes on; the new rows then show', async () => {
       const el = await list([guests(5), slowly(guests(6)), { ...guests(7), delayMs: 1000 }]);
       const input = searchBox(el)!;

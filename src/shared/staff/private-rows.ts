@@ -133,7 +133,9 @@ export class PrivateRows<T> implements ReactiveController {
     const previous = this.loaded;
     const same =
       previous && previous.baseUrl === wanted.baseUrl && previous.query === wanted.query && sameCredentials(previous.credentials, wanted.credentials);
-    if (same && !this.again) return;
+    // While the same list is read again, another `reload()` waits for that read to land: restarting
+    // it, a check-in desk's timer faster than a slow site's read would never show new rows.
+    if (same && (!this.again || this.refreshing)) return;
     this.again = false;
     // Only the same list read again keeps its rows up meanwhile: rows read with other credentials
     // (or for another address or query) go at once.
