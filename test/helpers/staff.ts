@@ -58,6 +58,36 @@ export async function expectNonceSentAndExpired(el: Element, server: LoopbackSer
   return request!;
 }
 
+/** One raw contract passenger as the wire has it (the test's own reading, not the element's). */
+export interface WirePassenger {
+  booking_id: number;
+  name: string;
+  bus_id: number;
+  date: string;
+  boarding_point: string;
+  dropping_point: string;
+  seat: string;
+  ticket_type: string;
+  price: number;
+  status?: string;
+}
+
+/** A wire passenger on bus 7 from Paris to Lyon on 24 November 2026; unset fields follow from the id. */
+export function wirePassenger(id: number, fields: Partial<WirePassenger> = {}): WirePassenger {
+  return {
+    booking_id: id,
+    name: `Guest ${id}`,
+    bus_id: 7,
+    date: '2026-11-24',
+    boarding_point: 'Paris',
+    dropping_point: 'Lyon',
+    seat: `A${id}`,
+    ticket_type: 'adult',
+    price: 10,
+    ...fields,
+  };
+}
+
 /** One raw attendee post as the wire has it (the test's own reading, not the element's). */
 export interface WireAttendee {
   id: number;

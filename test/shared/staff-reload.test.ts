@@ -14,27 +14,14 @@ import type { BusPassengerList } from '../../src/elements/bus-passenger-list/bus
 import type { EventAttendeeList } from '../../src/elements/event-attendee-list/event-attendee-list.js';
 import { part, parts, settled, stopServerAfterEach, text } from '../helpers/element.js';
 import { scriptedServer, type LoopbackServer, type Reply } from '../helpers/servers.js';
-import { keptDownloads, rowNames, wireAttendee } from '../helpers/staff.js';
+import { keptDownloads, rowNames, wireAttendee, wirePassenger } from '../helpers/staff.js';
 import type { DownloadDetail } from '../../src/shared/staff/download.js';
 
 type StaffList = BusPassengerList | EventAttendeeList;
 
-const wirePassenger = (id: number) => ({
-  booking_id: id,
-  name: `Guest ${id}`,
-  bus_id: 7,
-  date: '2026-11-24',
-  boarding_point: 'Paris',
-  dropping_point: 'Lyon',
-  seat: `A${id}`,
-  ticket_type: 'adult',
-  price: 10,
-  status: 'confirmed',
-});
-
 /** Both lists, each with its wire rows and, where it has one, a new query that reads again. */
 const lists: ReadonlyArray<{ tag: string; row: (id: number) => unknown; newQuery?: (el: StaffList) => void }> = [
-  { tag: 'bus-passenger-list', row: wirePassenger, newQuery: (el) => ((el as BusPassengerList).date = '2026-11-25') },
+  { tag: 'bus-passenger-list', row: (id) => wirePassenger(id, { status: 'confirmed' }), newQuery: (el) => ((el as BusPassengerList).date = '2026-11-25') },
   // Its event-id filters the rows read; no other query reads again.
   { tag: 'event-attendee-list', row: (id) => wireAttendee(id) },
 ];

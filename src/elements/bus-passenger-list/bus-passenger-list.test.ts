@@ -9,22 +9,19 @@ import { cacheForOrigin } from '../../api/cache.js';
 import { holdRequests, recordFetches } from '../../../test/helpers/fetches.js';
 import { expectInert, expectLoadingSkeleton, langOf, part, parts, settled, stopServerAfterEach, text, xssPayloads } from '../../../test/helpers/element.js';
 import { scriptedServer, type LoopbackServer, type Reply } from '../../../test/helpers/servers.js';
-import { busiestTrip, expectNonceSentAndExpired, expectStaffFailure, keptDownloads, proxiedSite, rowNames, totalsOf } from '../../../test/helpers/staff.js';
+import {
+  busiestTrip,
+  expectNonceSentAndExpired,
+  expectStaffFailure,
+  keptDownloads,
+  proxiedSite,
+  rowNames,
+  totalsOf,
+  wirePassenger,
+  type WirePassenger,
+} from '../../../test/helpers/staff.js';
 
 const TOKEN = 'staff-token-for-tests-0123456789';
-
-/** One raw contract passenger as the wire has it (the test's own reading, not the element's). */
-interface WirePassenger {
-  booking_id: number;
-  name: string;
-  bus_id: number;
-  date: string;
-  boarding_point: string;
-  dropping_point: string;
-  seat: string;
-  ticket_type: string;
-  price: number;
-}
 
 function passengerList(
   base: string,
@@ -366,17 +363,7 @@ describe('<bus-passenger-list> failures and hostile data', () => {
 
   it('a new bus-id while a download reads the rows past 5 000 stops it and says so, to try again; the next download works', async () => {
     const paging = { 'X-WP-Total': '5050', 'X-WP-TotalPages': '51' };
-    const passenger = (n: number): WirePassenger => ({
-      booking_id: n,
-      name: `Rider ${n}`,
-      bus_id: 7,
-      date: '2026-11-24',
-      boarding_point: 'Paris',
-      dropping_point: 'Lyon',
-      seat: `S${n}`,
-      ticket_type: 'adult',
-      price: 10,
-    });
+    const passenger = (n: number) => wirePassenger(n, { name: `Rider ${n}`, seat: `S${n}` });
     const routes: Record<string, Reply[]> = {};
     for (let page = 1; page <= 50; page++)
       routes[`&page=${page}&`] = [{ status: 200, headers: paging, body: Array.from({ length: 100 }, (_, n) => passenger(page * 1000 + n)) }];
