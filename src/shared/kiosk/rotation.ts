@@ -1,10 +1,10 @@
 /**
  * `rotate`: a board with more departures than fit (`per-page` rows) shows them a page at a time,
  * turning to the next page every `rotate` seconds (at least {@link MIN_ROTATE_S}) and back to the
- * first after the last, on the injectable scheduler; a new `rotate` counts from when it is set. The pointer over the host holds the page until
- * it has been still there for {@link POINTER_IDLE_MS}; keyboard focus inside it holds the page for
- * as long as it stays. A pointer that leaves, or focus that leaves, lets it turn again a full
- * interval later.
+ * first after the last, on the injectable scheduler; a new `rotate` counts from when it is set. The
+ * pointer over the host holds the page until it has been still there for {@link POINTER_IDLE_MS};
+ * keyboard focus inside it holds the page for as long as it stays. A pointer that leaves, or focus
+ * that leaves, lets it turn again a full interval later.
  *
  * The pointer, for a while: a board runs full-screen for weeks, and a mouse cursor left resting on
  * it (where whoever set up the kiosk left it, a wireless mouse nobody touches) would otherwise hold
