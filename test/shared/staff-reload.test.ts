@@ -87,7 +87,8 @@ for (const { tag, row, newQuery } of lists)
     });
 
     it('a reload() while the list is read again waits for that read, then reads again: a timer faster than the read still lands', async () => {
-      const el = await list([guests(5), { ...guests(6), delayMs: 1500 }, guests(7)]);
+      // The second read is slow too, so the first one's rows stay up long enough to be seen.
+      const el = await list([guests(5), { ...guests(6), delayMs: 1500 }, { ...guests(7), delayMs: 1500 }]);
       el.reload();
       await el.updateComplete;
       el.reload();
