@@ -35,13 +35,18 @@ describe('focus after Retry', () => {
     return el;
   }
 
+  /** Retry focused and pressed with the keyboard, as a visitor does; resolves once the skeleton shows. */
+  async function pressRetry(el: Element): Promise<void> {
+    part(el, 'retry')!.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => part(el, 'loading'), 'skeleton');
+  }
+
   const settledWith = (el: Element, name: string) => waitUntil(() => part(el, name) && !el.hasAttribute('pending'), `${name} after Retry`, { timeout: 8000 });
 
   it('goes to the new Retry when the load fails again, then to the content once it works', async () => {
     const el = await failingList([slowly(failure), events]);
-    part(el, 'retry')!.focus();
-    await sendKeys({ press: 'Enter' });
-    await waitUntil(() => part(el, 'loading'), 'skeleton');
+    await pressRetry(el);
     expect(document.activeElement).to.equal(document.body);
     await settledWith(el, 'retry');
     expect(el.shadowRoot!.activeElement).to.equal(part(el, 'retry'));
@@ -84,9 +89,7 @@ describe('focus after Retry', () => {
     await settledWith(el, 'retry');
     expect(document.activeElement).to.equal(input);
 
-    part(el, 'retry')!.focus();
-    await sendKeys({ press: 'Enter' });
-    await waitUntil(() => part(el, 'loading'), 'skeleton');
+    await pressRetry(el);
     input.focus();
     await settledWith(el, 'retry');
     expect(document.activeElement).to.equal(input);
@@ -115,9 +118,7 @@ describe('focus after Retry', () => {
   it('is never taken when the visitor went elsewhere meanwhile, even if focus then fell to the page', async () => {
     const el = await failingList([slowly(failure), slowly(failure)]);
     const input = fixtureSync<HTMLInputElement>(html`<input aria-label="elsewhere" />`);
-    part(el, 'retry')!.focus();
-    await sendKeys({ press: 'Enter' });
-    await waitUntil(() => part(el, 'loading'), 'skeleton');
+    await pressRetry(el);
     // Tabbed to a field, then clicked an empty part of the page.
     input.focus();
     input.blur();
@@ -125,9 +126,7 @@ describe('focus after Retry', () => {
     expect(document.activeElement).to.equal(document.body);
 
     // Tabbed to a field that the page then removed.
-    part(el, 'retry')!.focus();
-    await sendKeys({ press: 'Enter' });
-    await waitUntil(() => part(el, 'loading'), 'skeleton');
+    await pressRetry(el);
     input.focus();
     input.remove();
     await settledWith(el, 'retry');
@@ -137,9 +136,7 @@ describe('focus after Retry', () => {
   it('is never taken when the visitor clicked an empty part of the page meanwhile', async () => {
     const el = await failingList([slowly(failure)]);
     const blank = fixtureSync<HTMLDivElement>(html`<div style="height: 40px"></div>`);
-    part(el, 'retry')!.focus();
-    await sendKeys({ press: 'Enter' });
-    await waitUntil(() => part(el, 'loading'), 'skeleton');
+    await pressRetry(el);
     // A real click: no focus event comes of it, only the pointer's.
     const box = blank.getBoundingClientRect();
     await sendMouse({ type: 'click', position: [Math.round(box.left + 10), Math.round(box.top + 10)] });
@@ -161,12 +158,8 @@ describe('focus after Retry', () => {
     );
     const [first, second] = [...page.querySelectorAll('event-list')] as [EventList, EventList];
     await waitUntil(() => part(first, 'retry') && part(second, 'retry'), 'Retry', { timeout: 8000 });
-    part(first, 'retry')!.focus();
-    await sendKeys({ press: 'Enter' });
-    await waitUntil(() => part(first, 'loading'), 'skeleton');
-    part(second, 'retry')!.focus();
-    await sendKeys({ press: 'Enter' });
-    await waitUntil(() => part(second, 'loading'), 'skeleton');
+    await pressRetry(first);
+    await pressRetry(second);
     await settledWith(first, 'retry');
     expect(document.activeElement, 'the first list takes nothing').to.equal(document.body);
     await settledWith(second, 'retry');
@@ -186,9 +179,7 @@ describe('focus after Retry', () => {
     );
     const el = page.querySelector('event-list') as EventList;
     await waitUntil(() => part(el, 'retry'), 'Retry', { timeout: 8000 });
-    part(el, 'retry')!.focus();
-    await sendKeys({ press: 'Enter' });
-    await waitUntil(() => part(el, 'loading'), 'skeleton');
+    await pressRetry(el);
     window.scrollTo(0, 4000);
     const scrolled = window.scrollY;
     try {
