@@ -217,6 +217,29 @@ for (const { tag, row, newQuery } of lists)
         await el.updateComplete;
       });
 
+    it('a download right after a new token waits for the rows that token reads: the file holds those, never the rows read with the old one', async () => {
+      const el = await list([guests(5), { ...guests(6), delayMs: 300 }]);
+      const downloads = keptDownloads(el);
+      el.authorization = 'Bearer y';
+      await el.downloadJson();
+      expect(downloads).to.have.length(1);
+      expect(JSON.parse(downloads[0]!.content)).to.have.length(6);
+    });
+
+    it('a download right after a new token the site refuses: no file; the refusal shows', async () => {
+      const el = await list([
+        guests(5),
+        { status: 403, body: { code: 'rest_forbidden', message: 'Sorry, you are not allowed to do that.', data: { status: 403 } } },
+      ]);
+      const downloads = keptDownloads(el);
+      el.authorization = 'Bearer y';
+      await el.downloadCsv();
+      expect(downloads, 'no file').to.have.length(0);
+      await el.updateComplete;
+      expect(part(el, 'error'), 'the refusal').to.exist;
+      expect(el.allRows).to.deep.equal([]);
+    });
+
     it('a download while it reads offers the rows shown at once; the reload still lands and pending ends', async () => {
       const el = await list([guests(5), slowly(guests(6))]);
       const downloads = keptDownloads(el);

@@ -196,7 +196,7 @@ describe('<bus-passenger-list> printing', () => {
       expect(parts(el, 'row')).to.have.length(5);
       // Print prints the document the widget is in, not the page around the iframe.
       part(el, 'print')!.click();
-      await el.updateComplete;
+      await waitUntil(() => printed.length > 0, 'printed');
       expect(printed).to.deep.equal([`iframe with ${rows.length} rows`]);
       inner.dispatchEvent(new Event('afterprint'));
       await el.updateComplete;

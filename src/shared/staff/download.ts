@@ -18,8 +18,8 @@ export function offerDownload(host: HTMLElement, detail: DownloadDetail): void {
   const link = document.createElement('a');
   link.href = url;
   link.download = detail.filename;
-  link.hidden = true;
-  // In the host's shadow root: a click on a detached link is ignored by some browsers.
+  // In the host's shadow root: a click on a detached link is ignored by some browsers. Removed in
+  // the same turn, it is never laid out: nothing to hide.
   (host.shadowRoot ?? document.body).append(link);
   link.click();
   link.remove();

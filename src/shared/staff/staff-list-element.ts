@@ -277,27 +277,34 @@ export abstract class StaffListElement<T> extends TwElement {
    * Offers the CSV as a download (a cancelable `download` event first). When the list stopped at
    * 5 000 rows, reads every page again first, from the first: an export holds every matching row,
    * as one reading (a list of the latest first has moved on since: resuming at page 51 would miss
-   * whoever registered meanwhile and repeat whoever was pushed across).
+   * whoever registered meanwhile and repeat whoever was pushed across). Called right after new
+   * credentials, a new bus, date or address (or a `reload()`) are set, it waits for the rows they
+   * read: rows read with other credentials are never saved as theirs.
    */
-  async downloadCsv(): Promise<void> {
-    // Synchronous when every row is here already, so the `download` event fires within the click.
-    if ((this.rows.incomplete && !(await this.readRest())) || !this.everyRowHere()) return;
-    offerDownload(this, { filename: `${this.fileName()}.csv`, type: 'text/csv;charset=utf-8', content: this.toCsv() });
+  downloadCsv(): Promise<void> {
+    return this.offer('csv', 'text/csv;charset=utf-8', 'toCsv');
   }
 
   /** Offers the JSON as a download, every matching row (as `downloadCsv`). */
-  async downloadJson(): Promise<void> {
-    if ((this.rows.incomplete && !(await this.readRest())) || !this.everyRowHere()) return;
-    offerDownload(this, { filename: `${this.fileName()}.json`, type: 'application/json', content: this.toJson() });
+  downloadJson(): Promise<void> {
+    return this.offer('json', 'application/json', 'toJson');
+  }
+
+  private async offer(extension: string, type: string, maker: 'toCsv' | 'toJson'): Promise<void> {
+    // Synchronous when every row is here and nothing set in this turn loads anew, so the `download` event fires within the click.
+    if (((this.isUpdatePending || this.rows.incomplete) && !(await this.readRest())) || !this.everyRowHere()) return;
+    offerDownload(this, { filename: `${this.fileName()}.${extension}`, type, content: this[maker]() });
   }
 
   /**
-   * Reads every page, past the first 5 000 rows, for a download. A failure offers no file (a header-only or
-   * partial one would read as the whole list): the rows shown stay, and the reason is shown above
-   * them (`part="download-error"`) until the next download.
+   * Reads every page, past the first 5 000 rows, for a download; first the rows a load asked for in
+   * this turn reads (new credentials: the rows shown were read with the old ones, not to be saved as
+   * theirs). A failure offers no file (a header-only or partial one would read as the whole list):
+   * the rows shown stay, and the reason is shown above them (`part="download-error"`) until the next download.
    */
   private async readRest(): Promise<boolean> {
     try {
+      await this.landed();
       await this.rows.complete(true);
       return true;
     } catch (error) {
@@ -320,12 +327,16 @@ export abstract class StaffListElement<T> extends TwElement {
    * waits for them: a sheet of loading skeleton, or of the rows about to change, helps no one.
    */
   async print(): Promise<void> {
-    // A load asked for in this turn (a `reload()`, a new token) starts with the update: only then pending.
-    if (this.isUpdatePending) await this.updateComplete;
-    if (this.rows.pending) await this.rows.settled();
+    await this.landed();
     this.printing = true;
     await this.updateComplete;
     this.view?.print();
+  }
+
+  /** Resolves once no load is in flight, one asked for in this turn included (a `reload()`, a new token), which starts with the update. */
+  private async landed(): Promise<void> {
+    if (this.isUpdatePending) await this.updateComplete;
+    await this.rows.settled();
   }
 
   /**
@@ -416,7 +427,7 @@ export abstract class StaffListElement<T> extends TwElement {
             : nothing
         }
       </header>
-      ${toolbarView({ search: this.search, onSearch: (text) => this.onSearch(text), onCsv: () => void this.downloadCsv(), onJson: () => void this.downloadJson(), onPrint: () => void this.print() }, strings)}
+      ${toolbarView({ search: this.search, onSearch: (text) => this.onSearch(text), onCsv: () => this.downloadCsv(), onJson: () => this.downloadJson(), onPrint: () => this.print() }, strings)}
       ${
         this.downloadError === undefined
           ? nothing
