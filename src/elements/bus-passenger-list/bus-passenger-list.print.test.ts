@@ -157,6 +157,21 @@ describe('<bus-passenger-list> printing', () => {
     await el.updateComplete;
   });
 
+  it('Ctrl+P pressed on a name button of page 2 leaves focus on that person: printing every row is no new list', async () => {
+    const { busId, date } = busiest();
+    const el = await manifest(busId, date);
+    el.page = 2;
+    await el.updateComplete;
+    const button = part(el, 'row-button')!;
+    const name = text(button);
+    button.focus();
+    window.dispatchEvent(new Event('beforeprint'));
+    window.dispatchEvent(new Event('afterprint'));
+    await el.updateComplete;
+    expect(el.shadowRoot!.activeElement, 'after printing').to.equal(button);
+    expect(text(button)).to.equal(name);
+  });
+
   it('Ctrl+P pressed on a pager button leaves focus there: the visitor pages on after printing', async () => {
     const { busId, date } = busiest();
     const el = await manifest(busId, date);

@@ -214,11 +214,11 @@ export abstract class StaffListElement<T> extends TwElement {
   private pagedView: string | undefined;
 
   /** The row with focus on its button as an update began, and what it said then. */
-  private focusedRow: [Element, string | null] | undefined;
+  private focusedRow: [Element | null | undefined, string | null | undefined] | undefined;
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     const row = this.shadowRoot?.activeElement?.closest('[part~="row"]');
-    this.focusedRow = row ? [row, row.textContent] : undefined;
+    this.focusedRow = [row, row?.textContent];
     // A new query, filter or search starts on the first page, unless a `page` comes with it (an app
     // restoring both from its URL).
     const view = this.viewKey();
@@ -229,9 +229,11 @@ export abstract class StaffListElement<T> extends TwElement {
 
   protected override updated(changed: PropertyValues<this>): void {
     // Rows are drawn in place: after a reload the focused row's button may show someone else (a
-    // guest added above), and Enter would pick them. Focus goes to the table instead.
+    // guest added above), and Enter would pick them. Focus goes to the table instead. Not for
+    // printing, which shows every row and then the same page again (Ctrl+P on a name of page 2).
     const [row, said] = this.focusedRow ?? [];
-    if (row && row.textContent !== said) this.shadowRoot!.querySelector<HTMLElement>('[part~="table-scroll"]')!.focus();
+    if (row && row.textContent !== said && !(changed as PropertyValues).has('printing'))
+      this.shadowRoot!.querySelector<HTMLElement>('[part~="table-scroll"]')!.focus();
     super.updated(changed);
     // A filter that needs every page, set after a load that stopped at 5 000 rows: read the rest.
     // Joining a download's read, whose failure that download reports, it must not reject unhandled.
