@@ -126,6 +126,11 @@
 // desk's timer no longer yanks the search box from under a staff member), and a row button whose
 // row the new rows gave to someone else hands focus to the table, so Enter never picks another
 // person (0.1 KB gzip on each staff page): the every-element app bundle's ceiling up 0.25 KB (17 B over).
+// A staff list's reload() that the site or the connection fails then kept its rows with a notice
+// and Try again (a check-in desk on flaky Wi-Fi no longer loses its list, its search box and its
+// page at each blip; a refusal still drops them), and a download right after new credentials waits
+// for their rows: 0.14-0.15 KB gzip on each staff page, 0.19 KB on every element's; the two staff
+// pages' and the every-element page's ceilings up 0.25 KB (88-186 B over).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -142,7 +147,7 @@ const BUDGETS = {
   loader: { goal: 3 * KB, ceiling: 3 * KB },
   'CDN page with only <event-list>': { goal: 20 * KB, ceiling: 38 * KB },
   'CDN page with <event-list> showing events, with the JSON-LD builder it loads when idle': { goal: 20 * KB, ceiling: 40 * KB },
-  'CDN page with every element': { goal: 45 * KB, ceiling: 91 * KB },
+  'CDN page with every element': { goal: 45 * KB, ceiling: 91.25 * KB },
   'app bundle of ticketing-widgets/event-list.js': { goal: 20 * KB, ceiling: 36.75 * KB },
   'app bundle of ticketing-widgets (every element)': { goal: 45 * KB, ceiling: 93.5 * KB },
 };
@@ -153,11 +158,11 @@ const BUDGETS = {
  */
 const ONE_ELEMENT_CEILINGS = {
   'bus-list': 33.25 * KB,
-  'bus-passenger-list': 36.75 * KB,
+  'bus-passenger-list': 37 * KB,
   'bus-route-map': 34.75 * KB,
   'bus-route-select': 31.75 * KB,
   'bus-seat-map': 44.75 * KB,
-  'event-attendee-list': 32 * KB,
+  'event-attendee-list': 32.25 * KB,
   'event-category-select': 30.25 * KB,
   'event-organizer-select': 30.25 * KB,
   'event-speaker-list': 26.75 * KB,

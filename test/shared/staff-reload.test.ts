@@ -140,16 +140,67 @@ for (const { tag, row, newQuery } of lists)
       await expect(el).to.be.accessible();
     });
 
-    it('a reload that fails keeps the rows while it reads, then shows the error box', async () => {
-      const el = await list([guests(5), slowly(failure)]);
+    it('a reload the site fails (a 500, a gateway’s HTML page) keeps the rows, search box and page, and says they may be out of date, with Try again; a read that works clears it', async () => {
+      const el = await list([
+        guests(5),
+        slowly(failure),
+        { status: 502, headers: { 'Content-Type': 'text/html' }, body: '<html><body><h1>502 Bad Gateway</h1></body></html>' },
+        slowly(guests(6)),
+      ]);
+      const input = searchBox(el)!;
+      input.focus();
+      await sendKeys({ type: 'gue' });
       el.reload();
       await el.updateComplete;
       expectKeptPending(el, ['Guest 5', 'Guest 4']);
-      await settled(el, ['error']);
-      expect(part(el, 'retry')).to.exist;
-      expect(part(el, 'list')).to.equal(null);
-      expect(el.allRows).to.deep.equal([]);
+      await waitUntil(() => !el.hasAttribute('pending'), 'the read fails', { timeout: 8000 });
+      expect(rowNames(el), 'the rows stay').to.deep.equal(['Guest 5', 'Guest 4']);
+      expect(el.allRows).to.have.length(5);
+      expect(part(el, 'error'), 'no error box').to.equal(null);
+      const notice = part(el, 'refresh-error')!;
+      expect(notice.getAttribute('role')).to.equal('alert');
+      expect(text(notice)).to.match(/^The list could not be read again, so it may be out of date\. \S/);
+      expect(el.shadowRoot!.activeElement, 'focus stays in the search box').to.equal(input);
+      expect(input.value).to.equal('gue');
+      await expect(el).to.be.accessible();
+
+      // A timer's next reload that fails too (the gateway’s HTML): still the rows, still the notice.
+      el.reload();
+      await el.updateComplete;
+      await waitUntil(() => !el.hasAttribute('pending'), 'the read fails again', { timeout: 8000 });
+      expect(el.allRows).to.have.length(5);
+      expect(part(el, 'refresh-error')).to.exist;
+
+      // Try again: the rows stay while it reads, then the new ones show and the notice goes.
+      const retry = part(el, 'refresh-retry')!;
+      retry.focus();
+      retry.click();
+      await el.updateComplete;
+      expectKeptPending(el, ['Guest 5', 'Guest 4']);
+      await settled(el, ['list']);
+      expect(el.allRows).to.have.length(6);
+      expect(part(el, 'refresh-error')).to.equal(null);
+      expect(el.shadowRoot!.activeElement, 'focus back on the list, not the page').to.equal(part(el, 'list'));
     });
+
+    const refusals: ReadonlyArray<readonly [string, Reply]> = [
+      ['401: signed out', { status: 401, body: { code: 'rest_not_logged_in', message: 'You are not currently logged in.', data: { status: 401 } } }],
+      [
+        '403: the right taken away',
+        { status: 403, body: { code: 'rest_forbidden', message: 'Sorry, you are not allowed to do that.', data: { status: 403 } } },
+      ],
+    ];
+    for (const [what, refusal] of refusals)
+      it(`a reload refused (${what}) drops the rows and shows why: credentials that no longer see the list see nothing of it`, async () => {
+        const el = await list([guests(5), slowly(refusal)]);
+        el.reload();
+        await el.updateComplete;
+        expectKeptPending(el, ['Guest 5', 'Guest 4']);
+        await settled(el, ['error']);
+        expect(part(el, 'list')).to.equal(null);
+        expect(part(el, 'refresh-error')).to.equal(null);
+        expect(el.allRows).to.deep.equal([]);
+      });
 
     const droppers: ReadonlyArray<readonly [string, (el: StaffList) => void]> = [
       ['a new token', (el) => (el.authorization = 'Bearer y')],

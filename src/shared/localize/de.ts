@@ -219,6 +219,7 @@ export const DE: Strings = {
   staffDownloadListChanged: 'Es wurde keine Datei erstellt: Die Liste hat sich beim Lesen geändert. Bitte erneut herunterladen.',
   staffDownloadCsv: 'CSV herunterladen',
   staffDownloadJson: 'JSON herunterladen',
+  staffRefreshFailed: 'Die Liste konnte nicht neu gelesen werden und ist vielleicht nicht mehr aktuell. {reason}',
   staffPrint: 'Drucken',
   staffUnnamed: '(ohne Namen)',
   staffPrintFiltered: 'Zeilen zu „{query}“: {shown} von {total}.',

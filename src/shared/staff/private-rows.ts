@@ -14,6 +14,7 @@ import { ApiClient } from '../../api/client.js';
 import { isAbort, notConfiguredError } from '../../api/errors.js';
 import { currentConfig } from '../config.js';
 import type { TwElement } from '../tw-element.js';
+import { staffErrorKind } from './access-error.js';
 
 /** How a staff element authenticates; both empty: the proxy's address rules alone decide. */
 export interface StaffCredentials {
@@ -64,6 +65,12 @@ export class PrivateRows<T> implements ReactiveController {
   private again = false;
   /** The load in flight reads the same list again behind the rows shown (`reload()`). */
   private refreshing = false;
+  /**
+   * Why the last read of the same list again failed, its rows kept: the site or the connection
+   * failed (a check-in desk on flaky Wi-Fi keeps its list), not the credentials. Undefined once a
+   * read lands.
+   */
+  failure: unknown;
 
   /**
    * @param query a string that changes whenever what to load changes (bus id, date …)
@@ -182,8 +189,11 @@ export class PrivateRows<T> implements ReactiveController {
     }
     if (this.abort !== abort) return;
     this.abort = undefined;
+    // A refusal (signed out, the right taken away, an expired session) drops the rows with the
+    // rest: credentials that no longer see the list see nothing of it.
+    this.failure = this.refreshing && next.kind == 'error' && staffErrorKind(next.error) == 'other' ? next.error : undefined;
     this.refreshing = false;
-    this.current = next;
+    if (!this.failure) this.current = next;
     this.host.requestUpdate();
   }
 }

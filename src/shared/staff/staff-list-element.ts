@@ -52,6 +52,8 @@ const SEARCH_ANNOUNCE_DELAY_MS = 700;
  * @csspart count - "1–50 of 120", or that nothing matches the search.
  * @csspart truncated - Shown when more rows exist than the element reads (over 5 000), or may (the site announced no total).
  * @csspart download-error - Why a download was not made: reading the rest of the rows for it failed, or a new load (new credentials, `reload()`, a new `base-url`, bus or date) stopped that read (`role="alert"`).
+ * @csspart refresh-error - Shown when a `reload()` of the same list failed for the site or the connection (not a refusal, which shows the error box): the rows read before stay, and this says they may be out of date (`role="alert"`), until a read lands.
+ * @csspart refresh-retry - Its Try again button: `reload()`.
  * @csspart table-scroll - The scrolling box around the table.
  * @csspart header - A column header cell.
  * @csspart sort-button - The button in a column header that sorts by it.
@@ -344,7 +346,9 @@ export abstract class StaffListElement<T> extends TwElement {
   /**
    * Reads the list again, e.g. every minute on a check-in desk. The rows shown stay, with the search
    * box (its text and focus), the sort and the page, while the same list is read again (`pending`,
-   * `aria-busy`); then they change in place. From the error (Retry), or with new credentials, a new
+   * `aria-busy`); then they change in place. When the site or the connection fails that read, they
+   * stay, and `part="refresh-error"` says they may be out of date until a read lands; a refusal
+   * (401, 403) drops them for the error box. From the error (Retry), or with new credentials, a new
    * `base-url` or query set alongside, the rows go at once and the loading skeleton shows.
    */
   reload(): void {
@@ -441,6 +445,14 @@ export abstract class StaffListElement<T> extends TwElement {
                     ? strings.staffDownloadListChanged
                     : format(strings.staffDownloadFailed, { reason: staffErrorView(this.downloadError, strings, texts).message })
               }
+            </p>`
+      }
+      ${
+        this.rows.failure === undefined
+          ? nothing
+          : html`<p part="refresh-error" role="alert">
+              ${format(strings.staffRefreshFailed, { reason: staffErrorView(this.rows.failure, strings, texts).message })}
+              <button part="refresh-retry" type="button" @click=${() => this.reload()}>${strings.retry}</button>
             </p>`
       }
       ${this.summaryView(this.allRows, strings, content)}

@@ -138,6 +138,7 @@ export const staffStyles = css`
     [part~='toolbar'],
     [part~='pagination'],
     [part~='count'],
+    [part~='refresh-retry'],
     .sort-mark {
       display: none !important;
     }

@@ -10,6 +10,7 @@ export const STAFF_EN = {
   staffDownloadFailed: 'No file was made: not every row could be read. {reason}',
   staffDownloadCredentialsChanged: 'No file was made: the sign-in changed. Download again.',
   staffDownloadListChanged: 'No file was made: the list changed while it was read. Download again.',
+  staffRefreshFailed: 'The list could not be read again, so it may be out of date. {reason}',
   staffPrint: 'Print',
   staffUnnamed: '(no name)',
   staffPrintFiltered: 'Rows matching “{query}”: {shown} of {total}.',
