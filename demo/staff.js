@@ -28,3 +28,12 @@ passengers.addEventListener('passenger-select', (event) => {
   log.textContent = `Picked ${passenger.name} (booking ${passenger.bookingId ?? '–'}, seat ${passenger.seat || '–'}).`;
 });
 void loadBuses();
+
+// The check-in desk: reload() reads the same list again behind the rows shown.
+const attendees = document.getElementById('attendees');
+let deskTimer;
+document.getElementById('desk').addEventListener('change', (event) => {
+  clearInterval(deskTimer);
+  if (event.target.checked) deskTimer = setInterval(() => attendees.reload(), 60_000);
+});
+document.getElementById('reload').addEventListener('click', () => attendees.reload());

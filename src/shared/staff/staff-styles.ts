@@ -119,6 +119,11 @@ export const staffStyles = css`
   [part~='print-header'] {
     display: none;
   }
+  /* Rows that may be out of date: marked beside them, not boxed as the error that replaced them. */
+  [part~='refresh-error'] {
+    border-inline-start: 3px solid var(--_danger);
+    padding-inline-start: var(--_space);
+  }
   @media (forced-colors: active) {
     th,
     td {
