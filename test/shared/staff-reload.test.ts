@@ -183,6 +183,16 @@ for (const { tag, row, newQuery } of lists)
       expect(el.shadowRoot!.activeElement, 'focus back on the list, not the page').to.equal(part(el, 'list'));
     });
 
+    it('an empty list whose reload the site fails shows why, with Retry: never "no one" as if read just now', async () => {
+      const el = await list([guests(0), failure]);
+      expect(part(el, 'empty')).to.exist;
+      el.reload();
+      await el.updateComplete;
+      await settled(el, ['error']);
+      expect(part(el, 'empty'), 'no "no one"').to.equal(null);
+      expect(part(el, 'retry')).to.exist;
+    });
+
     const refusals: ReadonlyArray<readonly [string, Reply]> = [
       ['401: signed out', { status: 401, body: { code: 'rest_not_logged_in', message: 'You are not currently logged in.', data: { status: 401 } } }],
       [

@@ -190,8 +190,12 @@ export class PrivateRows<T> implements ReactiveController {
     if (this.abort !== abort) return;
     this.abort = undefined;
     // A refusal (signed out, the right taken away, an expired session) drops the rows with the
-    // rest: credentials that no longer see the list see nothing of it.
-    this.failure = this.refreshing && next.kind == 'error' && staffErrorKind(next.error) == 'other' ? next.error : undefined;
+    // rest: credentials that no longer see the list see nothing of it. An empty list has no rows to
+    // keep: "no one" would read as just read, so its error box shows.
+    this.failure =
+      this.refreshing && next.kind == 'error' && staffErrorKind(next.error) == 'other' && this.current.kind == 'complete' && this.current.result.items.length
+        ? next.error
+        : undefined;
     this.refreshing = false;
     if (!this.failure) this.current = next;
     this.host.requestUpdate();
