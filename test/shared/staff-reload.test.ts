@@ -199,6 +199,13 @@ for (const { tag, row, newQuery } of lists)
         '403: the right taken away',
         { status: 403, body: { code: 'rest_forbidden', message: 'Sorry, you are not allowed to do that.', data: { status: 403 } } },
       ],
+      [
+        "502: the site refused the proxy's credentials (its application password revoked)",
+        {
+          status: 502,
+          body: { code: 'tw_upstream_credentials_rejected', message: "The proxy's credentials were rejected by the site.", data: { status: 502 } },
+        },
+      ],
     ];
     for (const [what, refusal] of refusals)
       it(`a reload refused (${what}) drops the rows and shows why: credentials that no longer see the list see nothing of it`, async () => {

@@ -11,7 +11,7 @@ import type { ReactiveController } from 'lit';
 import type { AllPages } from '../../api/all-pages.js';
 import { OriginCache } from '../../api/cache.js';
 import { ApiClient } from '../../api/client.js';
-import { isAbort, notConfiguredError } from '../../api/errors.js';
+import { isAbort, notConfiguredError, type ApiError } from '../../api/errors.js';
 import { currentConfig } from '../config.js';
 import type { TwElement } from '../tw-element.js';
 import { staffErrorKind } from './access-error.js';
@@ -189,11 +189,16 @@ export class PrivateRows<T> implements ReactiveController {
     }
     if (this.abort !== abort) return;
     this.abort = undefined;
-    // A refusal (signed out, the right taken away, an expired session) drops the rows with the
-    // rest: credentials that no longer see the list see nothing of it. An empty list has no rows to
-    // keep: "no one" would read as just read, so its error box shows.
+    // A refusal (signed out, the right taken away, an expired session, the proxy's credentials
+    // revoked by the site) drops the rows with the rest: credentials that no longer see the list see
+    // nothing of it. An empty list has no rows to keep: "no one" would read as just read, so its error box shows.
     this.failure =
-      this.refreshing && next.kind == 'error' && staffErrorKind(next.error) == 'other' && this.current.kind == 'complete' && this.current.result.items.length
+      this.refreshing &&
+      next.kind == 'error' &&
+      staffErrorKind(next.error) == 'other' &&
+      (next.error as ApiError | undefined)?.code != 'tw_upstream_credentials_rejected' &&
+      this.current.kind == 'complete' &&
+      this.current.result.items.length
         ? next.error
         : undefined;
     this.refreshing = false;
