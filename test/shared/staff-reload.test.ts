@@ -308,6 +308,20 @@ for (const { tag, row, newQuery } of lists)
       expect(el.allRows).to.deep.equal([]);
     });
 
+    it('a download right after reload() whose read the site fails: no file and why, never the rows read before as if just read', async () => {
+      const el = await list([guests(5), { ...failure, delayMs: 300 }]);
+      const downloads = keptDownloads(el);
+      el.reload();
+      await el.downloadCsv();
+      expect(downloads, 'no file').to.have.length(0);
+      await el.updateComplete;
+      expect(text(part(el, 'download-error'))).to.match(/^No file was made: not every row could be read\. \S/);
+      expect(part(el, 'refresh-error'), 'the rows shown may be out of date').to.exist;
+      // Pressed with the notice up, Download saves the rows shown, as the visitor sees them.
+      await el.downloadCsv();
+      expect(downloads).to.have.length(1);
+    });
+
     it('a download while it reads offers the rows shown at once; the reload still lands and pending ends', async () => {
       const el = await list([guests(5), slowly(guests(6))]);
       const downloads = keptDownloads(el);

@@ -283,7 +283,8 @@ export abstract class StaffListElement<T> extends TwElement {
    * as one reading (a list of the latest first has moved on since: resuming at page 51 would miss
    * whoever registered meanwhile and repeat whoever was pushed across). Called right after new
    * credentials, a new bus, date or address (or a `reload()`) are set, it waits for the rows they
-   * read: rows read with other credentials are never saved as theirs.
+   * read: rows read with other credentials are never saved as theirs, and a `reload()` the site fails
+   * offers no file (`part="download-error"` says why), not the older rows as if just read.
    */
   downloadCsv(): Promise<void> {
     return this.offer('csv', 'text/csv;charset=utf-8', 'toCsv');
@@ -303,13 +304,17 @@ export abstract class StaffListElement<T> extends TwElement {
   /**
    * Reads every page, past the first 5 000 rows, for a download; first the rows a load asked for in
    * this turn reads (new credentials: the rows shown were read with the old ones, not to be saved as
-   * theirs). A failure offers no file (a header-only or partial one would read as the whole list):
+   * theirs; a `reload()` the site fails: the rows shown are older than asked for). A failure offers no file (a header-only or partial one would read as the whole list):
    * the rows shown stay, and the reason is shown above them (`part="download-error"`) until the next download.
    */
   private async readRest(): Promise<boolean> {
+    const failure = this.rows.failure;
     try {
       await this.landed();
       await this.rows.complete(true);
+      // The read waited for failed (a `reload()` the site failed) and no read of every page came after:
+      // the rows shown are older than asked for.
+      if (this.rows.failure && this.rows.failure !== failure) throw this.rows.failure;
       return true;
     } catch (error) {
       this.downloadError = error;
