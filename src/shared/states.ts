@@ -62,7 +62,8 @@ export function noteFocus(host: Element): void {
  * After each update of a widget (TwElement): once the load whose update took the focused element
  * has settled, focus goes back into the widget if it fell to the document (the visitor did not
  * move it meanwhile, and the element is gone): to the new Retry when it failed again (First
- * page when only that can help), else to the content (a select's select). A content region is not
+ * page when only that can help), to the error box when it failed in a way no Retry can help (a
+ * 404, a refusal: its message is read out), else to the content (a select's select). A region is not
  * a control, so it gets `tabindex="-1"` for this one focus and loses it on blur: never a Tab stop,
  * and a screen reader reads the new content from its start, the next Tab going on from there.
  * @internal
@@ -84,7 +85,8 @@ export function returnFocus(host: Element, root: ParentNode, pending: boolean): 
   if (pending || lostFocus !== host) return;
   lostFocus = undefined;
   if (doc.activeElement !== doc.body || !doc.hasFocus()) return;
-  const target = root.querySelector<HTMLElement>(RETRY) ?? root.querySelector<HTMLElement>('[part~="content"],[part~="list"],[part~="empty"],select');
+  const target =
+    root.querySelector<HTMLElement>(RETRY) ?? root.querySelector<HTMLElement>('[part~="error"],[part~="content"],[part~="list"],[part~="empty"],select');
   if (target && target.tabIndex < 0) {
     target.tabIndex = -1;
     target.addEventListener('blur', () => target.removeAttribute('tabindex'), { once: true });

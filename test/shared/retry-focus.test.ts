@@ -62,6 +62,19 @@ describe('focus after Retry', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('goes to the error box when the load fails in a way Retry cannot help (no new Retry), so its message is read, not lost to the page', async () => {
+    const gone: Reply = { status: 404, body: { code: 'rest_post_invalid_id', message: 'Invalid post ID.', data: { status: 404 } }, delayMs: 3000 };
+    const el = await failingList([gone]);
+    await pressRetry(el);
+    await settledWith(el, 'error');
+    expect(part(el, 'retry'), 'no Retry').to.equal(null);
+    const box = part(el, 'error')!;
+    expect(el.shadowRoot!.activeElement).to.equal(box);
+    expect(box.getAttribute('tabindex')).to.equal('-1');
+    box.blur();
+    expect(box.hasAttribute('tabindex')).to.equal(false);
+  });
+
   it('in a select widget goes to the new Retry, not the select above it, then to the select', async () => {
     server = await scriptedServer([
       { ...failure, delayMs: 0 },
