@@ -193,6 +193,20 @@ for (const { tag, row, newQuery } of lists)
       expect(part(el, 'retry')).to.exist;
     });
 
+    it('a reload failing in a way trying again cannot help (400 rest_invalid_param): the rows stay with the notice and its reason, without Try again', async () => {
+      const invalid: Reply = {
+        status: 400,
+        body: { code: 'rest_invalid_param', message: 'Invalid parameter(s): page', data: { status: 400, params: { page: 'page is not of type integer.' } } },
+      };
+      const el = await list([guests(5), slowly(invalid)]);
+      el.reload();
+      await el.updateComplete;
+      await waitUntil(() => !el.hasAttribute('pending'), 'the read fails', { timeout: 8000 });
+      expect(el.allRows).to.have.length(5);
+      expect(text(part(el, 'refresh-error'))).to.match(/may be out of date\. .*page is not of type integer/);
+      expect(part(el, 'refresh-retry'), 'no Try again').to.equal(null);
+    });
+
     const refusals: ReadonlyArray<readonly [string, Reply]> = [
       ['401: signed out', { status: 401, body: { code: 'rest_not_logged_in', message: 'You are not currently logged in.', data: { status: 401 } } }],
       [
@@ -396,5 +410,35 @@ describe('<event-attendee-list> reload() of a list stopped at 5 000 rows', () =>
     expect(el.allRows).to.have.length(5000);
     expect(newcomerShown(el), 'the reload’s answer on screen').to.equal(true);
     expect(part(el, 'truncated')).to.exist;
+  });
+});
+
+describe('<event-attendee-list> download of a list stopped at 5 000 rows, refused', () => {
+  let server: LoopbackServer | undefined;
+  stopServerAfterEach(() => server, { cleanup: true, reset: () => (server = undefined) });
+
+  const paging = { 'X-WP-Total': '5050', 'X-WP-TotalPages': '51' };
+  const page = (n: number) => Array.from({ length: 100 }, (_, i) => wireAttendee(n * 1000 + i));
+
+  it('a download whose read of every page is refused (signed out meanwhile): no file, and nothing of the list stays up, as for any refusal', async () => {
+    const routes: Record<string, Reply[]> = {};
+    for (let n = 2; n <= 50; n++) routes[`?page=${n}&`] = [{ status: 200, headers: paging, body: page(n) }];
+    routes['?page=1&'] = [
+      { status: 200, headers: paging, body: page(1) },
+      { status: 401, body: { code: 'rest_not_logged_in', message: 'You are not currently logged in.', data: { status: 401 } } },
+    ];
+    server = await scriptedServer([{ status: 400, body: { code: 'rest_invalid_param', message: 'unexpected request', data: { status: 400 } } }], routes);
+    const el = await fixture<EventAttendeeList>(
+      staticHtml`<event-attendee-list base-url=${`${server.origin}/wp-json`} lang="en" .authorization=${'Bearer x'}></event-attendee-list>`,
+    );
+    await settled(el);
+    expect(el.allRows).to.have.length(5000);
+    const downloads = keptDownloads(el);
+    await el.downloadCsv();
+    await el.updateComplete;
+    expect(downloads, 'no file').to.have.length(0);
+    expect(part(el, 'error'), 'the refusal').to.exist;
+    expect(part(el, 'list'), 'no list').to.equal(null);
+    expect(el.allRows).to.deep.equal([]);
   });
 });

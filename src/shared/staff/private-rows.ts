@@ -35,6 +35,12 @@ export const CREDENTIALS_CHANGED = 'credentials-changed';
 /** What `complete(true)` rejects with when another new load stopped its read (`reload()`, a new address or query). */
 export const LIST_CHANGED = 'list-changed';
 
+/**
+ * The site or the proxy refused the list (signed out, the right taken away, an expired session, the
+ * route gone, the proxy's own credentials revoked by the site): no rows read before may stay up.
+ */
+const refused = (error: unknown) => staffErrorKind(error) != 'other' || (error as ApiError | undefined)?.code == 'tw_upstream_credentials_rejected';
+
 const sameCredentials = (a: StaffCredentials, b: StaffCredentials) => a.authorization === b.authorization && a.nonce === b.nonce;
 
 /** A client for one load: the credentials as headers, and a cache of its own that keeps nothing. */
@@ -182,7 +188,14 @@ export class PrivateRows<T> implements ReactiveController {
     } catch (error) {
       if (abort.signal.aborted || isAbort(error)) return;
       if (keepRows) {
-        if (this.abort === abort) this.abort = undefined;
+        if (this.abort === abort) {
+          this.abort = undefined;
+          // A download's read refused: nothing of the list stays up, as after any refusal.
+          if (refused(error)) {
+            this.current = { kind: 'error', error };
+            this.host.requestUpdate();
+          }
+        }
         throw error;
       }
       next = { kind: 'error', error };
@@ -193,12 +206,7 @@ export class PrivateRows<T> implements ReactiveController {
     // revoked by the site) drops the rows with the rest: credentials that no longer see the list see
     // nothing of it. An empty list has no rows to keep: "no one" would read as just read, so its error box shows.
     this.failure =
-      this.refreshing &&
-      next.kind == 'error' &&
-      staffErrorKind(next.error) == 'other' &&
-      (next.error as ApiError | undefined)?.code != 'tw_upstream_credentials_rejected' &&
-      this.current.kind == 'complete' &&
-      this.current.result.items.length
+      this.refreshing && next.kind == 'error' && !refused(next.error) && this.current.kind == 'complete' && this.current.result.items.length
         ? next.error
         : undefined;
     this.refreshing = false;

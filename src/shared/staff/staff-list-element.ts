@@ -53,7 +53,7 @@ const SEARCH_ANNOUNCE_DELAY_MS = 700;
  * @csspart truncated - Shown when more rows exist than the element reads (over 5 000), or may (the site announced no total).
  * @csspart download-error - Why a download was not made: reading the rest of the rows for it failed, or a new load (new credentials, `reload()`, a new `base-url`, bus or date) stopped that read (`role="alert"`).
  * @csspart refresh-error - Shown when a `reload()` of the same list failed for the site or the connection (not a refusal, which shows the error box): the rows read before stay, and this says they may be out of date (`role="alert"`), until a read lands.
- * @csspart refresh-retry - Its Try again button: `reload()`.
+ * @csspart refresh-retry - Its Try again button (`reload()`), where trying again can help.
  * @csspart table-scroll - The scrolling box around the table.
  * @csspart header - A column header cell.
  * @csspart sort-button - The button in a column header that sorts by it.
@@ -427,6 +427,7 @@ export abstract class StaffListElement<T> extends TwElement {
     const matching = this.matchingRows;
     const perPage = pageNumber(this.perPage, DEFAULT_PER_PAGE);
     const slice = pageSlice(matching, this.page, perPage);
+    const failed = this.rows.failure === undefined ? undefined : staffErrorView(this.rows.failure, strings, texts);
     return html`<div part="list" dir=${this.direction}>
       <header part="print-header">
         ${this.printHeading(this.allRows, strings)}
@@ -453,12 +454,12 @@ export abstract class StaffListElement<T> extends TwElement {
             </p>`
       }
       ${
-        this.rows.failure === undefined
-          ? nothing
-          : html`<p part="refresh-error" role="alert">
-              ${format(strings.staffRefreshFailed, { reason: staffErrorView(this.rows.failure, strings, texts).message })}
-              <button part="refresh-retry" type="button" @click=${() => this.reload()}>${strings.retry}</button>
+        failed
+          ? html`<p part="refresh-error" role="alert">
+              ${format(strings.staffRefreshFailed, { reason: failed.message })}
+              ${failed.retryable ? html`<button part="refresh-retry" type="button" @click=${() => this.reload()}>${strings.retry}</button>` : nothing}
             </p>`
+          : nothing
       }
       ${this.summaryView(this.allRows, strings, content)}
       ${
