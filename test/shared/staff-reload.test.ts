@@ -442,3 +442,33 @@ describe('<event-attendee-list> download of a list stopped at 5 000 rows, refuse
     expect(el.allRows).to.deep.equal([]);
   });
 });
+
+describe('<event-attendee-list> download refused, then signed in again', () => {
+  let server: LoopbackServer | undefined;
+  stopServerAfterEach(() => server, { cleanup: true, reset: () => (server = undefined) });
+
+  const paging = { 'X-WP-Total': '5050', 'X-WP-TotalPages': '51' };
+  const page = (n: number) => Array.from({ length: 100 }, (_, i) => wireAttendee(n * 1000 + i));
+
+  it('the list read with the new credentials does not say the download failed for the refusal the error box already showed', async () => {
+    const routes: Record<string, Reply[]> = {};
+    for (let n = 2; n <= 50; n++) routes[`?page=${n}&`] = [{ status: 200, headers: paging, body: page(n) }];
+    routes['?page=1&'] = [
+      { status: 200, headers: paging, body: page(1) },
+      { status: 401, body: { code: 'rest_not_logged_in', message: 'You are not currently logged in.', data: { status: 401 } } },
+      { status: 200, headers: paging, body: page(1) },
+    ];
+    server = await scriptedServer([{ status: 400, body: { code: 'rest_invalid_param', message: 'unexpected request', data: { status: 400 } } }], routes);
+    const el = await fixture<EventAttendeeList>(
+      staticHtml`<event-attendee-list base-url=${`${server.origin}/wp-json`} lang="en" .authorization=${'Bearer x'}></event-attendee-list>`,
+    );
+    await settled(el);
+    await el.downloadCsv();
+    await el.updateComplete;
+    expect(part(el, 'error'), 'the refusal').to.exist;
+    el.authorization = 'Bearer y';
+    await waitUntil(() => part(el, 'list') || part(el, 'retry'), 'the list read again', { timeout: 8000 });
+    expect(el.allRows).to.have.length(5000);
+    expect(part(el, 'download-error'), 'no stale download error').to.equal(null);
+  });
+});

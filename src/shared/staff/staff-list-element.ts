@@ -317,7 +317,8 @@ export abstract class StaffListElement<T> extends TwElement {
       if (this.rows.failure && this.rows.failure !== failure) throw this.rows.failure;
       return true;
     } catch (error) {
-      this.downloadError = error;
+      // A refusal dropped the rows: the error box says why; a line kept for the rows to come back to would be out of date.
+      this.downloadError = this.rows.state.kind == 'error' ? undefined : error;
       return false;
     }
   }
