@@ -65,7 +65,8 @@ export function pager(model: PagerModel, strings: Strings, locale: string): Temp
   const status = format(strings.pageOf, { page: number.format(model.page), pages: number.format(model.totalPages) });
   // aria-disabled rather than disabled: a button that just moved to the first or last page keeps
   // keyboard focus instead of dropping it to the document. A page that fails to load replaces the
-  // pager with the error box: focus then goes to its Retry, as after a Retry (states.ts, `noteFocus`).
+  // pager with the error box: focus then goes to its Retry (the box where no Retry can help), as after
+  // a Retry (states.ts, `noteFocus`).
   const atStart = model.page <= 1;
   const atEnd = model.page >= model.totalPages;
   return html`<nav part="pagination" aria-label=${model.label}>

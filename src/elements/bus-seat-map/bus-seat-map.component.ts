@@ -52,8 +52,8 @@ export type { SeatEventDetail, SeatInfo, SelectionChangeDetail, SelectionChangeR
  * Enter/Space toggle the seat. Booked and held seats stay focusable (`aria-disabled`). "Clear
  * selection" goes with the selection it clears, so focus moves to the grid's tab stop; so does a
  * deck tab's when the tabs give way to the decks side by side (a wider window). A load that
- * fails while focus is in the map (the seats of a stop just picked) hands focus to the error's Retry,
- * and a Retry that works to the map, not to the page.
+ * fails while focus is in the map (the seats of a stop just picked) hands focus to the error's Retry
+ * (to the error box where no Retry can help), and a Retry that works to the map, not to the page.
  *
  * **Value and form:** `value` is the list of chosen seat names; the form gets one entry per seat,
  * `<name>=<seat>:<passenger type>` (`seats=A3:adult&seats=A4:child`), in the order chosen. A form
