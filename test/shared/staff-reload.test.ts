@@ -351,124 +351,97 @@ for (const { tag, row, newQuery } of lists)
     });
   });
 
-describe('<event-attendee-list> reload() of a list stopped at 5 000 rows', () => {
+describe('<event-attendee-list> a list stopped at 5 000 rows', () => {
   let server: LoopbackServer | undefined;
   stopServerAfterEach(() => server, { cleanup: true, reset: () => (server = undefined) });
 
   const paging = { 'X-WP-Total': '5050', 'X-WP-TotalPages': '51' };
   const page = (n: number, length = 100) => Array.from({ length }, (_, i) => wireAttendee(n * 1000 + i));
+  const firstPage: Reply = { status: 200, headers: paging, body: page(1) };
 
-  /** Reloaded, with a download started while the reload reads (its first page answers late); settled when this resolves. */
-  async function downloadDuringReload(page51: Reply): Promise<{ el: EventAttendeeList; downloads: DownloadDetail[] }> {
+  /**
+   * 5 000 of 5 050 attendees shown, whose site answers page 1 with `firstPage` and then `pageOne` in
+   * turn, pages 2-50 with theirs and page 51 with `page51`; with a `download` event listener.
+   */
+  async function shown5000(pageOne: Reply[], page51?: Reply): Promise<{ el: EventAttendeeList; downloads: DownloadDetail[] }> {
     const routes: Record<string, Reply[]> = {};
     for (let n = 2; n <= 50; n++) routes[`?page=${n}&`] = [{ status: 200, headers: paging, body: page(n) }];
-    // The reload's first page (and every later one) has a newcomer in it.
-    const renamed = [wireAttendee(1000, { name: 'Newcomer' }), ...page(1).slice(1)];
-    routes['?page=1&'] = [
-      { status: 200, headers: paging, body: page(1) },
-      { status: 200, headers: paging, body: renamed, delayMs: 1000 },
-    ];
-    routes['?page=51&'] = [page51];
+    routes['?page=1&'] = [firstPage, ...pageOne];
+    if (page51) routes['?page=51&'] = [page51];
     server = await scriptedServer([{ status: 400, body: { code: 'rest_invalid_param', message: 'unexpected request', data: { status: 400 } } }], routes);
     const el = await fixture<EventAttendeeList>(
       staticHtml`<event-attendee-list base-url=${`${server.origin}/wp-json`} lang="en" .authorization=${'Bearer x'}></event-attendee-list>`,
     );
     await settled(el);
     expect(el.allRows).to.have.length(5000);
-    const downloads = keptDownloads(el);
-    el.reload();
-    await el.updateComplete;
-    expect(el.hasAttribute('pending')).to.equal(true);
-    expect(el.allRows, 'the rows stay while it reads').to.have.length(5000);
-    await el.downloadCsv();
-    await el.updateComplete;
-    await waitUntil(() => !el.hasAttribute('pending'), 'pending ends', { timeout: 8000 });
-    return { el, downloads };
+    return { el, downloads: keptDownloads(el) };
   }
 
-  const newcomerShown = (el: EventAttendeeList) => el.allRows.some((attendee) => attendee.name === 'Newcomer');
+  describe('reload()', () => {
+    /** Reloaded, with a download started while the reload reads (its first page answers late); settled when this resolves. */
+    async function downloadDuringReload(page51: Reply): Promise<{ el: EventAttendeeList; downloads: DownloadDetail[] }> {
+      // The reload's first page (and every later one) has a newcomer in it.
+      const renamed = [wireAttendee(1000, { name: 'Newcomer' }), ...page(1).slice(1)];
+      const { el, downloads } = await shown5000([{ status: 200, headers: paging, body: renamed, delayMs: 1000 }], page51);
+      el.reload();
+      await el.updateComplete;
+      expect(el.hasAttribute('pending')).to.equal(true);
+      expect(el.allRows, 'the rows stay while it reads').to.have.length(5000);
+      await el.downloadCsv();
+      await el.updateComplete;
+      await waitUntil(() => !el.hasAttribute('pending'), 'pending ends', { timeout: 8000 });
+      return { el, downloads };
+    }
 
-  it('a download while it reads waits for it, then reads every page: the file and the rows hold the reload’s answer, and pending ends', async () => {
-    const { el, downloads } = await downloadDuringReload({ status: 200, headers: paging, body: page(51, 50) });
-    expect(part(el, 'download-error')).to.equal(null);
-    expect(downloads).to.have.length(1);
-    const lines = downloads[0]!.content.split('\r\n');
-    expect(lines).to.have.length(5050 + 2);
-    expect(
-      lines.some((line) => line.includes('"Newcomer"')),
-      'the reload’s answer in the file',
-    ).to.equal(true);
-    expect(el.allRows).to.have.length(5050);
-    expect(newcomerShown(el), 'the reload’s answer on screen').to.equal(true);
-    expect(part(el, 'truncated')).to.equal(null);
+    const newcomerShown = (el: EventAttendeeList) => el.allRows.some((attendee) => attendee.name === 'Newcomer');
+
+    it('a download while it reads waits for it, then reads every page: the file and the rows hold the reload’s answer, and pending ends', async () => {
+      const { el, downloads } = await downloadDuringReload({ status: 200, headers: paging, body: page(51, 50) });
+      expect(part(el, 'download-error')).to.equal(null);
+      expect(downloads).to.have.length(1);
+      const lines = downloads[0]!.content.split('\r\n');
+      expect(lines).to.have.length(5050 + 2);
+      expect(
+        lines.some((line) => line.includes('"Newcomer"')),
+        'the reload’s answer in the file',
+      ).to.equal(true);
+      expect(el.allRows).to.have.length(5050);
+      expect(newcomerShown(el), 'the reload’s answer on screen').to.equal(true);
+      expect(part(el, 'truncated')).to.equal(null);
+    });
+
+    it('a download while it reads whose read of every page fails: no file and why; the reload’s answer stays shown, and pending ends', async () => {
+      const { el, downloads } = await downloadDuringReload(failure);
+      expect(downloads, 'no file').to.have.length(0);
+      expect(text(part(el, 'download-error'))).to.match(/^No file was made: not every row could be read\. \S/);
+      expect(el.allRows).to.have.length(5000);
+      expect(newcomerShown(el), 'the reload’s answer on screen').to.equal(true);
+      expect(part(el, 'truncated')).to.exist;
+    });
   });
 
-  it('a download while it reads whose read of every page fails: no file and why; the reload’s answer stays shown, and pending ends', async () => {
-    const { el, downloads } = await downloadDuringReload(failure);
-    expect(downloads, 'no file').to.have.length(0);
-    expect(text(part(el, 'download-error'))).to.match(/^No file was made: not every row could be read\. \S/);
-    expect(el.allRows).to.have.length(5000);
-    expect(newcomerShown(el), 'the reload’s answer on screen').to.equal(true);
-    expect(part(el, 'truncated')).to.exist;
-  });
-});
+  describe('a download whose read of every page is refused', () => {
+    const signedOut: Reply = { status: 401, body: { code: 'rest_not_logged_in', message: 'You are not currently logged in.', data: { status: 401 } } };
 
-describe('<event-attendee-list> download of a list stopped at 5 000 rows, refused', () => {
-  let server: LoopbackServer | undefined;
-  stopServerAfterEach(() => server, { cleanup: true, reset: () => (server = undefined) });
+    it('signed out meanwhile: no file, and nothing of the list stays up, as for any refusal', async () => {
+      const { el, downloads } = await shown5000([signedOut]);
+      await el.downloadCsv();
+      await el.updateComplete;
+      expect(downloads, 'no file').to.have.length(0);
+      expect(part(el, 'error'), 'the refusal').to.exist;
+      expect(part(el, 'list'), 'no list').to.equal(null);
+      expect(el.allRows).to.deep.equal([]);
+    });
 
-  const paging = { 'X-WP-Total': '5050', 'X-WP-TotalPages': '51' };
-  const page = (n: number) => Array.from({ length: 100 }, (_, i) => wireAttendee(n * 1000 + i));
-
-  it('a download whose read of every page is refused (signed out meanwhile): no file, and nothing of the list stays up, as for any refusal', async () => {
-    const routes: Record<string, Reply[]> = {};
-    for (let n = 2; n <= 50; n++) routes[`?page=${n}&`] = [{ status: 200, headers: paging, body: page(n) }];
-    routes['?page=1&'] = [
-      { status: 200, headers: paging, body: page(1) },
-      { status: 401, body: { code: 'rest_not_logged_in', message: 'You are not currently logged in.', data: { status: 401 } } },
-    ];
-    server = await scriptedServer([{ status: 400, body: { code: 'rest_invalid_param', message: 'unexpected request', data: { status: 400 } } }], routes);
-    const el = await fixture<EventAttendeeList>(
-      staticHtml`<event-attendee-list base-url=${`${server.origin}/wp-json`} lang="en" .authorization=${'Bearer x'}></event-attendee-list>`,
-    );
-    await settled(el);
-    expect(el.allRows).to.have.length(5000);
-    const downloads = keptDownloads(el);
-    await el.downloadCsv();
-    await el.updateComplete;
-    expect(downloads, 'no file').to.have.length(0);
-    expect(part(el, 'error'), 'the refusal').to.exist;
-    expect(part(el, 'list'), 'no list').to.equal(null);
-    expect(el.allRows).to.deep.equal([]);
-  });
-});
-
-describe('<event-attendee-list> download refused, then signed in again', () => {
-  let server: LoopbackServer | undefined;
-  stopServerAfterEach(() => server, { cleanup: true, reset: () => (server = undefined) });
-
-  const paging = { 'X-WP-Total': '5050', 'X-WP-TotalPages': '51' };
-  const page = (n: number) => Array.from({ length: 100 }, (_, i) => wireAttendee(n * 1000 + i));
-
-  it('the list read with the new credentials does not say the download failed for the refusal the error box already showed', async () => {
-    const routes: Record<string, Reply[]> = {};
-    for (let n = 2; n <= 50; n++) routes[`?page=${n}&`] = [{ status: 200, headers: paging, body: page(n) }];
-    routes['?page=1&'] = [
-      { status: 200, headers: paging, body: page(1) },
-      { status: 401, body: { code: 'rest_not_logged_in', message: 'You are not currently logged in.', data: { status: 401 } } },
-      { status: 200, headers: paging, body: page(1) },
-    ];
-    server = await scriptedServer([{ status: 400, body: { code: 'rest_invalid_param', message: 'unexpected request', data: { status: 400 } } }], routes);
-    const el = await fixture<EventAttendeeList>(
-      staticHtml`<event-attendee-list base-url=${`${server.origin}/wp-json`} lang="en" .authorization=${'Bearer x'}></event-attendee-list>`,
-    );
-    await settled(el);
-    await el.downloadCsv();
-    await el.updateComplete;
-    expect(part(el, 'error'), 'the refusal').to.exist;
-    el.authorization = 'Bearer y';
-    await waitUntil(() => part(el, 'list') || part(el, 'retry'), 'the list read again', { timeout: 8000 });
-    expect(el.allRows).to.have.length(5000);
-    expect(part(el, 'download-error'), 'no stale download error').to.equal(null);
+    it('signed in again: the list read with the new credentials does not say the download failed for the refusal the error box already showed', async () => {
+      const { el } = await shown5000([signedOut, firstPage]);
+      await el.downloadCsv();
+      await el.updateComplete;
+      expect(part(el, 'error'), 'the refusal').to.exist;
+      el.authorization = 'Bearer y';
+      await waitUntil(() => part(el, 'list') || part(el, 'retry'), 'the list read again', { timeout: 8000 });
+      expect(el.allRows).to.have.length(5000);
+      expect(part(el, 'download-error'), 'no stale download error').to.equal(null);
+    });
   });
 });
