@@ -351,6 +351,18 @@ for (const { tag, row, newQuery } of lists)
     });
   });
 
+describe('a staff list never added to the document', () => {
+  for (const tag of ['bus-passenger-list', 'event-attendee-list'])
+    it(`<${tag}>: a download resolves at once with no file (nothing was read), instead of waiting for a first update that never comes`, async () => {
+      const el = document.createElement(tag) as StaffList;
+      el.authorization = 'Bearer x';
+      const downloads = keptDownloads(el);
+      const outcome = await Promise.race([el.downloadCsv().then(() => 'resolved'), new Promise((resolve) => setTimeout(() => resolve('still waiting'), 1000))]);
+      expect(outcome).to.equal('resolved');
+      expect(downloads).to.have.length(0);
+    });
+});
+
 describe('<event-attendee-list> a list stopped at 5 000 rows', () => {
   let server: LoopbackServer | undefined;
   stopServerAfterEach(() => server, { cleanup: true, reset: () => (server = undefined) });

@@ -343,9 +343,13 @@ export abstract class StaffListElement<T> extends TwElement {
     this.view?.print();
   }
 
-  /** Resolves once no load is in flight, one asked for in this turn included (a `reload()`, a new token), which starts with the update. */
+  /**
+   * Resolves once no load is in flight, one asked for in this turn included (a `reload()`, a new
+   * token), which starts with the update. Out of the document there is none to wait for (and a list
+   * never added waits for its first update for good).
+   */
   private async landed(): Promise<void> {
-    if (this.isUpdatePending) await this.updateComplete;
+    if (this.isUpdatePending && this.isConnected) await this.updateComplete;
     await this.rows.settled();
   }
 
