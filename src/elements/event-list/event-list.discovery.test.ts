@@ -9,6 +9,7 @@ import { addDays, siteDate } from '../../shared/wall-clock.js';
 import { instantOfLocalDateTime, offsetMinutesAt, zoneText } from '../../api/site-time.js';
 import { visitorTime } from './event-time.js';
 import { parseIcs, prop, text as icsText, vevents } from '../../../test/helpers/ics.js';
+import { FakeScheduler } from '../../../test/helpers/test-doubles.js';
 
 const settled = (el: EventList) => settledOn(el, ['list', 'empty', 'error'], 'the list settles');
 const datetimes = (el: EventList) => parts(el, 'date').map((node) => node.querySelector('time')?.getAttribute('datetime') ?? '');
@@ -91,10 +92,12 @@ describe('<event-list> discovery', () => {
       events: Array<Record<string, unknown>>,
       attributes: Record<string, string> = {},
       routes: Record<string, Reply[]> = NO_SITE_ZONE,
+      scheduler?: FakeScheduler,
     ): Promise<EventList> {
       server = await scriptedServer([{ body: events, headers: pagingHeaders(events.length, 1) }], { mep_cat: [{ body: [] }], ...routes });
       const el = document.createElement('event-list') as EventList;
       el.baseUrl = `${server.origin}/wp-json`;
+      if (scheduler) el.scheduler = scheduler;
       for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
       fixtureSync(html`<div style="width: 48rem"></div>`).append(el);
       await settled(el);
@@ -358,20 +361,28 @@ describe('<event-list> discovery', () => {
     });
 
     it('an everyday event running for years is on today in the upcoming list and in this month, not over after its first year', async () => {
+      // The list's clock pinned at noon UTC on 15 June 2031, never the wall clock: a run that passes
+      // midnight between the test's "today" and the list's would expect yesterday.
+      const today = '2031-06-15';
       const everyday = wireEvent({
         id: 7,
         title: 'Standing exhibition',
-        meta: { event_start_datetime: metaTime(-800, '00:00:00'), event_end_datetime: metaTime(400, '23:59:00'), mep_enable_recurring: 'everyday' },
+        meta: {
+          event_start_datetime: `${addDays(today, -800)} 00:00:00`,
+          event_end_datetime: `${addDays(today, 400)} 23:59:00`,
+          mep_enable_recurring: 'everyday',
+        },
       });
-      const today = siteDate(Date.now(), null);
-      const upcoming = await listWith([everyday], { order: 'upcoming' });
+      const upcoming = await listWith([everyday], { order: 'upcoming', 'time-zone': 'UTC' }, NO_SITE_ZONE, new FakeScheduler(Date.UTC(2031, 5, 15, 12)));
       expect(titles(upcoming)).to.deep.equal(['Standing exhibition']);
       expect(datetimes(upcoming)).to.deep.equal([`${today}T00:00`]);
       expect(part(upcoming, 'badge-past')).to.equal(null);
       await server!.stop();
       server = await scriptedServer([{ body: [everyday], headers: pagingHeaders(1, 1) }], { mep_cat: [{ body: [] }], ...NO_SITE_ZONE });
-      const month = await fixture<EventList>(html`<event-list base-url=${`${server.origin}/wp-json`} view="month"></event-list>`);
-      await waitUntil(() => shadow(month).querySelector(`[data-date="${today}"] [part~="day-event"]`), "today's slot in this month", { timeout: 5000 });
+      const month = await fixture<EventList>(
+        html`<event-list base-url=${`${server.origin}/wp-json`} view="month" month="2031-06" time-zone="UTC"></event-list>`,
+      );
+      await waitUntil(() => shadow(month).querySelector(`[data-date="${today}"] [part~="day-event"]`), "the day's slot in its month", { timeout: 5000 });
     });
 
     it('a search that fails announces nothing (the alert speaks); from-date after to-date is an error', async () => {
