@@ -31,6 +31,15 @@ export function staffErrorKind(error: unknown): StaffErrorKind {
   return 'other';
 }
 
+/**
+ * The site or the proxy refused the list (signed out, the right taken away, an expired session, the
+ * route gone, the proxy's own credentials revoked by the site): no rows read before may stay up.
+ * The proxy's case reads as `other` (its message is the site's, not a sign-in), yet is a refusal.
+ */
+export function refused(error: unknown): boolean {
+  return staffErrorKind(error) != 'other' || (error as ApiError | undefined)?.code == 'tw_upstream_credentials_rejected';
+}
+
 export function staffErrorView(error: unknown, strings: Strings, texts: StaffTexts): ErrorView & { kind: StaffErrorKind } {
   const kind = staffErrorKind(error);
   switch (kind) {

@@ -11,10 +11,10 @@ import type { ReactiveController } from 'lit';
 import type { AllPages } from '../../api/all-pages.js';
 import { OriginCache } from '../../api/cache.js';
 import { ApiClient } from '../../api/client.js';
-import { isAbort, notConfiguredError, type ApiError } from '../../api/errors.js';
+import { isAbort, notConfiguredError } from '../../api/errors.js';
 import { currentConfig } from '../config.js';
 import type { TwElement } from '../tw-element.js';
-import { staffErrorKind } from './access-error.js';
+import { refused } from './access-error.js';
 
 /** How a staff element authenticates; both empty: the proxy's address rules alone decide. */
 export interface StaffCredentials {
@@ -34,12 +34,6 @@ export type RowsLoader<T> = (client: ApiClient, signal: AbortSignal, maxPages: n
 export const CREDENTIALS_CHANGED = 'credentials-changed';
 /** What `complete(true)` rejects with when another new load stopped its read (`reload()`, a new address or query). */
 export const LIST_CHANGED = 'list-changed';
-
-/**
- * The site or the proxy refused the list (signed out, the right taken away, an expired session, the
- * route gone, the proxy's own credentials revoked by the site): no rows read before may stay up.
- */
-const refused = (error: unknown) => staffErrorKind(error) != 'other' || (error as ApiError | undefined)?.code == 'tw_upstream_credentials_rejected';
 
 const sameCredentials = (a: StaffCredentials, b: StaffCredentials) => a.authorization === b.authorization && a.nonce === b.nonce;
 

@@ -216,7 +216,7 @@ export abstract class StaffListElement<T> extends TwElement {
   private pagedView: string | undefined;
 
   /** The row with focus on its button as an update began, and what it said then. */
-  private focusedRow: [Element | null | undefined, string | null | undefined] | undefined;
+  private focusedRow!: [Element | null | undefined, string | null | undefined];
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     const row = this.shadowRoot?.activeElement?.closest('[part~="row"]');
@@ -233,7 +233,7 @@ export abstract class StaffListElement<T> extends TwElement {
     // Rows are drawn in place: after a reload the focused row's button may show someone else (a
     // guest added above), and Enter would pick them. Focus goes to the table instead. Not for
     // printing, which shows every row and then the same page again (Ctrl+P on a name of page 2).
-    const [row, said] = this.focusedRow ?? [];
+    const [row, said] = this.focusedRow;
     if (row && row.textContent !== said && !(changed as PropertyValues).has('printing'))
       this.shadowRoot!.querySelector<HTMLElement>('[part~="table-scroll"]')!.focus();
     super.updated(changed);
