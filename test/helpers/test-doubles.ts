@@ -86,6 +86,19 @@ export class FakeScheduler implements Scheduler {
   }
 }
 
+/**
+ * The run's moment (test/tools/test-moment.mjs), where every page's clock started and every loopback
+ * reference API seeds "today". The page's clock runs on from it, so a test that reads "today" from
+ * `Date.now()` while its element reads it again later can land on either side of midnight; a test
+ * pins both to this instant instead: `new FakeScheduler(runMoment())` for the element, the same value
+ * for its expectation.
+ */
+export function runMoment(): number {
+  const moment = (globalThis as { __TW_TEST_MOMENT__?: unknown }).__TW_TEST_MOMENT__;
+  if (typeof moment !== 'number') throw new Error('no __TW_TEST_MOMENT__: web-test-runner.config.mjs sets it on every test page');
+  return moment;
+}
+
 /** Page visibility and connectivity under the test's control. */
 export class FakePageSignals implements PageSignals {
   private isHidden = false;

@@ -296,7 +296,8 @@ export class EventList extends TwElement {
   layout: EventListLayout = 'list';
 
   /**
-   * The clock and the timer of the site's midnight. Set before connecting, e.g. a `FakeScheduler` in tests.
+   * The clock (today, upcoming, the month view's default month) and the timer of the site's midnight.
+   * Set before connecting, e.g. a `FakeScheduler` in tests.
    * @internal
    */
   scheduler: Scheduler = realScheduler;

@@ -24,6 +24,7 @@ import { ApiClient } from '../../api/client.js';
 import { listEvents } from '../../api/events.js';
 import { siteZoneFromIndex } from '../../api/site-time.js';
 import { addDays, siteDate } from '../../shared/wall-clock.js';
+import { FakeScheduler, runMoment } from '../../../test/helpers/test-doubles.js';
 
 const settled = (el: EventList) => settledOn(el, ['month', 'error'], 'the month settles');
 
@@ -58,8 +59,9 @@ describe('<event-list view="month">', () => {
 
     it("shows the pinned clock's month in site time, today marked, with a skeleton first; accessible", async () => {
       const index = (await (await fetch(`${base}/`)).json()) as { timezone_string?: unknown; gmt_offset?: unknown };
-      const today = siteDate(Date.now(), siteZoneFromIndex(index.timezone_string, index.gmt_offset));
-      const el = await fixture<EventList>(html`<event-list base-url=${base} view="month"></event-list>`);
+      // The reference API seeds its site's today at the run's moment; the element's clock is pinned there too.
+      const today = siteDate(runMoment(), siteZoneFromIndex(index.timezone_string, index.gmt_offset));
+      const el = await fixture<EventList>(html`<event-list base-url=${base} view="month" .scheduler=${new FakeScheduler(runMoment())}></event-list>`);
       await expectLoadingSkeleton(el);
       await settled(el);
       expect(el.month).to.equal('');
@@ -175,13 +177,15 @@ describe('<event-list view="month">', () => {
     }
     const eventsReply: Reply = { body: EVENTS, headers: pagingHeaders(EVENTS.length, 1) };
 
-    it("defaults to the month of the site's today, in the zone its REST index publishes", async () => {
-      // A whole-hour zone whose date differs from the viewer's at this moment (26 h of offsets cover any moment).
-      const viewerToday = siteDate(Date.now(), null);
-      const hours = Array.from({ length: 27 }, (_, n) => n - 12).find((h) => siteDate(Date.now(), { kind: 'offset', minutes: h * 60 }) !== viewerToday)!;
-      const siteToday = siteDate(Date.now(), { kind: 'offset', minutes: hours * 60 });
+    it("defaults to the month of the site's today on the element's clock, in the zone its REST index publishes", async () => {
+      // The last half hour of January in UTC on the element's clock (its `scheduler`), years from the run's moment.
+      const clock = new FakeScheduler(Date.UTC(2031, 0, 31, 23, 30));
+      // A whole-hour zone whose date differs from the viewer's at that instant (26 h of offsets cover any instant).
+      const viewerToday = siteDate(clock.now(), null);
+      const hours = Array.from({ length: 27 }, (_, n) => n - 12).find((h) => siteDate(clock.now(), { kind: 'offset', minutes: h * 60 }) !== viewerToday)!;
+      const siteToday = siteDate(clock.now(), { kind: 'offset', minutes: hours * 60 });
       server = await scriptedServer([{ body: { namespaces: ['wp/v2'], routes: {}, timezone_string: '', gmt_offset: hours } }], { mep_events: [eventsReply] });
-      const el = await fixture<EventList>(html`<event-list base-url=${`${server.origin}/wp-json`} view="month"></event-list>`);
+      const el = await fixture<EventList>(html`<event-list base-url=${`${server.origin}/wp-json`} view="month" .scheduler=${clock}></event-list>`);
       await settledOn(el, ['grid', 'agenda']);
       expect(textOf(el, 'caption')).to.equal(label(siteToday.slice(0, 7)));
       expect(part(el, 'today')!.dataset['date']).to.equal(siteToday);

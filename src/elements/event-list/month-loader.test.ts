@@ -4,6 +4,7 @@
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { expectLoadingSkeleton, part, textOf } from '../../../test/helpers/element.js';
+import { FakeScheduler } from '../../../test/helpers/test-doubles.js';
 import { EN } from '../../shared/localize/en/index.js';
 import { TwElement } from '../../shared/tw-element.js';
 import { MonthLoader, type MonthViewModule } from './month-loader.js';
@@ -18,6 +19,7 @@ class MonthLoaderProbe extends TwElement implements MonthHost {
   search = '';
   timeZone = 'UTC';
   linkTarget = '';
+  scheduler = new FakeScheduler(Date.UTC(2026, 11, 1, 12));
   imports = 0;
   /** The next import: by default it fails as a browser's does when the chunk cannot be fetched. */
   importView: () => Promise<MonthViewModule> = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /chunks/month-view-x.js'));

@@ -19,6 +19,7 @@ import { formatTime, isoLocal } from '../../shared/format.js';
 import { NarrowHost } from '../../shared/host-width.js';
 import { adoptStyles } from '../../shared/adopt-styles.js';
 import type { parseIds } from '../../shared/ids.js';
+import type { Scheduler } from '../../shared/scheduler.js';
 import { format, type Strings } from '../../shared/localize/strings.js';
 import { siteZoneOf } from '../../shared/site-zone.js';
 import { errorState, loadingState } from '../../shared/states.js';
@@ -52,6 +53,8 @@ export interface MonthHost extends TwElement {
   search: string;
   timeZone: string;
   linkTarget: string;
+  /** The clock "today" and the default month come from, as in the list. */
+  scheduler: Scheduler;
 }
 
 /** What only the element itself can do for the view. */
@@ -175,7 +178,7 @@ export class MonthView implements ReactiveController {
     const state = this.data.state;
     if (state.kind !== 'complete' || state.pending || !state.value || (this.host.month && !isMonth(this.host.month))) return null;
     const { zone } = state.value;
-    const month = this.host.month || monthOf(siteDate(Date.now(), zone));
+    const month = this.host.month || monthOf(siteDate(this.host.scheduler.now(), zone));
     return { days: this.daysOf(state.value, month), zone, month };
   }
 
@@ -213,7 +216,7 @@ export class MonthView implements ReactiveController {
     // Measured now if the observer has not reported yet: not the agenda swapped for the grid a frame later.
     const narrow = this.width.narrow(true);
     this.drawn = true;
-    const today = siteDate(Date.now(), data.zone);
+    const today = siteDate(this.host.scheduler.now(), data.zone);
     const month = this.host.month || monthOf(today);
     const frame: Frame = {
       strings,
@@ -366,7 +369,7 @@ export class MonthView implements ReactiveController {
   /** The month shown (the data must be in: the default month is today's in the site's zone). */
   private shownMonth(): YearMonth | null {
     const data = this.data.value;
-    return this.host.month || (data ? monthOf(siteDate(Date.now(), data.zone)) : null);
+    return this.host.month || (data ? monthOf(siteDate(this.host.scheduler.now(), data.zone)) : null);
   }
 
   /** Offers `month-change`; unless it is cancelled, shows `month` and announces it. */
