@@ -4,6 +4,7 @@
  */
 import { part, parts, text } from '../../../test/helpers/element.js';
 import { siteDate } from '../../shared/wall-clock.js';
+import { runMoment } from '../../../test/helpers/test-doubles.js';
 import { fixtureSync, html, waitUntil } from '@open-wc/testing';
 import type { CellWire, ContractBusDetailWire, DeckWire, PluginBusWire, PluginSeatsWire, PriceWire, StopWire } from '../../api/wire/shapes.js';
 import './bus-seat-map.js';
@@ -186,9 +187,9 @@ export function drawn(el: BusSeatMap): string[][] {
 export const announced = (el: BusSeatMap) => text(part(el, 'announcer')).replace(/\u00a0/g, '');
 
 /**
- * `YYYY-MM-DD` of today on the page's clock (the element's default date), which the test setup pins
- * to the same moment the loopback reference API is seeded at.
+ * `YYYY-MM-DD` of the day the loopback reference API is seeded at: the run's moment, where the page's
+ * clock started. Not the page's clock now, which may have passed midnight since.
  */
 export function today(): string {
-  return siteDate(Date.now(), null);
+  return siteDate(runMoment(), null);
 }
