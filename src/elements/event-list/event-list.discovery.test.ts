@@ -15,6 +15,13 @@ const settled = (el: EventList) => settledOn(el, ['list', 'empty', 'error'], 'th
 const datetimes = (el: EventList) => parts(el, 'date').map((node) => node.querySelector('time')?.getAttribute('datetime') ?? '');
 const titles = (el: EventList) => parts(el, 'title').map((node) => node.textContent?.trim() ?? '');
 /** `YYYY-MM-DD HH:MM:SS`, the plugin's meta format, `days` from the pinned now in the viewer's zone. */
+/**
+ * A whole-hour site offset that differs from the visitor's at `local` (a wall-clock reading in the
+ * visitor's zone): +14, or −12 for a visitor at +14 (Pacific/Kiritimati). Any zone runs the suite.
+ */
+const farHours = (local: string) => (new Date(local.replace(' ', 'T')).getTimezoneOffset() === -14 * 60 ? -12 : 14);
+/** `+14:00` for 14, `-12:00` for −12, written out here rather than by the code under test. */
+const hourText = (hours: number) => `${hours < 0 ? '-' : '+'}${String(Math.abs(hours)).padStart(2, '0')}:00`;
 const metaTime = (days: number, time = '10:00:00') => `${addDays(siteDate(Date.now(), null), days)} ${time}`;
 
 describe('<event-list> discovery', () => {
@@ -153,10 +160,10 @@ describe('<event-list> discovery', () => {
     it("names the site's zone beside a time where it differs from the visitor's, and shows the visitor's time on request", async () => {
       const start = metaTime(5, '16:00:00');
       const event = wireEvent({ meta: { event_start_datetime: start, event_end_datetime: '' } });
-      // +14:00 is no test machine's zone (the suite runs in UTC, Asia/Kolkata and others).
-      const far = await listWith([event], { 'time-zone': '+14:00', 'show-local-time': '' });
-      expect(textOf(far, 'zone')).to.equal('UTC+14:00');
-      const instant = instantOfLocalDateTime(start.replace(' ', 'T'), { kind: 'offset', minutes: 14 * 60 });
+      const hours = farHours(start);
+      const far = await listWith([event], { 'time-zone': hourText(hours), 'show-local-time': '' });
+      expect(textOf(far, 'zone')).to.equal(`UTC${hourText(hours)}`);
+      const instant = instantOfLocalDateTime(start.replace(' ', 'T'), { kind: 'offset', minutes: hours * 60 });
       expect(textOf(far, 'local-time')).to.equal(`(${visitorTime(instant, 'en')} your time)`);
       await server!.stop();
       // The same offset as the visitor's at that instant: nothing to add.
@@ -172,7 +179,7 @@ describe('<event-list> discovery', () => {
       server = await scriptedServer([{ body: events, headers: pagingHeaders(1, 1) }], {
         mep_cat: [{ body: [] }],
         // Slow enough that the events, drawn without it, are in first even on a loaded machine.
-        timezone_string: [{ delayMs: 4000, body: { timezone_string: '', gmt_offset: 14 } }],
+        timezone_string: [{ delayMs: 4000, body: { timezone_string: '', gmt_offset: farHours(start) } }],
       });
       const el = await fixture<EventList>(html`<event-list base-url=${`${server.origin}/wp-json`}></event-list>`);
       // Events that waited for the zone would show it at once: the `zone` part proves the order, not this timeout.
@@ -180,7 +187,7 @@ describe('<event-list> discovery', () => {
       expect(part(el, 'zone')).to.equal(null);
       expect(el.hasAttribute('aria-busy')).to.equal(false);
       await waitUntil(() => part(el, 'zone'), 'the zone arrives later', { timeout: 8000 });
-      expect(textOf(el, 'zone')).to.equal('UTC+14:00');
+      expect(textOf(el, 'zone')).to.equal(`UTC${hourText(farHours(start))}`);
       const read = (await server.requests()).find((request) => request.search.includes('_fields'))!;
       expect(read.path).to.equal('/wp-json/');
       expect(new URLSearchParams(read.search).get('_fields')).to.equal('timezone_string,gmt_offset');
