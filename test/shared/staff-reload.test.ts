@@ -19,11 +19,31 @@ import type { DownloadDetail } from '../../src/shared/staff/download.js';
 
 type StaffList = BusPassengerList | EventAttendeeList;
 
-/** Both lists, each with its wire rows and, where it has one, a new query that reads again. */
-const lists: ReadonlyArray<{ tag: string; row: (id: number) => unknown; newQuery?: (el: StaffList) => void }> = [
-  { tag: 'bus-passenger-list', row: (id) => wirePassenger(id, { status: 'confirmed' }), newQuery: (el) => ((el as BusPassengerList).date = '2026-11-25') },
+/**
+ * Both lists, each with its wire rows, the same person checked in (boarded) and `columns` that show
+ * it, and, where it has one, a new query that reads again.
+ */
+const lists: ReadonlyArray<{
+  tag: string;
+  row: (id: number) => unknown;
+  checkedIn: (id: number) => unknown;
+  statusColumns: string;
+  newQuery?: (el: StaffList) => void;
+}> = [
+  {
+    tag: 'bus-passenger-list',
+    row: (id) => wirePassenger(id, { status: 'confirmed' }),
+    checkedIn: (id) => wirePassenger(id, { status: 'boarded' }),
+    statusColumns: 'name seat status',
+    newQuery: (el) => ((el as BusPassengerList).date = '2026-11-25'),
+  },
   // Its event-id filters the rows read; no other query reads again.
-  { tag: 'event-attendee-list', row: (id) => wireAttendee(id) },
+  {
+    tag: 'event-attendee-list',
+    row: (id) => wireAttendee(id, { checkin: 'no' }),
+    checkedIn: (id) => wireAttendee(id, { checkin: 'yes' }),
+    statusColumns: 'name ticket-type checked-in',
+  },
 ];
 
 const failure: Reply = { status: 500, body: { code: 'internal_server_error', message: 'There has been a critical error.', data: { status: 500 } } };
@@ -49,7 +69,7 @@ function expectDropped(el: StaffList): void {
   expect(el.allRows).to.deep.equal([]);
 }
 
-for (const { tag, row, newQuery } of lists)
+for (const { tag, row, checkedIn, statusColumns, newQuery } of lists)
   describe(`<${tag}> reload()`, () => {
     let server: LoopbackServer | undefined;
     stopServerAfterEach(() => server, { cleanup: true, reset: () => (server = undefined) });
@@ -68,22 +88,54 @@ for (const { tag, row, newQuery } of lists)
       return el;
     }
 
-    it('moves focus from a row button the new rows gave to someone else to the table, so Enter never picks another person; leaves it where the row is the same', async () => {
-      const el = await list([guests(5), guests(5), guests(6)]);
+    /** `reload()`, and the rows it read drawn. */
+    async function reloaded(el: StaffList): Promise<void> {
+      el.reload();
+      await el.updateComplete;
+      await settled(el, ['list']);
+    }
+    const focused = (el: StaffList) => el.shadowRoot!.activeElement;
+
+    it("keeps focus on a person's row button when the rows read again still name them there, their check-in changed or not", async () => {
+      const el = await list([guests(5), guests(5), { status: 200, body: [1, 2, 3, 4].map(row).concat(checkedIn(5)) }]);
+      el.columns = statusColumns;
+      await el.updateComplete;
       const button = () => part(el, 'row-button')!;
       // Guest 5 first (last name first).
       button().focus();
-      el.reload();
-      await el.updateComplete;
-      await settled(el, ['list']);
+      await reloaded(el);
       expect(text(button())).to.equal('Guest 5');
-      expect(el.shadowRoot!.activeElement, 'the same row: focus stays').to.equal(button());
-      // Guest 6 arrives and takes the first row.
-      el.reload();
-      await el.updateComplete;
-      await settled(el, ['list']);
-      expect(text(button())).to.equal('Guest 6');
-      expect(el.shadowRoot!.activeElement, 'on the table').to.equal(part(el, 'table-scroll'));
+      expect(focused(el), 'the same row: focus stays').to.equal(button());
+      // Guest 5 checks in at the desk: the same person, another status. A desk reading again every
+      // minute must not take the focus off the person being looked at.
+      const before = parts(el, 'row')[0]!.textContent;
+      await reloaded(el);
+      expect(parts(el, 'row')[0]!.textContent, 'the row shows the check-in').to.not.equal(before);
+      expect(focused(el), 'still on Guest 5').to.equal(button());
+    });
+
+    it('moves focus with a person whose row the new rows moved (a guest added above), so Enter never picks another person', async () => {
+      const el = await list([guests(5), guests(6)]);
+      // Guest 5 first (last name first).
+      part(el, 'row-button')!.focus();
+      // Guest 6 arrives and takes the first row; Guest 5 is now the second.
+      await reloaded(el);
+      expect(rowNames(el)).to.deep.equal(['Guest 6', 'Guest 5']);
+      expect(focused(el), 'on Guest 5, in the second row').to.equal(parts(el, 'row-button')[1]);
+    });
+
+    it('moves focus to the table when the focused person is no longer on the page, whether their row now names someone else or is gone', async () => {
+      const el = await list([guests(5), guests(7), guests(1)]);
+      // Guest 4, second (last name first).
+      parts(el, 'row-button')[1]!.focus();
+      await reloaded(el);
+      expect(rowNames(el)).to.deep.equal(['Guest 7', 'Guest 6']);
+      expect(focused(el), 'on the table').to.equal(part(el, 'table-scroll'));
+      // Guest 6, second, then one guest left: the focused row is gone.
+      parts(el, 'row-button')[1]!.focus();
+      await reloaded(el);
+      expect(rowNames(el)).to.deep.equal(['Guest 1']);
+      expect(focused(el), 'on the table, not lost').to.equal(part(el, 'table-scroll'));
     });
 
     it('a reload() while the list is read again waits for that read, then reads again: a timer faster than the read still lands', async () => {

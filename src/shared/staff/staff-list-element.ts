@@ -215,12 +215,11 @@ export abstract class StaffListElement<T> extends TwElement {
   /** The view the shown page belongs to; undefined before the first update (a `page` attribute then stands). */
   private pagedView: string | undefined;
 
-  /** The row with focus on its button as an update began, and what it said then. */
-  private focusedRow!: [Element | null | undefined, string | null | undefined];
+  /** The name on the row button with focus as an update began; undefined when focus was elsewhere. */
+  private focusedName: string | undefined;
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    const row = this.shadowRoot?.activeElement?.closest('[part~="row"]');
-    this.focusedRow = [row, row?.textContent];
+    this.focusedName = this.shadowRoot?.activeElement?.closest('[part~="row-button"]')?.textContent;
     // A new query, filter or search starts on the first page, unless a `page` comes with it (an app
     // restoring both from its URL).
     const view = this.viewKey();
@@ -230,12 +229,17 @@ export abstract class StaffListElement<T> extends TwElement {
   }
 
   protected override updated(changed: PropertyValues<this>): void {
-    // Rows are drawn in place: after a reload the focused row's button may show someone else (a
-    // guest added above), and Enter would pick them. Focus goes to the table instead. Not for
+    // Rows are drawn in place: after a reload the focused button may name someone else (a guest
+    // added above), and Enter would pick them, or be gone. Focus follows the person to their row
+    // on this page, else goes to the table. A check-in changes other cells: focus stays. Not for
     // printing, which shows every row and then the same page again (Ctrl+P on a name of page 2).
-    const [row, said] = this.focusedRow;
-    if (row && row.textContent !== said && !(changed as PropertyValues).has('printing'))
-      this.shadowRoot!.querySelector<HTMLElement>('[part~="table-scroll"]')!.focus();
+    const name = this.focusedName;
+    const root = this.shadowRoot!;
+    if (name !== undefined && root.activeElement?.textContent !== name && !(changed as PropertyValues).has('printing'))
+      (
+        [...root.querySelectorAll<HTMLElement>('[part~="row-button"]')].find((button) => button.textContent === name) ??
+        root.querySelector<HTMLElement>('[part~="table-scroll"]')!
+      ).focus();
     super.updated(changed);
     // A filter that needs every page, set after a load that stopped at 5 000 rows: read the rest.
     // Joining a download's read, whose failure that download reports, it must not reject unhandled.
