@@ -413,6 +413,22 @@ describe('a staff list never added to the document', () => {
       expect(outcome).to.equal('resolved');
       expect(downloads).to.have.length(0);
     });
+
+  for (const tag of ['bus-passenger-list', 'event-attendee-list'])
+    it(`<${tag}>: print() resolves at once and opens no print dialog (there is nothing of it to print)`, async () => {
+      const el = document.createElement(tag) as StaffList;
+      el.authorization = 'Bearer x';
+      const print = window.print;
+      let dialogs = 0;
+      window.print = () => void dialogs++;
+      try {
+        const outcome = await Promise.race([el.print().then(() => 'resolved'), new Promise((resolve) => setTimeout(() => resolve('still waiting'), 1000))]);
+        expect(outcome).to.equal('resolved');
+        expect(dialogs).to.equal(0);
+      } finally {
+        window.print = print;
+      }
+    });
 });
 
 describe('<event-attendee-list> a list stopped at 5 000 rows', () => {

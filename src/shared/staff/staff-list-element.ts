@@ -339,9 +339,11 @@ export abstract class StaffListElement<T> extends TwElement {
    * Prints every matching row: renders them first, then opens the browser's print dialog. Called
    * while rows load (a new bus, date or token, a `reload()`, also set or called just before), it
    * waits for them: a sheet of loading skeleton, or of the rows about to change, helps no one.
+   * Out of the document it resolves at once and opens no dialog: nothing of it would be printed.
    */
   async print(): Promise<void> {
     await this.landed();
+    if (!this.isConnected) return;
     this.printing = true;
     await this.updateComplete;
     this.view?.print();
