@@ -14,7 +14,6 @@ import { FakeScheduler } from '../../../test/helpers/test-doubles.js';
 const settled = (el: EventList) => settledOn(el, ['list', 'empty', 'error'], 'the list settles');
 const datetimes = (el: EventList) => parts(el, 'date').map((node) => node.querySelector('time')?.getAttribute('datetime') ?? '');
 const titles = (el: EventList) => parts(el, 'title').map((node) => node.textContent?.trim() ?? '');
-/** `YYYY-MM-DD HH:MM:SS`, the plugin's meta format, `days` from the pinned now in the viewer's zone. */
 /**
  * A whole-hour site offset that differs from the visitor's at `local` (a wall-clock reading in the
  * visitor's zone): +14, or −12 for a visitor at +14 (Pacific/Kiritimati). Any zone runs the suite.
@@ -22,6 +21,7 @@ const titles = (el: EventList) => parts(el, 'title').map((node) => node.textCont
 const farHours = (local: string) => (new Date(local.replace(' ', 'T')).getTimezoneOffset() === -14 * 60 ? -12 : 14);
 /** `+14:00` for 14, `-12:00` for −12, written out here rather than by the code under test. */
 const hourText = (hours: number) => `${hours < 0 ? '-' : '+'}${String(Math.abs(hours)).padStart(2, '0')}:00`;
+/** `YYYY-MM-DD HH:MM:SS`, the plugin's meta format, `days` from the pinned now in the viewer's zone. */
 const metaTime = (days: number, time = '10:00:00') => `${addDays(siteDate(Date.now(), null), days)} ${time}`;
 
 describe('<event-list> discovery', () => {
