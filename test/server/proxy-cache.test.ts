@@ -199,6 +199,23 @@ describe('proxy: keeping the site under its rate limit', () => {
     assert.equal(capture.seen.length, 4);
   });
 
+  test('the budget of the other routes is a rate: a steady trickle far below it is never refused (core has no plugin rule to copy)', async (t) => {
+    const clock = fakeClock();
+    const capture = await startCapture(t);
+    const { url } = await startProxyFor(t, `${capture.url}/wp-json`, { now: clock.now, publicRate: { requests: 4, perMs: 60_000 } });
+    // One new URL every 50 s is 1.2 a minute against a budget of 4 a minute (3 for new URLs).
+    for (let page = 1; page <= 8; page++) {
+      const res = await send(url, `/wp-json/wp/v2/mep_cat?page=${page}`);
+      assert.equal(res.status, 200, `request ${page}: ${res.body}`);
+      clock.advance(50_000);
+    }
+    assert.equal(capture.seen.length, 8);
+    // Within one minute the budget still holds: 3 new URLs, then 503.
+    const burst = [];
+    for (let page = 11; page <= 14; page++) burst.push((await send(url, `/wp-json/wp/v2/mep_cat?page=${page}`)).status);
+    assert.deepEqual(burst, [200, 200, 200, 503]);
+  });
+
   test('upstream 429 → 503 tw_upstream_busy and no request to the site until its Retry-After has passed', async (t) => {
     const clock = fakeClock();
     const { ref, url } = await startStack(t, {

@@ -66,7 +66,10 @@ export class Gateway {
     this.backOff = { budgeted: new BackOff(settings.now), other: new BackOff(settings.now) };
     this.http = new UpstreamHttp(settings.upstreamConcurrency);
     this.slots = new Semaphore(settings.upstreamConcurrency);
-    this.budgets = { budgeted: new RequestBudget(settings.upstreamRate, settings.now), other: new RequestBudget(settings.publicRate, settings.now) };
+    this.budgets = {
+      budgeted: new RequestBudget(settings.upstreamRate, settings.now, 'restarting'),
+      other: new RequestBudget(settings.publicRate, settings.now, 'fixed'),
+    };
     this.root = isBareSite(settings.target) ? null : parseRestRoot(settings.target);
   }
 

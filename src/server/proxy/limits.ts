@@ -53,11 +53,14 @@ export class Semaphore {
 }
 
 /**
- * The bus plugin's own limiting rule, applied to ourselves with a lower limit: a counter whose
- * window restarts with every allowed request and that only resets after a full window of silence.
- * A sliding window would not do: at a steady 20/min the plugin's counter never expires and reaches
- * 30 after a minute and a half, so every proxy behind one IP would start seeing 429s. With the same
- * rule and a lower limit, our own traffic can never trip the plugin's.
+ * A request budget per window. `restarting` is the bus plugin's own limiting rule, applied to
+ * ourselves with a lower limit: a counter whose window restarts with every allowed request and that
+ * only resets after a full window of silence. A sliding window would not do there: at a steady
+ * 20/min the plugin's counter never expires and reaches 30 after a minute and a half, so every proxy
+ * behind one IP would start seeing 429s. With the same rule and a lower limit, our own traffic can
+ * never trip the plugin's. `fixed` is a plain window from its first request, for routes with no
+ * such rule upstream (core's): under the plugin's rule any steady trickle, one refresh a minute,
+ * would in the end spend the whole budget and refuse every new URL.
  */
 export class RequestBudget {
   private count = 0;
@@ -68,6 +71,7 @@ export class RequestBudget {
   constructor(
     private readonly rate: Rate,
     private readonly clock: () => number,
+    private readonly window: 'restarting' | 'fixed',
   ) {
     this.reserved = Math.floor(rate.requests / 4);
   }
@@ -82,7 +86,7 @@ export class RequestBudget {
     const limit = purpose === 'new' ? this.rate.requests - this.reserved : this.rate.requests;
     if (this.count >= limit) return Math.max(1, this.windowEndsAt - now);
     this.count++;
-    this.windowEndsAt = now + this.rate.perMs;
+    if (this.window === 'restarting' || this.count === 1) this.windowEndsAt = now + this.rate.perMs;
     return null;
   }
 }
