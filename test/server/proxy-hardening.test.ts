@@ -110,6 +110,30 @@ describe('proxy hardening: fair budgets', () => {
     assert.equal(upstreamHits(ref, '/wbtm/v1/buses').length, 8);
   });
 
+  test("one client cannot spend the whole /wbtm/ budget by straddling its own minute: the budget's window outlasts it", async (t) => {
+    const clock = fakeClock();
+    const site = await startCapture(t);
+    const { url } = await startProxyFor(t, `${site.url}/wp-json`, { now: clock.now });
+    const flooder = { localAddress: '127.0.0.9' };
+    let page = 0;
+    const statuses: number[] = [];
+    const ask = async () => statuses.push((await send(url, `/wp-json/wbtm/v1/buses?page=${++page}`, flooder)).status);
+    await ask();
+    clock.advance(30_000);
+    for (let i = 0; i < 7; i++) await ask();
+    // The flooder's own minute is over, but the budget's window (restarted by its last requests) is not.
+    clock.advance(31_000);
+    for (let i = 0; i < 7; i++) await ask();
+    assert.deepEqual(
+      statuses,
+      [...Array<number>(8).fill(200), ...Array<number>(7).fill(429)],
+      'eight of the fifteen new URLs of one budget window, and no more',
+    );
+    assert.equal(site.seen.length, 8);
+    const other = await send(url, '/wp-json/wbtm/v1/buses?page=999', { localAddress: '127.0.0.10' });
+    assert.equal(other.status, 200, `another client's new URL still goes through: ${other.body}`);
+  });
+
   test('part of the budget is kept for refreshing what is cached: new URLs cannot starve it', async (t) => {
     const clock = fakeClock();
     const { ref, url, proxy } = await startStack(t, { proxy: { now: clock.now, upstreamRate: { requests: 4, perMs: 60_000 }, maxAgeSeconds: 10 } });

@@ -1,6 +1,7 @@
 import { etagFor } from '../shared/etag.js';
 import type { WpError } from '../shared/wp-error.js';
 import type { AllowedRoute } from './allow-list.js';
+import { clientGroup } from './cidr.js';
 import { freshness, ResponseCache, type CachedEntry, type CachePolicy } from './cache.js';
 import { clientRateLimited, postNotFound, upstreamError } from './errors.js';
 import type { Gateway } from './gateway.js';
@@ -118,7 +119,9 @@ export class PublicFlow {
     const { gateway, now } = this.deps;
     const { allowed, route, search } = request;
     const revalidating = entry !== undefined && entry.status === 200;
-    const outcome = await gateway.get(allowed, route, search, revalidating ? entry.upstreamEtag : null, entry ? 'refresh' : 'new');
+    // A new URL is spent for the client that asked first (as its allowance is); a refresh for nobody.
+    const client = entry ? undefined : clientGroup(request.client);
+    const outcome = await gateway.get(allowed, route, search, revalidating ? entry.upstreamEtag : null, entry ? 'refresh' : 'new', client);
     const fetched = interpret(outcome, route, this.deps.context());
     const store = (status: number, body: Buffer, headers: Record<string, string>, upstreamEtag: string | null): CachedEntry => {
       const stored: CachedEntry = { status, body, headers, etag: etagFor(body), upstreamEtag, storedAt: now() };

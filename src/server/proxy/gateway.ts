@@ -17,8 +17,8 @@ import { UpstreamFailure, UpstreamHttp, USER_AGENT, type UpstreamFailureKind, ty
 export type UpstreamOutcome =
   /** The site answered (any status). `authenticated`: whether we sent credentials. */
   | { kind: 'answer'; response: UpstreamResponse; authenticated: boolean }
-  /** Not sent: we are backing off or out of budget for another `retryAfterMs`. */
-  | { kind: 'held'; retryAfterMs: number }
+  /** Not sent: we are backing off or out of budget for another `retryAfterMs` (`byClient`: this client's share of it is spent). */
+  | { kind: 'held'; retryAfterMs: number; byClient?: boolean }
   | { kind: 'failed'; failure: UpstreamFailureKind; message: string };
 
 /** The bus plugin sends no Retry-After with `wbtm_rate_limited`; its window is a minute. */
@@ -67,8 +67,8 @@ export class Gateway {
     this.http = new UpstreamHttp(settings.upstreamConcurrency);
     this.slots = new Semaphore(settings.upstreamConcurrency);
     this.budgets = {
-      budgeted: new RequestBudget(settings.upstreamRate, settings.now, 'restarting'),
-      other: new RequestBudget(settings.publicRate, settings.now, 'fixed'),
+      budgeted: new RequestBudget(settings.upstreamRate, settings.now, 'restarting', settings.clientBusRate.requests),
+      other: new RequestBudget(settings.publicRate, settings.now, 'fixed', settings.clientRate.requests),
     };
     this.root = isBareSite(settings.target) ? null : parseRestRoot(settings.target);
   }
@@ -103,12 +103,22 @@ export class Gateway {
     }
   }
 
-  async get(allowed: AllowedRoute, route: string, search: string, ifNoneMatch: string | null, purpose: UpstreamPurpose = 'refresh'): Promise<UpstreamOutcome> {
+  /** @param client Who a public request for a new URL is spent for (`clientGroup`), to hold them to their share of the budget. */
+  async get(
+    allowed: AllowedRoute,
+    route: string,
+    search: string,
+    ifNoneMatch: string | null,
+    purpose: UpstreamPurpose = 'refresh',
+    client?: string,
+  ): Promise<UpstreamOutcome> {
     const group = allowed.budgeted ? 'budgeted' : 'other';
     const backOff = this.backOff[group];
     const wait = backOff.remaining();
     if (wait > 0) return { kind: 'held', retryAfterMs: wait };
-    const refill = this.budgets[group].take(purpose);
+    const share = client === undefined ? null : this.budgets[group].clientWait(client);
+    if (share !== null) return { kind: 'held', retryAfterMs: share, byClient: true };
+    const refill = this.budgets[group].take(purpose, client);
     if (refill !== null) return { kind: 'held', retryAfterMs: refill };
     const deadline = Date.now() + this.settings.upstreamTimeoutMs;
     let release: (() => void) | null = null;

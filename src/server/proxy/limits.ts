@@ -67,25 +67,49 @@ export class RequestBudget {
   private windowEndsAt = 0;
   /** Requests only refreshes of answers already cached may use: new URLs cannot starve them. */
   private readonly reserved: number;
+  /**
+   * What each client (`ClientLimiter`'s key) spent of this window. A client's allowance counts its
+   * own minutes, which neither start nor end with this window (a restarting one outlasts as many as
+   * traffic keeps it alive): without this, one client spending its allowance on both sides of its
+   * minute's end would spend the whole budget. At most one entry per request allowed.
+   */
+  private readonly spentBy = new Map<string, number>();
 
+  /** @param perClient What one client may spend of one window. */
   constructor(
     private readonly rate: Rate,
     private readonly clock: () => number,
     private readonly window: 'restarting' | 'fixed',
+    private readonly perClient = Number.POSITIVE_INFINITY,
   ) {
     this.reserved = Math.floor(rate.requests / 4);
   }
 
+  private roll(now: number): void {
+    if (now < this.windowEndsAt) return;
+    this.count = 0;
+    this.spentBy.clear();
+  }
+
+  /** null while `client` may spend from this window, else the ms until the window ends. */
+  clientWait(client: string): number | null {
+    const now = this.clock();
+    this.roll(now);
+    return (this.spentBy.get(client) ?? 0) < this.perClient ? null : Math.max(1, this.windowEndsAt - now);
+  }
+
   /**
    * Spends one request: null when allowed, else the ms until the budget is back. A request for a
-   * URL not cached yet (`new`) may not use the reserved part; a refresh may.
+   * URL not cached yet (`new`) may not use the reserved part; a refresh may. `client`: who it is
+   * spent for (see `clientWait`); none for the proxy's own refreshes and for private routes.
    */
-  take(purpose: 'new' | 'refresh' = 'refresh'): number | null {
+  take(purpose: 'new' | 'refresh' = 'refresh', client?: string): number | null {
     const now = this.clock();
-    if (now >= this.windowEndsAt) this.count = 0;
+    this.roll(now);
     const limit = purpose === 'new' ? this.rate.requests - this.reserved : this.rate.requests;
     if (this.count >= limit) return Math.max(1, this.windowEndsAt - now);
     this.count++;
+    if (client !== undefined) this.spentBy.set(client, (this.spentBy.get(client) ?? 0) + 1);
     if (this.window === 'restarting' || this.count === 1) this.windowEndsAt = now + this.rate.perMs;
     return null;
   }

@@ -1,6 +1,6 @@
 import { isUtf8 } from 'node:buffer';
 import type { WpError } from '../shared/wp-error.js';
-import { credentialsRejected, upstreamBusy, upstreamError, upstreamNotJson, upstreamTimeout, upstreamUnreachable } from './errors.js';
+import { clientRateLimited, credentialsRejected, upstreamBusy, upstreamError, upstreamNotJson, upstreamTimeout, upstreamUnreachable } from './errors.js';
 import { maintenanceWaitMs, upstreamRetryAfterMs, type UpstreamOutcome } from './gateway.js';
 import { rewriteLinks, type RestRoot } from './rest-root.js';
 import type { UpstreamResponse } from './upstream-http.js';
@@ -88,7 +88,10 @@ export function errorCode(body: Buffer): string | null {
 }
 
 export function interpret(outcome: UpstreamOutcome, route: string, context: ResultContext): Fetched {
-  if (outcome.kind === 'held') return { kind: 'error', error: upstreamBusy(outcome.retryAfterMs), ms: null };
+  if (outcome.kind === 'held') {
+    const error = outcome.byClient ? clientRateLimited(outcome.retryAfterMs) : upstreamBusy(outcome.retryAfterMs);
+    return { kind: 'error', error, ms: null };
+  }
   if (outcome.kind === 'failed') {
     context.warn(`upstream_${outcome.failure}`, outcome.message);
     const error =
