@@ -23,6 +23,7 @@ const EVIL = 'https://evil.example';
 const TOKEN = 'tok_3f9a1c7e5b2d8046aa11';
 const { parseCidr } = await dist('server/proxy/cidr.js');
 const { signatureBaseString, hmacSha1Signature } = await dist('server/proxy/oauth1.js');
+const { wordpressSignatureBaseString } = await dist('server/proxy/oauth1-wordpress.js');
 
 describe('proxy: CORS', () => {
   test('an allowed origin gets Allow-Origin, Vary and the exposed headers; a refused one gets no CORS headers', async (t) => {
@@ -210,5 +211,33 @@ describe('proxy: upstream authentication', () => {
     assert.equal(events.url, '/?rest_route=/wp/v2/mep_events&mep_cat=3,4&page=1&per_page=2');
     for (const line of logs.lines) assert.ok(!line.includes(oauth1.consumerSecret) && !line.includes(oauth1.tokenSecret));
     assert.ok(!SECRET.appPassword.includes('cs_'));
+  });
+
+  test('OAuth 1.0a: a site in maintenance at start-up (503 for its index) is asked for its home URL again, not signed without it for good', async (t) => {
+    const oauth1 = { consumerKey: 'ck_test', consumerSecret: 'cs_9d8f7a6b5c4e', token: 'tk_test', tokenSecret: 'ts_1a2b3c4d5e' };
+    let maintenance = true;
+    const capture = await startCapture(t, (seen) => {
+      if (maintenance)
+        return { status: 503, headers: { 'Content-Type': 'text/html', 'Retry-After': '600' }, body: '<h1>Briefly unavailable for scheduled maintenance.</h1>' };
+      return seen.url.startsWith('/?rest_route=/&') ? { body: { home: 'https://public.example', url: 'https://public.example' } } : { body: [] };
+    });
+    const { url, logs } = await startProxyFor(t, `${capture.url}/?rest_route=`, { oauth1 });
+    maintenance = false;
+    assert.equal((await send(url, '/wp-json/wbtm/v1/routes')).status, 200);
+    const index = capture.seen.filter((seen) => seen.url.startsWith('/?rest_route=/&'));
+    assert.equal(index.length, 2, 'the index is asked again once the site is back');
+    assert.ok(logs.notices().some((notice) => notice.event === 'oauth1_home'));
+    const signed = capture.seen.find((seen) => seen.url.includes('/wbtm/'));
+    assert.ok(signed);
+    const params = Object.fromEntries(
+      [
+        ...header(signed, 'authorization')
+          .slice(6)
+          .matchAll(/(\w+)="([^"]*)"/g),
+      ].map(([, k, v]) => [k, decodeURIComponent(v!)]),
+    );
+    const { oauth_signature: signature, ...rest } = params;
+    const base = wordpressSignatureBaseString('GET', new URL(`${capture.url}${signed.url}`), 'https://public.example', rest);
+    assert.equal(signature, hmacSha1Signature(base, oauth1.consumerSecret, oauth1.tokenSecret), 'signed against the home URL, as the plugin verifies');
   });
 });

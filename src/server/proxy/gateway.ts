@@ -168,7 +168,7 @@ export class Gateway {
     return credentials ? basicAuthorization(credentials) : null;
   }
 
-  /** The site's home URL from its REST index (read anonymously, once); null when it publishes none. */
+  /** The site's home URL from its REST index (read anonymously, once it has answered); null when it publishes none. */
   private homeUrl(deadline: number): Promise<string | null> {
     this.home ??= (async () => {
       const root = await this.resolveRoot(deadline);
@@ -187,6 +187,17 @@ export class Gateway {
       if (response.status === 200 && typeof home === 'string' && /^https?:\/\//.test(home)) {
         this.notice('info', 'oauth1_home', `signing OAuth 1.0a requests against the site's home URL ${home}`);
         return home;
+      }
+      if (response.status >= 500 || response.status === 429) {
+        // Maintenance, an error page or a rate limit says nothing about the home URL: kept, it would
+        // sign every request without it until a restart.
+        this.home = null;
+        this.notice(
+          'warn',
+          'oauth1_home_unavailable',
+          `the REST index answered ${response.status}; this request is signed as RFC 5849 describes, and the index asked again with the next`,
+        );
+        return null;
       }
       this.notice('warn', 'oauth1_no_home', 'the REST index publishes no home URL; signing OAuth 1.0a requests as RFC 5849 describes');
       return null;
