@@ -9,7 +9,7 @@ import { addDays, siteDate } from '../../shared/wall-clock.js';
 import { instantOfLocalDateTime, offsetMinutesAt, zoneText } from '../../api/site-time.js';
 import { visitorTime } from './event-time.js';
 import { parseIcs, prop, text as icsText, vevents } from '../../../test/helpers/ics.js';
-import { FakeScheduler } from '../../../test/helpers/test-doubles.js';
+import { FakeScheduler, runMoment } from '../../../test/helpers/test-doubles.js';
 
 const settled = (el: EventList) => settledOn(el, ['list', 'empty', 'error'], 'the list settles');
 const datetimes = (el: EventList) => parts(el, 'date').map((node) => node.querySelector('time')?.getAttribute('datetime') ?? '');
@@ -21,8 +21,13 @@ const titles = (el: EventList) => parts(el, 'title').map((node) => node.textCont
 const farHours = (local: string) => (new Date(local.replace(' ', 'T')).getTimezoneOffset() === -14 * 60 ? -12 : 14);
 /** `+14:00` for 14, `-12:00` for −12, written out here rather than by the code under test. */
 const hourText = (hours: number) => `${hours < 0 ? '-' : '+'}${String(Math.abs(hours)).padStart(2, '0')}:00`;
-/** `YYYY-MM-DD HH:MM:SS`, the plugin's meta format, `days` from the pinned now in the viewer's zone. */
-const metaTime = (days: number, time = '10:00:00') => `${addDays(siteDate(Date.now(), null), days)} ${time}`;
+/**
+ * Today in the viewer's zone at the run's moment, where the page's clock started: one day for a whole
+ * test, though the clock may pass midnight between the events it builds and what it expects of them.
+ */
+const today = () => siteDate(runMoment(), null);
+/** `YYYY-MM-DD HH:MM:SS`, the plugin's meta format, `days` from today. */
+const metaTime = (days: number, time = '10:00:00') => `${addDays(today(), days)} ${time}`;
 
 describe('<event-list> discovery', () => {
   describe('against the reference API', () => {
@@ -80,7 +85,7 @@ describe('<event-list> discovery', () => {
     });
 
     it('from-date / to-date keep events starting in the range, in date order', async () => {
-      const from = siteDate(Date.now(), null);
+      const from = today();
       const to = addDays(from, 60);
       const el = await fixture<EventList>(html`<event-list base-url=${base} per-page="100" from-date=${from} to-date=${to}></event-list>`);
       await settled(el);
@@ -115,8 +120,8 @@ describe('<event-list> discovery', () => {
 
     it('a date range places a multi-date event at its first date in the range', async () => {
       const more = serializeRecords([
-        { event_more_start_date: addDays(siteDate(Date.now(), null), 20), event_more_start_time: '09:30', event_more_end_date: '', event_more_end_time: '' },
-        { event_more_start_date: addDays(siteDate(Date.now(), null), 40), event_more_start_time: '09:30', event_more_end_date: '', event_more_end_time: '' },
+        { event_more_start_date: addDays(today(), 20), event_more_start_time: '09:30', event_more_end_date: '', event_more_end_time: '' },
+        { event_more_start_date: addDays(today(), 40), event_more_start_time: '09:30', event_more_end_date: '', event_more_end_time: '' },
       ]);
       const series = wireEvent({
         id: 1,
@@ -124,9 +129,9 @@ describe('<event-list> discovery', () => {
         meta: { event_start_datetime: metaTime(2), event_end_datetime: metaTime(2, '12:00:00'), mep_event_more_date: more },
       });
       const later = wireEvent({ id: 2, title: 'Later', meta: { event_start_datetime: metaTime(30), event_end_datetime: metaTime(30, '12:00:00') } });
-      const el = await listWith([later, series], { 'from-date': addDays(siteDate(Date.now(), null), 10), 'to-date': addDays(siteDate(Date.now(), null), 35) });
+      const el = await listWith([later, series], { 'from-date': addDays(today(), 10), 'to-date': addDays(today(), 35) });
       expect(titles(el)).to.deep.equal(['Series', 'Later']);
-      expect(datetimes(el)[0]).to.equal(`${addDays(siteDate(Date.now(), null), 20)}T09:30`);
+      expect(datetimes(el)[0]).to.equal(`${addDays(today(), 20)}T09:30`);
     });
 
     it('a mistyped date is a clear error naming the attribute', async () => {
@@ -269,7 +274,7 @@ describe('<event-list> discovery', () => {
       const script = scripts()[0]!;
       expect(script.textContent).to.not.include('<');
       const data = JSON.parse(script.textContent!) as Array<Record<string, unknown>>;
-      expect(data[0]).to.include({ '@type': 'Event', name: hostile, startDate: `${addDays(siteDate(Date.now(), null), 5)}T10:00:00+02:00` });
+      expect(data[0]).to.include({ '@type': 'Event', name: hostile, startDate: `${addDays(today(), 5)}T10:00:00+02:00` });
       expect((window as unknown as Record<string, unknown>)['__twJsonLd']).to.equal(undefined);
       expect(el.querySelector('script:not([type="application/ld+json"])')).to.equal(null);
       el.noStructuredData = true;
@@ -278,7 +283,7 @@ describe('<event-list> discovery', () => {
 
     it('add to calendar: the .ics of a hostile multi-date event has every date in UTC and the title as one SUMMARY; links open new tabs', async () => {
       const title = 'Evil\nBEGIN:VEVENT\nSUMMARY:x;y,z\\ <img src=x onerror=alert(1)>';
-      const day = (days: number) => addDays(siteDate(Date.now(), null), days);
+      const day = (days: number) => addDays(today(), days);
       const more = serializeRecords([
         { event_more_start_date: day(8), event_more_start_time: '18:00', event_more_end_date: day(8), event_more_end_time: '20:00' },
       ]);
@@ -357,7 +362,7 @@ describe('<event-list> discovery', () => {
         title: 'Daily tour',
         meta: { event_start_datetime: metaTime(-10, '10:00:00'), event_end_datetime: metaTime(10, '12:00:00'), mep_enable_recurring: 'everyday' },
       });
-      const day = (days: number) => addDays(siteDate(Date.now(), null), days);
+      const day = (days: number) => addDays(today(), days);
       const ranged = await listWith([everyday], { 'from-date': day(3), 'to-date': day(4) });
       expect(datetimes(ranged)).to.deep.equal([`${day(3)}T10:00`]);
       expect(part(ranged, 'badge-past')).to.equal(null);
@@ -461,7 +466,7 @@ describe('<event-list> discovery', () => {
     }
 
     it("the month view describes the month's events in JSON-LD, each with its dates in that month", async () => {
-      const day = (days: number) => addDays(siteDate(Date.now(), null), days);
+      const day = (days: number) => addDays(today(), days);
       const month = day(0).slice(0, 7);
       const more = serializeRecords([
         { event_more_start_date: `${month}-20`, event_more_start_time: '18:00', event_more_end_date: '', event_more_end_time: '' },
