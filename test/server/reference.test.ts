@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import type { RunningReference } from '../../src/server/reference/index.js';
-import { AUTH, getAll, getJson, header, NOW, NOW_LOCAL, request, ROOT, startFor, type Parsed } from './helpers.js';
+import { AUTH, getAll, getJson, header, NOW, request, ROOT, startFor, type Parsed } from './helpers.js';
 
 const recorded = (name: string): Parsed => JSON.parse(readFileSync(path.join(ROOT, 'test/fixtures/recorded', name), 'utf8'));
 
@@ -231,10 +231,14 @@ describe('caching and CORS', () => {
 describe('determinism and the request log', () => {
   test('two servers with the same day give byte-identical bodies; another day differs', async (t) => {
     const a = await startFor(t, { now: NOW });
-    // Another moment of the same site day: halfway between the site's midnight and NOW.
-    const sinceMidnight = NOW_LOCAL % 86_400_000;
-    const b = await startFor(t, { now: sinceMidnight > 60_000 ? NOW - Math.floor(sinceMidnight / 2) : NOW + 3 * 3_600_000 });
-    const c = await startFor(t, { now: NOW + 86_400_000 });
+    // The site day's first instant and the next day's, from the site's calendar, not by adding hours:
+    // a DST day lasts 23 or 25 hours, and where the clocks skip midnight (America/Santiago) it begins at 01:00.
+    const today = new Date(NOW);
+    const dayStart = new Date(today.getFullYear(), today.getMonth(), today.getDate()).getTime();
+    const nextDay = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 1).getTime();
+    // Another moment of the same site day: halfway through the longer side of NOW.
+    const b = await startFor(t, { now: NOW - dayStart > nextDay - NOW ? dayStart + Math.floor((NOW - dayStart) / 2) : NOW + Math.floor((nextDay - NOW) / 2) });
+    const c = await startFor(t, { now: nextDay });
     const host = { host: 'example.org', authorization: AUTH };
     for (const p of [
       '/wp-json/wp/v2/mep_events?per_page=100',
