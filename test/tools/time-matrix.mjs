@@ -17,6 +17,7 @@ export const MOMENTS = [
   ['Europe/Berlin', '2027-03-28T01:30', 'the night summer time starts in Europe'],
   ['Asia/Kolkata', '2026-12-31T23:55', 'New Year’s Eve east of UTC, five minutes to midnight'],
   ['America/New_York', '2028-02-29T12:00', 'noon on a leap day'],
+  ['America/Santiago', '2026-09-06T01:00:30', 'the night Chile skips midnight: the day began at 01:00, 30 s ago'],
 ];
 
 const NODE_SUITES = ['reference', 'interface-a', 'interface-b', 'seed', 'data-layer', 'site-time'].map((name) => `test/server/${name}.test.ts`);
