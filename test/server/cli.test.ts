@@ -112,6 +112,28 @@ describe('ticketing-widgets serve', () => {
     assert.doesNotMatch(stdout, /GET \/wp-json/);
   });
 
+  test('a port already in use: one line saying so and how to choose another, exit 1, no stack trace', async () => {
+    const first = run(['serve', '--port', '0', '--quiet']);
+    const url = await listening(first);
+    try {
+      const port = new URL(url).port;
+      const second = run(['serve', '--quiet'], { PORT: port });
+      // A second server left listening on its internal port would never exit on its own.
+      const timer = setTimeout(() => second.child.kill('SIGKILL'), 10_000);
+      const { code, signal, stdout, stderr } = await second.exited;
+      clearTimeout(timer);
+      assert.equal(signal, null, `still running after 10 s:\n${stdout}\n${stderr}`);
+      assert.equal(code, 1);
+      assert.equal(stderr.trim().split('\n').length, 1, stderr);
+      assert.match(stderr, new RegExp(`port ${port} .*in use`));
+      assert.match(stderr, /PORT=\d+ npm start/);
+      assert.doesNotMatch(stderr, /\n\s+at /);
+    } finally {
+      first.child.kill('SIGTERM');
+    }
+    assert.equal((await first.exited).code, 0);
+  });
+
   test('--help prints the usage; bad commands and options exit 2 with the usage on stderr', async () => {
     const help = await run(['--help']).exited;
     assert.equal(help.code, 0);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parseCidr } from '../proxy/cidr.js';
 import { createProxyHandler, type ProxyHandler } from '../proxy/index.js';
 import { wallClock, zoneText } from '../../api/site-time.js';
-import { DEMO_APP_PASSWORD, DEMO_USER, resolveSiteZone, startReferenceApi, type Mount } from '../reference/index.js';
+import { DEMO_APP_PASSWORD, DEMO_USER, resolveSiteZone, startReferenceApi, type Mount, type RunningReference } from '../reference/index.js';
 import type { ServeConfig } from './serve-options.js';
 
 /**
@@ -110,6 +110,14 @@ function demoProxy(
   });
 }
 
+/** What to tell a new developer whose server cannot listen (typically: an earlier `npm start` still runs). */
+function listenProblem(code: string, { host, port }: Pick<ServeConfig, 'host' | 'port'>): string {
+  const elsewhere = 'choose another port with --port 9000 (PORT=9000 npm start)';
+  if (code === 'EADDRINUSE') return `port ${port} on ${host} is already in use (an earlier npm start still running?): stop that server, or ${elsewhere}`;
+  if (code === 'EACCES') return `port ${port} needs privileges this user lacks: ${elsewhere}`;
+  return `${host} is not an address of this machine: use --host 127.0.0.1 (or 0.0.0.0 for all)`;
+}
+
 /** Runs until SIGINT/SIGTERM, then closes every connection; resolves with the exit code. */
 export async function runServe(config: ServeConfig, packageRoot: string): Promise<number> {
   const log = config.quiet ? undefined : (line: string) => console.log(line);
@@ -122,18 +130,28 @@ export async function runServe(config: ServeConfig, packageRoot: string): Promis
   const timeZone = config.timeZone !== undefined ? { timeZone: config.timeZone } : {};
   const otherSite = await startReferenceApi({ port: 0, host: '127.0.0.1', dialect: other.dialect, ...timeZone });
   const otherProxy = demoProxy(`${otherSite.url}/wp-json`, other.mount, { dialect: other.dialect, allowOrigins: config.allowOrigins, host: config.host }, log);
-  const running = await startReferenceApi({
-    port: config.port,
-    host: config.host,
-    dialect: config.dialect,
-    ...timeZone,
-    staticRoots: [
-      { prefix: '/dist/', dir: path.join(packageRoot, 'dist') },
-      { prefix: '/', dir: path.join(packageRoot, 'demo') },
-    ],
-    log,
-    mounts: [proxyMount(PROXY_MOUNT, () => proxy), { prefix: other.mount, handler: otherProxy }, proxyMount(sameMount, () => sameProxy)],
-  });
+  let running: RunningReference;
+  try {
+    running = await startReferenceApi({
+      port: config.port,
+      host: config.host,
+      dialect: config.dialect,
+      ...timeZone,
+      staticRoots: [
+        { prefix: '/dist/', dir: path.join(packageRoot, 'dist') },
+        { prefix: '/', dir: path.join(packageRoot, 'demo') },
+      ],
+      log,
+      mounts: [proxyMount(PROXY_MOUNT, () => proxy), { prefix: other.mount, handler: otherProxy }, proxyMount(sameMount, () => sameProxy)],
+    });
+  } catch (error) {
+    // The other dialect's server already listens: left open, it would keep the process alive.
+    await Promise.all([otherProxy.close(), otherSite.close()]);
+    const { code } = error as NodeJS.ErrnoException;
+    if (code !== 'EADDRINUSE' && code !== 'EACCES' && code !== 'EADDRNOTAVAIL') throw error;
+    console.error(`ticketing-widgets serve: ${listenProblem(code, config)}`);
+    return 1;
+  }
   proxy = demoProxy(`${running.url}/wp-json`, PROXY_MOUNT, config, log);
   sameProxy = demoProxy(`${running.url}/wp-json`, sameMount, config, log);
   console.log(banner(running.url, config));
