@@ -1,21 +1,27 @@
 // Makes sure a Chromium is available for the browser tests, without downloading a browser from
 // anywhere but the system's package manager:
 //  - CHROME_PATH set and executable, or /usr/bin/chromium present → nothing to do;
+//  - CHROME_PATH set but no executable → say so, exit 1 (the runners would launch it, not Debian's);
 //  - root on Debian/Ubuntu → apt-get install chromium (Debian's package);
 //  - otherwise → one line saying what to install, exit 1.
 import { accessSync, constants, existsSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
-const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
-const found = candidates.find((path) => {
+const executable = (path) => {
   try {
     accessSync(path, constants.X_OK);
     return true;
   } catch {
     return false;
   }
-});
-if (found) process.exit(0);
+};
+const chromePath = process.env.CHROME_PATH;
+if (chromePath) {
+  if (executable(chromePath)) process.exit(0);
+  console.error(`CHROME_PATH=${chromePath} is not an executable file: point it at a Chromium or Chrome binary, or unset it to use Debian's /usr/bin/chromium.`);
+  process.exit(1);
+}
+if (['/usr/bin/chromium', '/usr/bin/chromium-browser'].some(executable)) process.exit(0);
 
 const osRelease = existsSync('/etc/os-release') ? readFileSync('/etc/os-release', 'utf8') : '';
 const debianLike = /^(ID|ID_LIKE)=.*\b(debian|ubuntu)\b/m.test(osRelease);
@@ -34,7 +40,7 @@ if (debianLike && isRoot && existsSync('/usr/bin/apt-get')) {
 
 console.error(
   debianLike
-    ? 'Chromium is needed for the browser tests: run `sudo apt-get install chromium` (or set CHROME_PATH to a Chromium/Chrome binary).'
+    ? 'Chromium is needed for the browser tests: run `sudo apt-get update && sudo apt-get install chromium` (or set CHROME_PATH to a Chromium/Chrome binary).'
     : 'Chromium is needed for the browser tests: install Chromium or Chrome and set CHROME_PATH to its binary.',
 );
 process.exit(1);
