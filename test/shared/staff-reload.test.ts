@@ -138,6 +138,30 @@ for (const { tag, row, checkedIn, statusColumns, newQuery } of lists)
       expect(focused(el), 'on the table, not lost').to.equal(part(el, 'table-scroll'));
     });
 
+    // No table left to hand focus to: the update must not throw (which rejected updateComplete and
+    // skipped TwElement.updated, so `pending` stuck and focus stayed on the page), and focus comes
+    // back where the load settles (returnFocus).
+    const tableGone: ReadonlyArray<readonly [string, Reply, (el: StaffList) => void, string]> = [
+      [
+        'a reload refused (401)',
+        { status: 401, body: { code: 'rest_not_logged_in', message: 'Not logged in.', data: { status: 401 } } },
+        (el) => el.reload(),
+        'error',
+      ],
+      ['a reload that finds no one', guests(0), (el) => el.reload(), 'empty'],
+      ['new credentials', guests(6), (el) => (el.authorization = 'Bearer y'), 'list'],
+      ['a search the app sets that nothing matches', guests(5), (el) => (el.search = 'nobody'), 'list'],
+    ];
+    for (const [what, reply, change, target] of tableGone)
+      it(`a focused name button removed with the table by ${what}: no error; focus comes back to the ${target}`, async () => {
+        const el = await list([guests(5), { ...reply, delayMs: 300 }]);
+        part(el, 'row-button')!.focus();
+        change(el);
+        await el.updateComplete;
+        await settled(el, [target]);
+        expect(focused(el)).to.equal(part(el, target));
+      });
+
     it('a reload() while the list is read again waits for that read, then reads again: a timer faster than the read still lands', async () => {
       // The second read is slow too, so the first one's rows stay up long enough to be seen.
       const el = await list([guests(5), { ...guests(6), delayMs: 1500 }, { ...guests(7), delayMs: 1500 }]);

@@ -231,15 +231,17 @@ export abstract class StaffListElement<T> extends TwElement {
   protected override updated(changed: PropertyValues<this>): void {
     // Rows are drawn in place: after a reload the focused button may name someone else (a guest
     // added above), and Enter would pick them, or be gone. Focus follows the person to their row
-    // on this page, else goes to the table. A check-in changes other cells: focus stays. Not for
-    // printing, which shows every row and then the same page again (Ctrl+P on a name of page 2).
+    // on this page, else goes to the table; with the table gone too (a refusal, new credentials, no
+    // row left) returnFocus brings it back once the load settles. A check-in changes other cells:
+    // focus stays. Not for printing, which shows every row and then the same page again (Ctrl+P on
+    // a name of page 2).
     const name = this.focusedName;
     const root = this.shadowRoot!;
     if (name !== undefined && root.activeElement?.textContent !== name && !(changed as PropertyValues).has('printing'))
       (
         [...root.querySelectorAll<HTMLElement>('[part~="row-button"]')].find((button) => button.textContent === name) ??
-        root.querySelector<HTMLElement>('[part~="table-scroll"]')!
-      ).focus();
+        root.querySelector<HTMLElement>('[part~="table-scroll"]')
+      )?.focus();
     super.updated(changed);
     // A filter that needs every page, set after a load that stopped at 5 000 rows: read the rest.
     // Joining a download's read, whose failure that download reports, it must not reject unhandled.
