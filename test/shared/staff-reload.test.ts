@@ -114,6 +114,19 @@ for (const { tag, row, checkedIn, statusColumns, newQuery } of lists)
       expect(focused(el), 'still on Guest 5').to.equal(button());
     });
 
+    it('with the status first (`columns`), the row button says the status: a check-in keeps focus on that person, not on the next one whose status it said', async () => {
+      const el = await list([guests(5), { status: 200, body: [1, 2, 3, 4].map(row).concat(checkedIn(5)) }]);
+      const keys = statusColumns.split(' ');
+      el.columns = [keys.pop(), ...keys].join(' ');
+      await el.updateComplete;
+      const before = text(part(el, 'row-button'));
+      part(el, 'row-button')!.focus();
+      await reloaded(el);
+      expect(rowNames(el)).to.deep.equal(['Guest 5', 'Guest 4']);
+      expect(text(part(el, 'row-button')), 'the button shows the check-in').to.not.equal(before);
+      expect(focused(el), 'still on Guest 5').to.equal(part(el, 'row-button'));
+    });
+
     it('moves focus with a person whose row the new rows moved (a guest added above), so Enter never picks another person', async () => {
       const el = await list([guests(5), guests(6)]);
       // Guest 5 first (last name first).

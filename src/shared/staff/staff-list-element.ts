@@ -28,6 +28,12 @@ export interface StaffListTexts extends StaffTexts {
   title: string;
 }
 
+/**
+ * Who a table row is: its name, whichever column comes first (its button may say a status or a
+ * seat, which a check-in or a swap changes); with no name shown, all the row says.
+ */
+const who = (row: Element | null | undefined) => (row?.querySelector('[data-column="name"]') ?? row)?.textContent;
+
 const DEFAULT_PER_PAGE = 50;
 /** Rows are read 100 at a time; 50 pages keeps a list to 5 000 rows (the export command reads all). */
 const MAX_PAGES = 50;
@@ -215,11 +221,11 @@ export abstract class StaffListElement<T> extends TwElement {
   /** The view the shown page belongs to; undefined before the first update (a `page` attribute then stands). */
   private pagedView: string | undefined;
 
-  /** The name on the row button with focus as an update began; undefined when focus was elsewhere. */
+  /** Who the row with focus on its button was as an update began (`who`); undefined when focus was elsewhere. */
   private focusedName: string | undefined;
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    this.focusedName = this.shadowRoot?.activeElement?.closest('[part~="row-button"]')?.textContent;
+    this.focusedName = who(this.shadowRoot?.activeElement?.closest('[part~="row"]'));
     // A new query, filter or search starts on the first page, unless a `page` comes with it (an app
     // restoring both from its URL).
     const view = this.viewKey();
@@ -237,9 +243,9 @@ export abstract class StaffListElement<T> extends TwElement {
     // a name of page 2).
     const name = this.focusedName;
     const root = this.shadowRoot!;
-    if (name !== undefined && root.activeElement?.textContent !== name && !(changed as PropertyValues).has('printing'))
+    if (name !== undefined && who(root.activeElement?.closest('[part~="row"]')) !== name && !(changed as PropertyValues).has('printing'))
       (
-        [...root.querySelectorAll<HTMLElement>('[part~="row-button"]')].find((button) => button.textContent === name) ??
+        [...root.querySelectorAll('[part~="row"]')].find((row) => who(row) === name)?.querySelector<HTMLElement>('[part~="row-button"]') ??
         root.querySelector<HTMLElement>('[part~="table-scroll"]')
       )?.focus();
     super.updated(changed);
