@@ -29,10 +29,14 @@ export interface StaffListTexts extends StaffTexts {
 }
 
 /**
- * Who a table row is: its name, whichever column comes first (its button may say a status or a
- * seat, which a check-in or a swap changes); with no name shown, all the row says.
+ * Who the table row holding `element` is: its name, whichever column comes first (its button may say
+ * a status or a seat, which a check-in or a swap changes); with no name shown, all the row says.
+ * Undefined outside a row.
  */
-const who = (row: Element | null | undefined) => (row?.querySelector('[data-column="name"]') ?? row)?.textContent;
+function who(element: Element | null | undefined): string | undefined {
+  const row = element?.closest('[part~="row"]');
+  return (row?.querySelector('[data-column="name"]') ?? row)?.textContent;
+}
 
 const DEFAULT_PER_PAGE = 50;
 /** Rows are read 100 at a time; 50 pages keeps a list to 5 000 rows (the export command reads all). */
@@ -225,7 +229,7 @@ export abstract class StaffListElement<T> extends TwElement {
   private focusedName: string | undefined;
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    this.focusedName = who(this.shadowRoot?.activeElement?.closest('[part~="row"]'));
+    this.focusedName = who(this.shadowRoot?.activeElement);
     // A new query, filter or search starts on the first page, unless a `page` comes with it (an app
     // restoring both from its URL).
     const view = this.viewKey();
@@ -243,7 +247,7 @@ export abstract class StaffListElement<T> extends TwElement {
     // a name of page 2).
     const name = this.focusedName;
     const root = this.shadowRoot!;
-    if (name !== undefined && who(root.activeElement?.closest('[part~="row"]')) !== name && !(changed as PropertyValues).has('printing'))
+    if (name !== undefined && who(root.activeElement) !== name && !(changed as PropertyValues).has('printing'))
       (
         [...root.querySelectorAll('[part~="row"]')].find((row) => who(row) === name)?.querySelector<HTMLElement>('[part~="row-button"]') ??
         root.querySelector<HTMLElement>('[part~="table-scroll"]')
