@@ -178,8 +178,13 @@ export class MonthView implements ReactiveController {
     const state = this.data.state;
     if (state.kind !== 'complete' || state.pending || !state.value || (this.host.month && !isMonth(this.host.month))) return null;
     const { zone } = state.value;
-    const month = this.host.month || monthOf(siteDate(this.host.scheduler.now(), zone));
+    const month = this.host.month || monthOf(this.today(zone));
     return { days: this.daysOf(state.value, month), zone, month };
+  }
+
+  /** Today in the site's zone on the list's clock (its `scheduler`). */
+  private today(zone: SiteZone | null): LocalDate {
+    return siteDate(this.host.scheduler.now(), zone);
   }
 
   /**
@@ -216,7 +221,7 @@ export class MonthView implements ReactiveController {
     // Measured now if the observer has not reported yet: not the agenda swapped for the grid a frame later.
     const narrow = this.width.narrow(true);
     this.drawn = true;
-    const today = siteDate(this.host.scheduler.now(), data.zone);
+    const today = this.today(data.zone);
     const month = this.host.month || monthOf(today);
     const frame: Frame = {
       strings,
@@ -369,7 +374,7 @@ export class MonthView implements ReactiveController {
   /** The month shown (the data must be in: the default month is today's in the site's zone). */
   private shownMonth(): YearMonth | null {
     const data = this.data.value;
-    return this.host.month || (data ? monthOf(siteDate(this.host.scheduler.now(), data.zone)) : null);
+    return this.host.month || (data ? monthOf(this.today(data.zone)) : null);
   }
 
   /** Offers `month-change`; unless it is cancelled, shows `month` and announces it. */
