@@ -9,7 +9,7 @@ import { part, settled } from './helpers/element.js';
 import { focusVisibly } from './helpers/media.js';
 import { proxiedServer, referenceServer, scriptedServer, type LoopbackServer } from './helpers/servers.js';
 import { pagingHeaders } from './helpers/wire-events.js';
-import { wireAttendee } from './helpers/staff.js';
+import { wireAttendee, wirePassenger } from './helpers/staff.js';
 import { FakeScheduler } from './helpers/test-doubles.js';
 import { busBody, PLUGIN_INDEX, routeMap, settled as mapSettled } from '../src/elements/bus-route-map/bus-route-map.test-support.js';
 
@@ -77,6 +77,37 @@ describe('accessibility under review', () => {
     expect(right, `manifest table right edge ${right}px`).to.be.at.most(320);
     expect(document.documentElement.scrollWidth, 'page width').to.be.at.most(320);
   });
+
+  // WCAG 1.4.10 Reflow, in German at 320 px: the summary tables' words stay whole ("Anzahl", not
+  // "Anzah" over "l"), numbers included. A stop name longer than the widget breaks, and only the stop
+  // column gives way for it.
+  const longStop = 'Donaudampfschifffahrtsgesellschaftshaltestelle';
+  for (const stops of [
+    ['Amsterdam', 'Strasbourg', 'Frankfurt'],
+    ['Amsterdam', 'Strasbourg', 'Frankfurt', longStop],
+  ])
+    it(`<bus-passenger-list lang="de"> at 320 px, stops ${stops.join(', ')}: summary cells break between words only`, async () => {
+      const body = stops.map((stop, n) => wirePassenger(n + 1, { boarding_point: stop, dropping_point: stops[(n + 1) % stops.length]!, price: 4003 }));
+      const server = await scriptedServer([{ status: 200, headers: pagingHeaders(body.length, 1), body }]);
+      servers.push(server);
+      await setViewport({ width: 320, height: 640 });
+      const el = (await fixture(
+        html`<bus-passenger-list base-url=${`${server.origin}/wp-json`} lang="de" currency="EUR" .authorization=${'Bearer x'}></bus-passenger-list>`,
+      )) as El;
+      await settled(el, ['list']);
+      const lines = (cell: Element) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        return new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top))).size;
+      };
+      const squeezed = stops.includes(longStop) ? '[part~="summary"] :is(thead th, td)' : '[part~="summary"] :is(th, td)';
+      const cells = [...el.shadowRoot!.querySelectorAll(squeezed)];
+      expect(cells.length, 'summary cells').to.be.greaterThan(10);
+      const broken = cells.filter((cell) => lines(cell) > cell.textContent!.trim().split(/\s+/).length).map((cell) => cell.textContent!.trim());
+      expect(broken, 'cells broken inside a word').to.deep.equal([]);
+      for (const table of ['ticket-types', 'manifest']) expect(part(el, table)!.getBoundingClientRect().right, table).to.be.at.most(320);
+      expect(document.documentElement.scrollWidth, 'page width').to.be.at.most(320);
+    });
 
   // WCAG 1.4.10 Reflow: the departure board's table (a data table may scroll) scrolls inside the
   // board, on its ground, rather than widen the page with its light text beyond the board.

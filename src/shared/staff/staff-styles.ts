@@ -45,13 +45,17 @@ export const staffStyles = css`
     font-variant-numeric: tabular-nums;
     text-align: end;
   }
-  /* Never wider than the widget (a long stop name at 320 px): its words wrap instead. */
+  /*
+   * Never wider than the widget (a long stop name at 320 px): only the site's row labels may break
+   * inside a word. Had every cell been allowed to, the table would have squeezed every column,
+   * breaking headers ("Anzah" over "l") and numbers that fit whole.
+   */
   [part~='summary'] table {
     width: auto;
     max-inline-size: 100%;
     border: 1px solid var(--_border);
   }
-  [part~='summary'] :is(th, td, caption) {
+  [part~='summary'] tbody th {
     overflow-wrap: anywhere;
   }
   [part~='summary'] caption {
@@ -69,9 +73,10 @@ export const staffStyles = css`
     width: 100%;
     font-variant-numeric: tabular-nums;
   }
+  /* 0.4rem a side leaves German stop names ("Strasbourg") whole beside "Einstieg" and "Ausstieg" at 320 px. */
   th,
   td {
-    padding: 0.35rem 0.6rem;
+    padding: 0.35rem 0.4rem;
     text-align: start;
     border-block-end: 1px solid var(--_border);
     vertical-align: top;
