@@ -13,7 +13,7 @@
 // dependencies. The apps are copied to a work directory outside the repository, so nothing from
 // the repository's own node_modules can stand in for a dependency an app or the package forgot;
 // it is kept between runs (TW_CONSUMERS_DIR moves it), so a rerun reinstalls only what changed.
-// Chromium: CHROME_PATH, else Debian's /usr/bin/chromium (test/tools/ensure-chromium.mjs).
+// Chromium: CHROME_PATH, else the one test/tools/chromium.mjs finds (Debian's /usr/bin/chromium, or on PATH).
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { appendFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';

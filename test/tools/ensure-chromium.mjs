@@ -1,11 +1,13 @@
 // Makes sure a Chromium is available for the browser tests, without downloading a browser from
 // anywhere but the system's package manager:
-//  - CHROME_PATH set and executable, or /usr/bin/chromium present → nothing to do;
+//  - CHROME_PATH set and executable, or a Chromium/Chrome found (test/tools/chromium.mjs: Debian's
+//    /usr/bin/chromium, Ubuntu's, the snap's, or chromium/google-chrome on PATH) → nothing to do;
 //  - CHROME_PATH set but no executable → say so, exit 1 (the runners would launch it, not Debian's);
 //  - root on Debian/Ubuntu → apt-get install chromium (Debian's package);
 //  - otherwise → one line saying what to install, exit 1.
 import { accessSync, constants, existsSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
+import { findChromium } from './chromium.mjs';
 
 const executable = (path) => {
   try {
@@ -18,10 +20,12 @@ const executable = (path) => {
 const chromePath = process.env.CHROME_PATH;
 if (chromePath) {
   if (executable(chromePath)) process.exit(0);
-  console.error(`CHROME_PATH=${chromePath} is not an executable file: point it at a Chromium or Chrome binary, or unset it to use Debian's /usr/bin/chromium.`);
+  console.error(
+    `CHROME_PATH=${chromePath} is not an executable file: point it at a Chromium or Chrome binary, or unset it to use the one on PATH or Debian's /usr/bin/chromium.`,
+  );
   process.exit(1);
 }
-if (['/usr/bin/chromium', '/usr/bin/chromium-browser'].some(executable)) process.exit(0);
+if (findChromium()) process.exit(0);
 
 const osRelease = existsSync('/etc/os-release') ? readFileSync('/etc/os-release', 'utf8') : '';
 const debianLike = /^(ID|ID_LIKE)=.*\b(debian|ubuntu)\b/m.test(osRelease);
@@ -38,9 +42,8 @@ if (debianLike && isRoot && existsSync('/usr/bin/apt-get')) {
   process.exit(1);
 }
 
+// Not root: what to run on Debian, and Ubuntu's other name for it (`apt-get install chromium-browser` there installs the snap).
 console.error(
-  debianLike
-    ? 'Chromium is needed for the browser tests: run `sudo apt-get update && sudo apt-get install chromium` (or set CHROME_PATH to a Chromium/Chrome binary).'
-    : 'Chromium is needed for the browser tests: install Chromium or Chrome and set CHROME_PATH to its binary.',
+  'Chromium is needed for the browser tests: on Debian run `sudo apt-get update && sudo apt-get install chromium` (on Ubuntu the package is `chromium-browser`, a snap), or put chromium or google-chrome on PATH, or set CHROME_PATH.',
 );
 process.exit(1);
