@@ -2,6 +2,8 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, test, type TestContext } from 'node:test';
@@ -153,6 +155,19 @@ describe('ticketing-widgets proxy', () => {
     assert.equal(help.code, 0);
     assert.match(help.stdout, /--upstream-rate <n>\/<unit>/);
     assert.match(help.stdout, /--allow-origin <origin>/);
+  });
+
+  test('a port already in use: one line naming it and --port, exit 1, no raw listen error, no secret', async (t) => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    t.after(() => new Promise<void>((resolve) => taken.close(() => resolve())));
+    const { port } = taken.address() as AddressInfo;
+    const done = await refused(['proxy', '--target', 'http://127.0.0.1:9/wp-json', '--port', String(port)], ENV_CREDENTIALS);
+    assert.equal(done.code, 1);
+    assert.equal(done.stdout, '');
+    assert.equal(done.stderr.trim().split('\n').length, 1, done.stderr);
+    assert.match(done.stderr, new RegExp(`^ticketing-widgets proxy: port ${port} on 127\\.0\\.0\\.1 is already in use: .*--port <n>`));
+    assert.doesNotMatch(done.stderr, /EADDRINUSE|npm start/);
   });
 
   test("durations longer than Node's longest timer are refused at start-up, not turned into instant timeouts", async () => {

@@ -3,8 +3,12 @@ import { ProxyConfigError, startProxy, type RunningProxy } from '../proxy/index.
 import type { OAuth1Credentials } from '../proxy/oauth1.js';
 import { createRedactor, secretForms } from '../proxy/redact.js';
 import type { ProxyConfig } from './proxy-args.js';
+import { listenProblem, type PortHint } from './listen-problem.js';
 
 /** `ticketing-widgets proxy`: loads secrets, starts the proxy, stops gracefully on SIGTERM/SIGINT. */
+
+/** The proxy has no port variable; a taken port is changed with its flag. */
+const PROXY_PORT_HINT: PortHint = { another: 'choose another port with --port <n>' };
 
 interface Secrets {
   credentials: BasicCredentials | null;
@@ -104,7 +108,8 @@ export async function runProxy(config: ProxyConfig, env: Env): Promise<number> {
       log: config.quiet ? (line) => (line.includes('"level":') ? console.log(line) : undefined) : (line) => console.log(line),
     });
   } catch (error) {
-    console.error(`ticketing-widgets proxy: ${redact((error as Error).message)}`);
+    const problem = listenProblem(error, config, PROXY_PORT_HINT);
+    console.error(`ticketing-widgets proxy: ${redact(problem ?? (error as Error).message)}`);
     return error instanceof ProxyConfigError ? 2 : 1;
   }
   print(describe(running, config, secrets));

@@ -2,6 +2,7 @@ import { parseSiteZone } from '../../api/site-time.js';
 import { normalizeOrigin } from '../proxy/index.js';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import type { Dialect } from '../reference/index.js';
+import type { PortHint } from './listen-problem.js';
 
 /**
  * Command-line parsing for `ticketing-widgets`, kept apart from what the commands do. A command
@@ -36,6 +37,15 @@ Options for serve:
 
 The reference API's Basic-auth user and application password are fixed public demo values,
 printed at start-up. They protect nothing.`;
+
+/**
+ * How a serve user picks another port when theirs is taken (typically by an earlier `npm start`
+ * still running); here, beside the options, so `npm start`'s check before building words it the same.
+ */
+export const SERVE_PORT_HINT: PortHint = {
+  another: 'choose another port with --port 9000 (PORT=9000 npm start)',
+  likely: 'an earlier npm start still running?',
+};
 
 export interface ServeConfig {
   port: number;

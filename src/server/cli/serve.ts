@@ -4,7 +4,8 @@ import { parseCidr } from '../proxy/cidr.js';
 import { createProxyHandler, type ProxyHandler } from '../proxy/index.js';
 import { wallClock, zoneText } from '../../api/site-time.js';
 import { DEMO_APP_PASSWORD, DEMO_USER, resolveSiteZone, startReferenceApi, type Mount, type RunningReference } from '../reference/index.js';
-import type { ServeConfig } from './serve-options.js';
+import { listenProblem } from './listen-problem.js';
+import { SERVE_PORT_HINT, type ServeConfig } from './serve-options.js';
 
 /**
  * `ticketing-widgets serve`: the reference API plus demo/ and dist/ from the package root, and the
@@ -110,14 +111,6 @@ function demoProxy(
   });
 }
 
-/** What to tell a new developer whose server cannot listen (typically: an earlier `npm start` still runs). */
-function listenProblem(code: string, { host, port }: Pick<ServeConfig, 'host' | 'port'>): string {
-  const elsewhere = 'choose another port with --port 9000 (PORT=9000 npm start)';
-  if (code === 'EADDRINUSE') return `port ${port} on ${host} is already in use (an earlier npm start still running?): stop that server, or ${elsewhere}`;
-  if (code === 'EACCES') return `port ${port} needs privileges this user lacks: ${elsewhere}`;
-  return `${host} is not an address of this machine: use --host 127.0.0.1 (or 0.0.0.0 for all)`;
-}
-
 /** Runs until SIGINT/SIGTERM, then closes every connection; resolves with the exit code. */
 export async function runServe(config: ServeConfig, packageRoot: string): Promise<number> {
   const log = config.quiet ? undefined : (line: string) => console.log(line);
@@ -147,9 +140,9 @@ export async function runServe(config: ServeConfig, packageRoot: string): Promis
   } catch (error) {
     // The other dialect's server already listens: left open, it would keep the process alive.
     await Promise.all([otherProxy.close(), otherSite.close()]);
-    const { code } = error as NodeJS.ErrnoException;
-    if (code !== 'EADDRINUSE' && code !== 'EACCES' && code !== 'EADDRNOTAVAIL') throw error;
-    console.error(`ticketing-widgets serve: ${listenProblem(code, config)}`);
+    const problem = listenProblem(error, config, SERVE_PORT_HINT);
+    if (problem === null) throw error;
+    console.error(`ticketing-widgets serve: ${problem}`);
     return 1;
   }
   proxy = demoProxy(`${running.url}/wp-json`, PROXY_MOUNT, config, log);
