@@ -12,6 +12,7 @@ import type { EventItem } from '../../api/models.js';
 import { eventOccurrences } from '../../api/occurrences.js';
 import { placeByDay } from './month-grid.js';
 import { laterDates } from './event-dates.js';
+import { FakeScheduler, runMoment } from '../../../test/helpers/test-doubles.js';
 
 describe('<event-list> dates across days and months', () => {
   let server: LoopbackServer | undefined;
@@ -84,8 +85,10 @@ describe('<event-list> dated cards', () => {
   stopServerAfterEach(() => server, { cleanup: true, reset: () => (server = undefined) });
 
   it('an upcoming card showing the last date of a series claims no more dates; one before two later dates claims two', async () => {
-    // Dates relative to the pinned clock (test-moment), in a fixed site zone.
-    const day = (n: number) => addDays(siteDate(Date.now(), { kind: 'offset', minutes: 0 }), n);
+    // Dates relative to the run's moment, in a fixed site zone; the element's clock is pinned there too. Not
+    // the page's clock, which may pass midnight (UTC) between the events built and what is expected of them.
+    const clock = new FakeScheduler(runMoment());
+    const day = (n: number) => addDays(siteDate(clock.now(), { kind: 'offset', minutes: 0 }), n);
     const series = wireEvent({
       id: 21,
       title: 'Series',
@@ -111,6 +114,7 @@ describe('<event-list> dated cards', () => {
     server = await scriptedServer([{ body, headers: pagingHeaders(2, 1) }], { mep_cat: [{ body: [] }], ...NO_SITE_ZONE });
     const el = document.createElement('event-list') as EventList;
     el.baseUrl = `${server.origin}/wp-json`;
+    el.scheduler = clock;
     el.setAttribute('order', 'upcoming');
     el.setAttribute('time-zone', 'UTC');
     fixtureSync(html`<div style="width: 48rem"></div>`).append(el);
