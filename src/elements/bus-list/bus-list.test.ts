@@ -21,6 +21,7 @@ import { parseSiteZone } from '../../api/site-time.js';
 import { EN } from '../../shared/localize/en/index.js';
 import { contractBus, contractPage, addDays, nextWeekday, pluginBus, pluginSearch, recorded, referenceParisBerlin } from './bus-list.test-support.js';
 import { leftOf } from '../../../test/helpers/layout.js';
+import { FakeScheduler, runMoment } from '../../../test/helpers/test-doubles.js';
 import { expectFiltersResetPage } from '../../../test/helpers/paging.js';
 
 const textOf = (el: Element | null, name?: string) => clean((name ? part(el!, name) : el)?.textContent);
@@ -356,8 +357,9 @@ describe('<bus-list>', () => {
     let base: string;
     useReferenceServer((s, b) => ((server = s), (base = b)), { dialect: 'plugin', rateLimitPerMinute: 0 });
     const wbtm = async () => (await server.requests()).filter((r) => r.path.includes('/wbtm/'));
-    // Today on the page's clock (pinned to the run's moment, as is the reference API's seed).
-    const today = () => siteDate(Date.now(), null);
+    // The day the reference API is seeded at (the run's moment), not the page's clock now, which may
+    // pass midnight between the element's read of today and the test's.
+    const today = () => siteDate(runMoment(), null);
 
     it('asks to choose a route without from/to, and makes no request at all with dialect="plugin"', async () => {
       const before = (await server.requests()).length;
@@ -379,7 +381,10 @@ describe('<bus-list>', () => {
     });
 
     it("searches today's buses Paris → Berlin: +1 for the night coach, seats, fares", async () => {
-      const el = await fixture<BusList>(html`<bus-list base-url=${base} from="Paris" to="Berlin" currency="EUR"></bus-list>`);
+      // Without a date, the element's today: its clock pinned to the same moment.
+      const el = await fixture<BusList>(
+        html`<bus-list base-url=${base} from="Paris" to="Berlin" currency="EUR" .scheduler=${new FakeScheduler(runMoment())}></bus-list>`,
+      );
       await settled(el);
       const search = (await wbtm()).at(-1)!;
       expect(search.path).to.equal('/wp-json/wbtm/v1/buses/search');
@@ -413,10 +418,12 @@ describe('<bus-list>', () => {
       // +14:00 and -12:00 are 26 hours apart: their dates always differ.
       const dates: string[] = [];
       for (const zone of ['+14:00', '-12:00']) {
-        const el = await fixture<BusList>(html`<bus-list base-url=${base} from="Paris" to="Berlin" time-zone=${zone}></bus-list>`);
+        const el = await fixture<BusList>(
+          html`<bus-list base-url=${base} from="Paris" to="Berlin" time-zone=${zone} .scheduler=${new FakeScheduler(runMoment())}></bus-list>`,
+        );
         await settled(el);
         const date = new URLSearchParams((await wbtm()).at(-1)!.search).get('date')!;
-        expect(date, zone).to.equal(siteDate(Date.now(), parseSiteZone(zone)));
+        expect(date, zone).to.equal(siteDate(runMoment(), parseSiteZone(zone)));
         dates.push(date);
       }
       expect(dates[0]).to.not.equal(dates[1]);
@@ -512,11 +519,13 @@ describe('<bus-list>', () => {
         server = await scriptedServer([{ body: { namespaces: ['wbtm/v1'], routes: { '/wbtm/v1/buses/search': {} }, ...published } }], {
           'buses/search': [{ body: pluginSearch([]) }],
         });
-        const el = await fixture<BusList>(html`<bus-list base-url=${`${server.origin}/wp-json`} from="Paris" to="Berlin"></bus-list>`);
+        const el = await fixture<BusList>(
+          html`<bus-list base-url=${`${server.origin}/wp-json`} from="Paris" to="Berlin" .scheduler=${new FakeScheduler(runMoment())}></bus-list>`,
+        );
         await settled(el);
         const search = (await server.requests()).find((r) => r.path.endsWith('/buses/search'))!;
         const date = new URLSearchParams(search.search).get('date')!;
-        expect(date, zone).to.equal(siteDate(Date.now(), parseSiteZone(zone)));
+        expect(date, zone).to.equal(siteDate(runMoment(), parseSiteZone(zone)));
         dates.push(date);
         cacheForOrigin(server.origin).clear();
         await server.stop();
