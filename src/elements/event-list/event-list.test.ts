@@ -21,6 +21,7 @@ import { defineElement } from '../../shared/define.js';
 import { siteDate, siteDateTime } from '../../shared/wall-clock.js';
 import { offsetMinutesAt, zoneText } from '../../api/site-time.js';
 import { expectFiltersResetPage } from '../../../test/helpers/paging.js';
+import { FakeScheduler, runMoment } from '../../../test/helpers/test-doubles.js';
 
 const settled = (el: EventList) => settledOn(el, ['list', 'empty', 'error'], 'the list settles');
 
@@ -111,14 +112,17 @@ describe('<event-list>', () => {
     });
 
     it('orders upcoming events by their next date and hides past ones', async () => {
-      const el = await fixture<EventList>(html`<event-list base-url=${base} order="upcoming" per-page="20"></event-list>`);
+      // "Upcoming" on the element's clock, pinned to the run's moment with the reference API's seed.
+      const el = await fixture<EventList>(
+        html`<event-list base-url=${base} order="upcoming" per-page="20" .scheduler=${new FakeScheduler(runMoment())}></event-list>`,
+      );
       await settled(el);
       const times = parts(el, 'date').map((node) => node.querySelector('time')?.getAttribute('datetime') ?? '');
       expect(times.length).to.equal(20);
       const sorted = [...times].sort();
       expect(times).to.deep.equal(sorted);
-      // The page's clock and the reference API's seed are pinned to the same moment and zone.
-      expect(times[0]! >= siteDate(Date.now(), null)).to.equal(true);
+      // The reference API's zone is the page's: its today at that moment.
+      expect(times[0]! >= siteDate(runMoment(), null)).to.equal(true);
       for (const request of await eventRequests()) expect(Number(new URLSearchParams(request.search).get('per_page'))).to.be.at.most(100);
     });
 
@@ -259,10 +263,12 @@ describe('<event-list>', () => {
   describe('with scripted answers', () => {
     let server: LoopbackServer | undefined;
     stopServerAfterEach(() => server, { reset: () => (server = undefined) });
-    async function listWith(script: Reply[], attributes = ''): Promise<EventList> {
+    /** `clock`, when given, is the element's scheduler (its "now" for upcoming). */
+    async function listWith(script: Reply[], attributes = '', clock?: FakeScheduler): Promise<EventList> {
       server = await scriptedServer(script, { mep_cat: CATEGORIES, ...NO_SITE_ZONE });
       const el = document.createElement('event-list') as EventList;
       el.baseUrl = `${server.origin}/wp-json`;
+      if (clock) el.scheduler = clock;
       for (const pair of attributes.split(' ').filter(Boolean)) {
         const [name, value] = pair.split('=');
         el.setAttribute(name!, value ?? '');
@@ -274,18 +280,20 @@ describe('<event-list>', () => {
     }
 
     it("upcoming: an event still running on the site's wall clock shows, though the viewer's clock has passed its end", async () => {
+      // One instant for the event's times and every element's clock: the page's clock runs on.
+      const clock = new FakeScheduler(runMoment());
       // A site two hours behind the viewer: an event ending there in 30 minutes ended 90 minutes ago here.
-      const site = { kind: 'offset', minutes: offsetMinutesAt(Date.now(), null) - 120 } as const;
-      const endsSoon = siteDateTime(Date.now() + 30 * 60_000, site).replace('T', ' ');
-      const startedEarlier = siteDateTime(Date.now() - 60 * 60_000, site).replace('T', ' ');
+      const site = { kind: 'offset', minutes: offsetMinutesAt(clock.now(), null) - 120 } as const;
+      const endsSoon = siteDateTime(clock.now() + 30 * 60_000, site).replace('T', ' ');
+      const startedEarlier = siteDateTime(clock.now() - 60 * 60_000, site).replace('T', ' ');
       const running = wireEvent({ id: 5, title: 'Still on', meta: { event_start_datetime: startedEarlier, event_end_datetime: endsSoon } });
       const reply: Reply = { body: [running], headers: pagingHeaders(1, 1) };
-      const siteZoned = await listWith([reply], `order=upcoming time-zone=${zoneText(site)}`);
+      const siteZoned = await listWith([reply], `order=upcoming time-zone=${zoneText(site)}`, clock);
       expect(parts(siteZoned, 'title').map((t) => t.textContent?.trim())).to.deep.equal(['Still on']);
       // Shown with the start it had, not as starting now.
       expect(part(siteZoned, 'date')!.querySelector('time')!.getAttribute('datetime')).to.equal(startedEarlier.replace(' ', 'T').slice(0, 16));
       await server!.stop();
-      const viewerZoned = await listWith([reply], 'order=upcoming');
+      const viewerZoned = await listWith([reply], 'order=upcoming', clock);
       expect(textOf(viewerZoned, 'empty')).to.not.equal('');
       await server!.stop();
       // Without an attribute, the zone the site's REST index publishes (WordPress's gmt_offset).
@@ -294,14 +302,14 @@ describe('<event-list>', () => {
         mep_cat: CATEGORIES,
       });
       const indexZoned = document.createElement('event-list') as EventList;
-      Object.assign(indexZoned, { baseUrl: `${server.origin}/wp-json`, order: 'upcoming' });
+      Object.assign(indexZoned, { baseUrl: `${server.origin}/wp-json`, order: 'upcoming', scheduler: clock });
       fixtureSync(html`<div></div>`).append(indexZoned);
       await settled(indexZoned);
       expect(parts(indexZoned, 'title').map((t) => t.textContent?.trim())).to.deep.equal(['Still on']);
       await server.stop();
       configure({ timeZone: zoneText(site) });
       try {
-        const pageZoned = await listWith([reply], 'order=upcoming');
+        const pageZoned = await listWith([reply], 'order=upcoming', clock);
         expect(parts(pageZoned, 'title').map((t) => t.textContent?.trim())).to.deep.equal(['Still on']);
       } finally {
         configure({ timeZone: '' });
@@ -498,13 +506,15 @@ describe('<event-list>', () => {
     }
 
     it('upcoming: reads past a full page of 100 without paging headers, and takes the past-the-end answer as the end', async () => {
-      const day = (days: number) => siteDateTime(Date.now() + days * 86_400_000, null).replace('T', ' ');
+      // Days from the element's clock, pinned to the run's moment.
+      const clock = new FakeScheduler(runMoment());
+      const day = (days: number) => siteDateTime(clock.now() + days * 86_400_000, null).replace('T', ' ');
       const events = Array.from({ length: 100 }, (_, n) =>
         wireEvent({ id: n + 1, title: `Soon ${n + 1}`, meta: { event_start_datetime: day(n + 1), event_end_datetime: day(n + 1.1) } }),
       );
       server = await scriptedServer([{ body: events }], { 'page=2': [PAST_THE_END], mep_cat: CATEGORIES, ...NO_SITE_ZONE });
       const el = document.createElement('event-list') as EventList;
-      Object.assign(el, { baseUrl: `${server.origin}/wp-json`, order: 'upcoming' });
+      Object.assign(el, { baseUrl: `${server.origin}/wp-json`, order: 'upcoming', scheduler: clock });
       fixtureSync(html`<div></div>`).append(el);
       await settled(el);
       expect(textOf(el, 'title')).to.equal('Soon 1');
