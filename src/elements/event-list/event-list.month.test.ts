@@ -129,8 +129,8 @@ describe('<event-list view="month">', () => {
     let server: LoopbackServer | undefined;
     stopServerAfterEach(() => server, { cleanup: true, reset: () => (server = undefined) });
 
-    // A month that is never the current one (next year's March), laid out by the code; 31 days.
-    const month = `${Number(siteDate(Date.now(), null).slice(0, 4)) + 1}-03`;
+    // A month that is never the current one (March of the year after the run's moment), laid out by the code; 31 days.
+    const month = `${Number(siteDate(runMoment(), null).slice(0, 4)) + 1}-03`;
     const day = (n: number, m = month) => `${m}-${String(n).padStart(2, '0')}`;
     const wire = (date: string, time = '18:00') => `${date} ${time}:00`;
     const INDEX: Reply = { body: { namespaces: ['wp/v2'], routes: {} } };
