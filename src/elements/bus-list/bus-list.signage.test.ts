@@ -7,7 +7,7 @@ import { clean, part, shadow } from '../../../test/helpers/element.js';
 import './bus-list.js';
 import type { BusList } from './bus-list.js';
 import { referenceServer, scriptedServer, type LoopbackServer, type Reply } from '../../../test/helpers/servers.js';
-import { FakePageSignals, FakeScheduler } from '../../../test/helpers/test-doubles.js';
+import { FakePageSignals, FakeScheduler, runMoment } from '../../../test/helpers/test-doubles.js';
 import { addDays, contractBus, mountBoard, contractPage, pluginBus, pluginSearch, referenceParisBerlin } from './bus-list.test-support.js';
 import { siteDate } from '../../shared/wall-clock.js';
 
@@ -142,7 +142,8 @@ describe('<bus-list board> looking ahead', () => {
 
   it('plugin dialect (the reference API): late at night the next days are searched, one request each', async () => {
     server = await referenceServer({ dialect: 'plugin' });
-    const today = siteDate(Date.now(), null);
+    // The day the reference API is seeded at (the run's moment), not whichever day the page's clock has reached.
+    const today = siteDate(runMoment(), null);
     const late = new Date(`${today}T23:50:00`).getTime();
     const el = await board(server.origin, { from: 'Paris', to: 'Berlin', 'per-page': '3' }, late);
     const searches = (await server.requests()).filter((r) => r.path.endsWith('/buses/search')).map((r) => new URLSearchParams(r.search).get('date'));
