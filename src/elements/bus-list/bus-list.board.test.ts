@@ -8,7 +8,7 @@ import { listRoutes } from '../../api/buses.js';
 import { OriginCache } from '../../api/cache.js';
 import { ApiClient } from '../../api/client.js';
 import type { ApiError } from '../../api/errors.js';
-import { FakePageSignals, FakeScheduler } from '../../../test/helpers/test-doubles.js';
+import { FakePageSignals, FakeScheduler, runMoment } from '../../../test/helpers/test-doubles.js';
 import { boardLoaded, contractBus, contractPage, mountBoard, notModified, referenceParisBerlin } from './bus-list.test-support.js';
 import { siteDate } from '../../shared/wall-clock.js';
 import { DEFAULT_FEW_SEATS, DEFAULT_LOOKAHEAD_DAYS } from './board/board-defaults.js';
@@ -594,7 +594,8 @@ describe('<bus-list board>', () => {
     const wbtm = async () => (await reference.requests()).filter((r) => r.method === 'GET' && r.path.includes('/wbtm/'));
 
     async function pluginBoard(attributes: Record<string, string>): Promise<BusList> {
-      const morning = new Date();
+      // 06:00 on the day the reference API is seeded at (the run's moment), not on whichever day the page's clock has reached.
+      const morning = new Date(runMoment());
       morning.setHours(6, 0, 0, 0);
       fake = new FakeScheduler(morning.getTime());
       signals = new FakePageSignals();
