@@ -12,6 +12,7 @@ import { siteDate } from '../../src/shared/wall-clock.js';
 import { focusVisibly, part, parts, resolve, settled, systemColours, type SystemColour } from '../helpers/media.js';
 import type { LoopbackServer } from '../helpers/servers.js';
 import { useElementServers } from '../helpers/element.js';
+import { runMoment } from '../helpers/test-doubles.js';
 
 type Element_ = HTMLElement & { updateComplete: Promise<unknown> };
 
@@ -227,7 +228,8 @@ describe('forced colours (emulated forced-colors: active)', () => {
   });
 
   it('<bus-seat-map> (plugin dialect): seat states differ in border style, pattern and mark, in system colours', async () => {
-    const el = await fixture<Element_>(html`<bus-seat-map base-url=${base(servers.plugin)} bus-id="41" date=${siteDate(Date.now(), null)}></bus-seat-map>`);
+    // The day the reference API is seeded at (the run's moment), not whichever day the page's clock has reached.
+    const el = await fixture<Element_>(html`<bus-seat-map base-url=${base(servers.plugin)} bus-id="41" date=${siteDate(runMoment(), null)}></bus-seat-map>`);
     await settled(el, ['[part~="content"]']);
 
     // The legend draws each state once, with the seats' own styles.
