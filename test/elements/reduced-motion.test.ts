@@ -9,6 +9,7 @@ import '../../src/index.js';
 import { siteDate } from '../../src/shared/wall-clock.js';
 import { useElementServers } from '../helpers/element.js';
 import { motionIn, part, settled } from '../helpers/media.js';
+import { runMoment } from '../helpers/test-doubles.js';
 
 type Element_ = HTMLElement & { updateComplete: Promise<unknown> };
 
@@ -24,7 +25,8 @@ interface Case {
   skeleton: boolean;
 }
 
-const today = () => siteDate(Date.now(), null);
+// The day the reference API is seeded at (the run's moment), not whichever day the page's clock has reached.
+const today = () => siteDate(runMoment(), null);
 const CASES: Case[] = [
   { tag: 'event-list', plugin: false, attributes: () => ({ 'per-page': '3' }), ready: '[part~="item"]', skeleton: true },
   { tag: 'event-speaker-list', plugin: false, attributes: () => ({ 'per-page': '2' }), ready: '[part~="item"]', skeleton: true },
