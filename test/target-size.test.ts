@@ -7,6 +7,7 @@ import { siteDate } from '../src/shared/wall-clock.js';
 import { part, parts, useElementServers } from './helpers/element.js';
 import { settled } from './helpers/media.js';
 import type { LoopbackServer } from './helpers/servers.js';
+import { runMoment } from './helpers/test-doubles.js';
 
 type El = HTMLElement & { updateComplete: Promise<unknown>; authorization?: string };
 const TOKEN = 'staff-token-for-target-size-0123456789';
@@ -158,13 +159,14 @@ for (const width of ['', '; width: 320px']) {
       ['49', 'tabs'],
     ] as const)
       it(`<bus-seat-map> bus ${bus}, decks ${layout}: seats, deck tabs, the list toggle and the open seat list`, async () => {
+        // The day the reference API is seeded at (the run's moment), not whichever day the page's clock has reached.
         const el = await fixture<El>(
           html`<bus-seat-map
             style=${HOST}
             base-url=${base(servers.plugin)}
             bus-id=${bus}
             deck-layout=${layout}
-            date=${siteDate(Date.now(), null)}
+            date=${siteDate(runMoment(), null)}
           ></bus-seat-map>`,
         );
         await settled(el, ['[part~="content"]']);
