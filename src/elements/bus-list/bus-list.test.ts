@@ -42,6 +42,8 @@ describe('<bus-list>', () => {
       server = await scriptedServer([CONTRACT_INDEX], { 'wbtm/v1/buses': buses });
       const el = document.createElement('bus-list') as BusList;
       el.baseUrl = `${server.origin}/wp-json`;
+      // Today is one of the list's inputs: a run crossing midnight would read the buses again.
+      el.scheduler = new FakeScheduler(runMoment());
       for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
       fixtureSync(html`<div></div>`).append(el);
       await settled(el);
