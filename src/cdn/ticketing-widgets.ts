@@ -6,32 +6,36 @@
  * Elements inside another component's shadow root are not seen by the document's observer: call
  * `discover(shadowRoot)` for such a root, or `load(tag)`.
  */
-import { ELEMENT_MODULES } from './element-modules.js';
+import { ELEMENT_TAGS } from './element-tags.js';
 import { languageOf } from '../shared/localize/language.js';
 import { languageReady, retryFailedLanguages } from '../shared/localize/language-loader.js';
 import { refreshWidgets } from '../shared/config.js';
 
 export { configure, type PageConfig } from '../shared/config.js';
 
-const TAGS = Object.keys(ELEMENT_MODULES);
-const SELECTOR = TAGS.join(',');
+const SELECTOR = ELEMENT_TAGS.join(',');
 const requested = new Map<string, Promise<void>>();
 /** Tags whose last download failed, for another try when the browser is back online. */
 const failed = new Set<string>();
 
+/** Entries asked for again so far: each try's URL is new. */
+let retries = 0;
+
 /**
  * Loads and defines one element. Resolves once `<tag>` is defined; rejects for an unknown tag or a
- * failed download. A failed download is forgotten, so the next call tries again: a browser that no
- * longer keeps a failed module fetch (the Chromium the tests run) fetches it again; elsewhere only a
- * reload of the page brings the element back.
+ * failed download. A failed download is forgotten, so the next call tries again, under a fresh URL:
+ * many browsers keep a failed module fetch for the page's life and would fail again without asking
+ * (the HTML standard's older rule). The entry never ran, so this is its only copy. Where one of
+ * the chunks it imports failed, only a browser that forgets failed fetches fetches that chunk again.
  */
 export function load(tag: string): Promise<void> {
   const name = tag.toLowerCase();
-  const importElement = ELEMENT_MODULES[name];
-  if (!importElement) return Promise.reject(new Error(`ticketing-widgets: there is no <${name}> element.`));
+  if (!ELEMENT_TAGS.includes(name)) return Promise.reject(new Error(`ticketing-widgets: there is no <${name}> element.`));
   let pending = requested.get(name);
   if (!pending) {
-    pending = importElement().then(() => customElements.whenDefined(name).then(() => undefined));
+    pending = import(`./elements/${name}.js${failed.has(name) ? `?retry=${++retries}` : ''}`).then(() =>
+      customElements.whenDefined(name).then(() => undefined),
+    );
     pending.then(
       () => failed.delete(name),
       () => {
@@ -58,7 +62,7 @@ const reportFailure = (tag: string) => (error: unknown) => console.error(`ticket
 /** Loads every element of ours found in `root` (a document, a shadow root or an element). */
 export function discover(root: ParentNode): void {
   // By nodeType, not instanceof: a tag made by another document (a same-origin iframe's) and moved here is another realm's Element.
-  if (root.nodeType === 1 && TAGS.includes((root as Element).localName)) loadFor(root as Element);
+  if (root.nodeType === 1 && ELEMENT_TAGS.includes((root as Element).localName)) loadFor(root as Element);
   for (const element of Array.from(root.querySelectorAll(SELECTOR))) loadFor(element);
 }
 
