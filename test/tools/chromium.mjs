@@ -14,7 +14,8 @@ const packagePaths = (env) => (env.TW_CHROMIUM_PACKAGE_PATHS ?? '/usr/bin/chromi
 /** The names a Chromium or Chrome goes by on PATH (other distributions, Google's own package). */
 const PATH_NAMES = ['chromium', 'chromium-browser', 'google-chrome-stable', 'google-chrome'];
 
-const executable = (file) => {
+/** Whether `file` is there and may be run. */
+export const executable = (file) => {
   try {
     accessSync(file, constants.X_OK);
     return true;

@@ -5,18 +5,10 @@
 //  - CHROME_PATH set but no executable → say so, exit 1 (the runners would launch it, not Debian's);
 //  - root on Debian/Ubuntu → apt-get install chromium (Debian's package);
 //  - otherwise → one line saying what to install, exit 1.
-import { accessSync, constants, existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
-import { findChromium } from './chromium.mjs';
+import { executable, findChromium } from './chromium.mjs';
 
-const executable = (path) => {
-  try {
-    accessSync(path, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-};
 const chromePath = process.env.CHROME_PATH;
 if (chromePath) {
   if (executable(chromePath)) process.exit(0);
