@@ -134,7 +134,7 @@ export class BusList extends DepartureBoardElement {
   static override styles = [baseStyles, cardListStyles, chipStyles, busListStyles];
 
   /** Contract dialect: the route's id (`route_id`); empty for the buses of every route. */
-  routeId = '';
+  routeId: string | number = '';
 
   /** Bus type, e.g. `ac` or `non-ac` (compared like the site's type slug). Empty for every type. */
   type = '';
@@ -265,7 +265,7 @@ export class BusList extends DepartureBoardElement {
   }
 
   private inputs(): BusInputs {
-    const route = this.routeId.trim();
+    const route = `${this.routeId}`.trim();
     const dialect = this.dialect === 'contract' || this.dialect === 'plugin' ? this.dialect : null;
     return {
       dialect,

@@ -59,7 +59,7 @@ export class BusPassengerList extends StaffListElement<Passenger> {
   static override styles = [baseStyles, staffStyles, busPassengerListStyles];
 
   /** The bus whose passengers to list; empty: every bus. A value that is not a positive whole number reads nothing and shows an invalid-setting message. */
-  busId = '';
+  busId: string | number = '';
 
   /** The travel date (`YYYY-MM-DD`); empty: every date. */
   date = '';
@@ -80,7 +80,7 @@ export class BusPassengerList extends StaffListElement<Passenger> {
   }
 
   protected override queryKey(): string {
-    return `${this.busId.trim()}|${this.date.trim()}`;
+    return `${`${this.busId}`.trim()}|${this.date.trim()}`;
   }
 
   /** The bus asked for: undefined for every bus, null for a `bus-id` that names none. */
@@ -149,7 +149,7 @@ export class BusPassengerList extends StaffListElement<Passenger> {
   }
 
   protected override fileNameParts(): string[] {
-    return ['passengers', this.busId && `bus-${this.busId}`, this.date];
+    return ['passengers', `${this.busId}` && `bus-${this.busId}`, this.date];
   }
 }
 

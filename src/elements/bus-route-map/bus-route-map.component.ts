@@ -116,7 +116,7 @@ export class BusRouteMap extends TwElement {
   static override styles = [baseStyles, busRouteMapStyles];
 
   /** The bus whose stops to draw (its id). Wins over `from`/`to`. */
-  busId = '';
+  busId: string | number = '';
 
   /** Route mode: the boarding stop, exactly as the site's `/routes` lists it. */
   from = '';
@@ -210,7 +210,7 @@ export class BusRouteMap extends TwElement {
     const dialect = this.dialect === 'contract' || this.dialect === 'plugin' ? this.dialect : null;
     return {
       dialect,
-      busId: this.busId,
+      busId: `${this.busId}`,
       from: this.from,
       to: this.to,
       date: this.date.trim(),

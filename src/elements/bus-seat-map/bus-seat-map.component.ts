@@ -164,7 +164,7 @@ export class BusSeatMap extends FormAssociatedElement {
   static override styles = [baseStyles, busSeatMapStyles];
 
   /** The bus's id (required). Changing it clears the selection. */
-  busId = '';
+  busId: string | number = '';
 
   /** Plugin dialect: the service date `YYYY-MM-DD`; empty for today on the site's wall clock (see `time-zone`). */
   date = '';
@@ -371,7 +371,7 @@ export class BusSeatMap extends FormAssociatedElement {
   override render(): TemplateResult {
     const strings = this.text;
     const body =
-      this.busId.trim() === ''
+      `${this.busId}`.trim() === ''
         ? html`<p part="prompt" class="prompt" role="status">${strings.seatMapNoBusId}</p>`
         : this.data.task.render({
             loading: () => loadingState(strings, 5),

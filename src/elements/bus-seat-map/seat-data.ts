@@ -16,7 +16,7 @@ import { loadSeats, refreshSeats, type SeatLoad } from './load.js';
 /** What the map's attributes say about the data. */
 export interface SeatDataHost extends TwElement {
   readonly dialect: string;
-  readonly busId: string;
+  readonly busId: string | number;
   readonly date: string;
   readonly timeZone: string;
   readonly boarding: string;
@@ -35,7 +35,7 @@ export class SeatData {
   constructor(private readonly host: SeatDataHost) {
     this.task = new DataTask(
       host,
-      () => [host.dialect, host.busId.trim(), (this.day = this.serviceDate), host.boarding, host.dropping] as const,
+      () => [host.dialect, `${host.busId}`.trim(), (this.day = this.serviceDate), host.boarding, host.dropping] as const,
       // The service day is an argument so the map reloads when the site's day changes; the loader
       // resolves an empty `date` itself, in the zone the site publishes when the page sets none.
       (client, [dialect, id, , boarding, dropping], signal): Promise<SeatLoad | null> =>

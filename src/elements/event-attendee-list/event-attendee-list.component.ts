@@ -48,7 +48,7 @@ export class EventAttendeeList extends StaffListElement<Attendee> {
    * Only attendees of this event (the attendee records name their event); empty: every event. A value
    * that is not a positive whole number reads nothing and shows an invalid-setting message.
    */
-  eventId = '';
+  eventId: string | number = '';
 
   protected override readonly columnSet = { all: ATTENDEE_COLUMNS, defaults: DEFAULT_ATTENDEE_COLUMNS };
   protected override texts(strings: Strings): StaffListTexts {
@@ -81,7 +81,7 @@ export class EventAttendeeList extends StaffListElement<Attendee> {
 
   /** The event filter is a view of the rows read: a new one starts on the first page. */
   protected override viewKey(): string {
-    return this.eventId.trim();
+    return `${this.eventId}`.trim();
   }
 
   protected override loadRows(client: ApiClient, options: { signal: AbortSignal; maxPages: number }): Promise<AllPages<Attendee>> {
@@ -117,7 +117,7 @@ export class EventAttendeeList extends StaffListElement<Attendee> {
   }
 
   protected override fileNameParts(): string[] {
-    return ['attendees', this.eventId && `event-${this.eventId}`];
+    return ['attendees', `${this.eventId}` && `event-${this.eventId}`];
   }
 }
 

@@ -227,10 +227,10 @@ export class EventList extends TwElement {
   static override styles = [baseStyles, cardListStyles, chipStyles, eventListStyles, addToCalendarStyles];
 
   /** Category id(s) (`mep_cat`), e.g. `12` or `3,4`: events in any of them. */
-  category = '';
+  category: string | number = '';
 
   /** Organizer id(s) (`mep_org`), e.g. `7` or `7,8`. */
-  organizer = '';
+  organizer: string | number = '';
 
   /** Also include events of child categories. */
   includeChildren = false;

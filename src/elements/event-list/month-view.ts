@@ -47,8 +47,8 @@ export interface MonthChangeDetail {
 export interface MonthHost extends TwElement {
   view: string;
   month: string;
-  category: string;
-  organizer: string;
+  category: string | number;
+  organizer: string | number;
   includeChildren: boolean;
   search: string;
   timeZone: string;

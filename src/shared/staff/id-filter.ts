@@ -9,8 +9,8 @@ import { invalidArgument } from '../../api/paging.js';
 
 export type IdFilter = { kind: 'all' } | { kind: 'one'; id: number } | { kind: 'invalid'; error: ApiError };
 
-export function readIdFilter(value: string, name: string): IdFilter {
-  const text = value.trim();
+export function readIdFilter(value: string | number, name: string): IdFilter {
+  const text = `${value}`.trim();
   if (text === '') return { kind: 'all' };
   // Digits only: `Number()` would also read `0x1f`, `1e3` and `7.0` as ids.
   if (/^\d{1,15}$/.test(text) && Number(text) > 0) return { kind: 'one', id: Number(text) };

@@ -1,0 +1,71 @@
+/**
+ * An id given as the number the data layer's models carry (`bus.id`, `route.id`, a term's or an
+ * event's `id`) shows what the same id as an attribute shows. Apps pass those straight on as
+ * properties (`seatMap.busId = bus.id`, `<BusSeatMap busId={bus.id}>`, Svelte's `busId={bus.id}`,
+ * Angular's `[busId]`): the seat map and the staff lists threw (`busId.trim is not a function`) and
+ * rendered nothing; the event list, bus list and route map showed "Something went wrong".
+ */
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import '../../src/index.js';
+import { siteDate } from '../../src/shared/wall-clock.js';
+import { useElementServers } from '../helpers/element.js';
+import type { ElementServers } from '../helpers/element.js';
+
+const STAFF_TOKEN = 'staff-token-for-number-ids-0123456789';
+
+/**
+ * Each id property and its attribute, with an id the reference API has data for (null: the event
+ * of the first attendee), and the server that serves it.
+ */
+const IDS: Array<[tag: string, property: string, attribute: string, id: number | null, server: keyof ElementServers]> = [
+  ['event-list', 'category', 'category', 3, 'contract'],
+  ['event-list', 'organizer', 'organizer', 11, 'contract'],
+  ['bus-list', 'routeId', 'route-id', 70, 'staff'],
+  ['bus-seat-map', 'busId', 'bus-id', 41, 'plugin'],
+  ['bus-route-map', 'busId', 'bus-id', 41, 'plugin'],
+  ['bus-passenger-list', 'busId', 'bus-id', 42, 'staff'],
+  ['event-attendee-list', 'eventId', 'event-id', null, 'staff'],
+];
+
+type Widget = HTMLElement & { updateComplete: Promise<boolean> };
+
+/** What the element shows once it has settled: its shadow root's text. */
+async function shown(el: Widget, what: string): Promise<string> {
+  await el.updateComplete;
+  await waitUntil(() => !el.hasAttribute('pending'), `<${el.localName}> settles with ${what}`, { timeout: 8000 });
+  await el.updateComplete;
+  return el.shadowRoot!.textContent!.replace(/\s+/g, ' ').trim();
+}
+
+describe('an id given as a number', () => {
+  const servers = useElementServers({ token: STAFF_TOKEN });
+
+  /** The element on `server`, with a date for the seat map and the token for the staff lists. */
+  async function mount(tag: string, server: keyof ElementServers, set: (el: Widget) => void): Promise<Widget> {
+    const el = document.createElement(tag) as Widget;
+    el.setAttribute('base-url', `${servers[server].origin}/wp-json`);
+    if (tag === 'bus-seat-map') el.setAttribute('date', siteDate(Date.now(), null));
+    if (tag.endsWith('-list') && server === 'staff') (el as unknown as { authorization: string }).authorization = `Bearer ${STAFF_TOKEN}`;
+    set(el);
+    return fixture<Widget>(html`<div>${el}</div>`).then(() => el);
+  }
+
+  /** The event of the first attendee the staff proxy lists. */
+  async function firstAttendeeEvent(): Promise<number> {
+    const list = await mount('event-attendee-list', 'staff', () => {});
+    await shown(list, 'every attendee');
+    return (list as unknown as { allRows: Array<{ eventId: number }> }).allRows[0]!.eventId;
+  }
+
+  for (const [tag, property, attribute, given, server] of IDS) {
+    it(`<${tag}>: ${property} as a number shows what ${attribute} as text shows`, async () => {
+      const id = given ?? (await firstAttendeeEvent());
+      const byProperty = await mount(tag, server, (el) => ((el as unknown as Record<string, unknown>)[property] = id));
+      const withNumber = await shown(byProperty, `${property} = ${id}`);
+      const byAttribute = await mount(tag, server, (el) => el.setAttribute(attribute, `${id}`));
+      const withText = await shown(byAttribute, `${attribute}="${id}"`);
+      expect(withText, 'the attribute shows something').to.not.equal('');
+      expect(withNumber).to.equal(withText);
+    });
+  }
+});
