@@ -102,7 +102,7 @@ describe('the packed npm package', () => {
     assert.doesNotMatch(vue, /'per-page'/, 'Vue maps per-page to perPage itself: typed as the property, a number');
   });
 
-  test('exports: the root, the data layer, one entry per tag with its types, React wrappers and framework types', () => {
+  test('exports: the root, the data layer, one entry per tag with its types, React wrappers (all, and one per tag) and framework types', () => {
     const { exports } = packed.pkg;
     for (const { tag } of definitions(packed.manifest)) {
       const entry = exports[`./${tag}.js`];
@@ -113,6 +113,9 @@ describe('the packed npm package', () => {
       assert.ok(existsSync(path.join(packed.pkgDir, exports[key].default)) && existsSync(path.join(packed.pkgDir, exports[key].types)), key);
     }
     for (const key of ['./react-jsx', './vue', './svelte']) assert.ok(existsSync(path.join(packed.pkgDir, exports[key].types)), key);
+    for (const { tag } of definitions(packed.manifest))
+      for (const file of [exports['./react/*.js'].default, exports['./react/*.js'].types])
+        assert.ok(existsSync(path.join(packed.pkgDir, file.replace('*', tag))), `ticketing-widgets/react/${tag}.js: ${file}`);
     assert.ok(existsSync(path.join(packed.pkgDir, packed.pkg['web-types'])));
     assert.ok(existsSync(path.join(packed.pkgDir, exports['./vscode.html-custom-data.json'])));
     assert.deepEqual(packed.pkg.peerDependenciesMeta?.react, { optional: true });
@@ -162,12 +165,23 @@ describe('the packed npm package', () => {
     assert.deepEqual(named.tags, ['event-list']);
   });
 
-  test('Node imports the root, the data layer, every element entry and the React wrappers without throwing', () => {
+  test('esbuild: a React wrapper from ticketing-widgets/react brings its own element only, as its per-element entry does', async () => {
+    for (const { tag } of definitions(packed.manifest)) {
+      const name = packed.manifest.modules.flatMap((mod) => mod.declarations ?? []).find((d) => d.tagName === tag).name;
+      const fromIndex = await bundledTags(`import { ${name} } from 'ticketing-widgets/react'; console.log(${name});`);
+      assert.deepEqual(fromIndex.tags, [tag], `{ ${name} } from ticketing-widgets/react`);
+      const own = await bundledTags(`import { ${name} } from 'ticketing-widgets/react/${tag}.js'; console.log(${name});`);
+      assert.deepEqual(own.tags, [tag], `ticketing-widgets/react/${tag}.js`);
+    }
+  });
+
+  test('Node imports the root, the data layer, every element entry and the React wrappers (all, and each alone) without throwing', () => {
     const entries = [
       'ticketing-widgets',
       'ticketing-widgets/api.js',
       'ticketing-widgets/react',
       ...definitions(packed.manifest).map((d) => `ticketing-widgets/${d.tag}.js`),
+      ...definitions(packed.manifest).map((d) => `ticketing-widgets/react/${d.tag}.js`),
     ];
     const script = path.join(packed.app, 'import-all.mjs');
     writeFileSync(
