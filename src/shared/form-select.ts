@@ -26,7 +26,7 @@ export abstract class FormSelectElement extends FormAssociatedElement {
    * The initial value (the `value` attribute, as `defaultValue` is on `<input>`); a form reset
    * returns to it. The current value is the `value` property.
    */
-  defaultValue = '';
+  defaultValue: string | number = '';
 
   /**
    * The form does not submit while nothing is chosen; the validation message is localized. While the
@@ -48,9 +48,9 @@ export abstract class FormSelectElement extends FormAssociatedElement {
   private link?: LinkedTarget;
   private unwatch?: () => void;
 
-  /** The current value, submitted with the form. */
+  /** The current value, submitted with the form; set it to an id or its text (`3` or `'3'`). */
   abstract get value(): string;
-  abstract set value(next: string);
+  abstract set value(next: string | number);
 
   /** `select-one`, as for a native single `<select>`. */
   get type(): string {

@@ -25,16 +25,23 @@ const IDS: Array<[tag: string, property: string, attribute: string, id: number |
   ['bus-route-map', 'busId', 'bus-id', 41, 'plugin'],
   ['bus-passenger-list', 'busId', 'bus-id', 42, 'staff'],
   ['event-attendee-list', 'eventId', 'event-id', null, 'staff'],
+  // A select's `value` attribute is its `defaultValue` (React's idiom for an uncontrolled control).
+  ['bus-route-select', 'defaultValue', 'value', 70, 'staff'],
+  ['bus-route-select', 'value', 'value', 70, 'staff'],
+  ['event-category-select', 'defaultValue', 'value', 3, 'contract'],
+  ['event-category-select', 'value', 'value', 3, 'contract'],
 ];
 
 type Widget = HTMLElement & { updateComplete: Promise<boolean> };
 
-/** What the element shows once it has settled: its shadow root's text. */
+/** What the element shows once it has settled: its shadow root's text, and a control's value. */
 async function shown(el: Widget, what: string): Promise<string> {
   await el.updateComplete;
   await waitUntil(() => !el.hasAttribute('pending'), `<${el.localName}> settles with ${what}`, { timeout: 8000 });
   await el.updateComplete;
-  return el.shadowRoot!.textContent!.replace(/\s+/g, ' ').trim();
+  // A select's choice is its value, not in its text.
+  const value = 'value' in el ? ` value=${String(el.value)}` : '';
+  return `${el.shadowRoot!.textContent!.replace(/\s+/g, ' ').trim()}${value}`;
 }
 
 describe('an id given as a number', () => {

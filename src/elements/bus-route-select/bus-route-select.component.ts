@@ -141,7 +141,7 @@ export class BusRouteSelect extends FormSelectElement {
   override htmlFor = '';
 
   private readonly selection = new SelectValue(this, {
-    defaults: () => this.defaultValue || joinPair(this.defaultFrom ?? '', this.defaultTo ?? ''),
+    defaults: () => `${this.defaultValue || joinPair(this.defaultFrom ?? '', this.defaultTo ?? '')}`,
     selection: () => selectionString(this.selected),
     syncControls: () => this.syncControls(),
     changeEvent: () => new CustomEvent<RouteChangeDetail>('change', { bubbles: true, composed: true, cancelable: true, detail: { route: this.route } }),
@@ -184,7 +184,7 @@ export class BusRouteSelect extends FormSelectElement {
     return valueOf(this.selected);
   }
 
-  override set value(next: string) {
+  override set value(next: string | number) {
     this.selection.set(next);
   }
 

@@ -81,7 +81,7 @@ export abstract class TermSelect extends FormSelectElement {
   private idsFor?: { terms: readonly Term[]; ids: Set<string> };
 
   private readonly selection = new SelectValue(this, {
-    defaults: () => this.defaultValue ?? '',
+    defaults: () => `${this.defaultValue ?? ''}`,
     selection: () => this.value,
     syncControls: () => this.syncControls(),
     changeEvent: () => new Event('change', { bubbles: true, composed: true, cancelable: true }),
@@ -121,7 +121,7 @@ export abstract class TermSelect extends FormSelectElement {
     return raw;
   }
 
-  override set value(next: string) {
+  override set value(next: string | number) {
     this.selection.set(next);
   }
 
