@@ -7,9 +7,11 @@
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../src/index.js';
+import type { BusSeatMap } from '../../src/index.js';
 import { siteDate } from '../../src/shared/wall-clock.js';
 import { useElementServers } from '../helpers/element.js';
 import type { ElementServers } from '../helpers/element.js';
+import { runMoment } from '../helpers/test-doubles.js';
 
 const STAFF_TOKEN = 'staff-token-for-number-ids-0123456789';
 
@@ -75,4 +77,28 @@ describe('an id given as a number', () => {
       expect(withNumber).to.equal(withText);
     });
   }
+});
+
+/**
+ * The same id, first as the attribute's text and then as the number an app's data holds (a page
+ * rendered on the server, an app setting its state on the element): no change, so nothing is reset.
+ * The seat map dropped the visitor's seats ("another bus").
+ */
+describe('the same id as text, then as a number', () => {
+  const servers = useElementServers({ token: STAFF_TOKEN });
+
+  it('<bus-seat-map bus-id="41">: busId = 41 keeps the visitor\'s seats', async () => {
+    const el = await fixture<BusSeatMap>(
+      html`<bus-seat-map base-url=${`${servers.plugin.origin}/wp-json`} bus-id="41" date=${siteDate(runMoment(), null)}></bus-seat-map>`,
+    );
+    const free = () => el.shadowRoot!.querySelector<HTMLElement>('button[part~="seat"][aria-pressed="false"]:not([aria-disabled="true"])');
+    await waitUntil(free, 'a seat to choose', { timeout: 8000 });
+    free()!.click();
+    await el.updateComplete;
+    const chosen = [...el.value];
+    expect(chosen).to.have.length(1);
+    el.busId = 41;
+    await el.updateComplete;
+    expect(el.value).to.deep.equal(chosen);
+  });
 });

@@ -163,7 +163,7 @@ export class BusSeatMap extends FormAssociatedElement {
 
   static override styles = [baseStyles, busSeatMapStyles];
 
-  /** The bus's id (required). Changing it clears the selection. */
+  /** The bus's id (required). Changing it to another bus clears the selection; the same id as a number (`41` after `"41"`) is no change. */
   busId: string | number = '';
 
   /** Plugin dialect: the service date `YYYY-MM-DD`; empty for today on the site's wall clock (see `time-zone`). */
@@ -321,7 +321,8 @@ export class BusSeatMap extends FormAssociatedElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
     this.seatText.forget();
-    if (changed.has('busId') && changed.get('busId') !== undefined) {
+    // Another bus, not the same id again as a number (`bus-id="41"`, then `busId = bus.id`): only that drops the chosen seats.
+    if (changed.has('busId') && `${changed.get('busId') ?? this.busId}` !== `${this.busId}`) {
       this.data.forget();
       this.decks.reset();
       this.selected.busChanged();
