@@ -19,7 +19,9 @@ export const pageProperty = { type: Number, reflect: true, hasChanged: () => tru
  * in the same update (an app restoring both from its URL) stands, as does one before the first render.
  */
 export function firstPageOnNewFilter(host: { page: number; hasUpdated: boolean }, changed: Map<PropertyKey, unknown>, filters: readonly string[]): void {
-  if (host.hasUpdated && !changed.has('page') && filters.some((name) => changed.has(name))) host.page = 1;
+  const now = host as unknown as Record<string, unknown>;
+  // By text: an id set as the number an app's data holds (`category = 3`) is the filter the attribute's "3" was.
+  if (host.hasUpdated && !changed.has('page') && filters.some((name) => changed.has(name) && `${changed.get(name)}` !== `${now[name]}`)) host.page = 1;
 }
 
 /** `page-change` detail, shared by every paged element. */

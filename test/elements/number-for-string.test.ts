@@ -7,7 +7,7 @@
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../src/index.js';
-import type { BusSeatMap } from '../../src/index.js';
+import type { BusList, BusSeatMap, EventList } from '../../src/index.js';
 import { siteDate } from '../../src/shared/wall-clock.js';
 import { useElementServers } from '../helpers/element.js';
 import type { ElementServers } from '../helpers/element.js';
@@ -82,7 +82,7 @@ describe('an id given as a number', () => {
 /**
  * The same id, first as the attribute's text and then as the number an app's data holds (a page
  * rendered on the server, an app setting its state on the element): no change, so nothing is reset.
- * The seat map dropped the visitor's seats ("another bus").
+ * The seat map dropped the visitor's seats ("another bus"), the lists went back to page 1.
  */
 describe('the same id as text, then as a number', () => {
   const servers = useElementServers({ token: STAFF_TOKEN });
@@ -100,5 +100,21 @@ describe('the same id as text, then as a number', () => {
     el.busId = 41;
     await el.updateComplete;
     expect(el.value).to.deep.equal(chosen);
+  });
+
+  it('<event-list category="3" page="2">: category = 3 stays on page 2', async () => {
+    const el = await fixture<EventList>(html`<event-list base-url=${`${servers.contract.origin}/wp-json`} category="3" per-page="1" page="2"></event-list>`);
+    await el.updateComplete;
+    el.category = 3;
+    await el.updateComplete;
+    expect(el.page).to.equal(2);
+  });
+
+  it('<bus-list route-id="70" page="2">: routeId = 70 stays on page 2', async () => {
+    const el = await fixture<BusList>(html`<bus-list base-url=${`${servers.staff.origin}/wp-json`} route-id="70" per-page="1" page="2"></bus-list>`);
+    await el.updateComplete;
+    el.routeId = 70;
+    await el.updateComplete;
+    expect(el.page).to.equal(2);
   });
 });
