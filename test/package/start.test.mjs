@@ -83,3 +83,34 @@ test('a free port: the build first, then serve on it; Ctrl+C (SIGINT to the grou
   assert.deepEqual(await exited, { code: 0, signal: null }, stdout);
   assert.match(stdout, /SIGINT: shutting down/);
 });
+
+/** What serve itself answers these arguments with (its usage text): exit code and both streams. */
+const serveAnswers = (args, env = {}) => {
+  const { PORT: _, ...inherited } = process.env;
+  const { status, stdout, stderr } = spawnSync(process.execPath, ['dist/server/cli.js', 'serve', ...args], {
+    cwd: ROOT,
+    env: { ...inherited, ...env },
+    encoding: 'utf8',
+    timeout: 20_000,
+  });
+  return { status, stdout, stderr };
+};
+
+// A typo must not cost a build, nor rebuild dist/ under an earlier npm start's running server.
+for (const [what, args, env, code] of [
+  ['PORT=abc', [], { PORT: 'abc' }, 2],
+  ['an option serve does not know', ['--prot', '9000'], {}, 2],
+  ['--help', ['--help'], {}, 0],
+]) {
+  test(`${what}: serve's own answer and exit ${code}, and no build`, (t) => {
+    const npm = fakeNpm(t);
+    const { status, stdout, stderr } = start(args, { ...npm.env, ...env });
+    assert.equal(npm.calls(), '', 'no build started');
+    assert.equal(status, code, stdout + stderr);
+    const serve = serveAnswers(args, env);
+    assert.equal(serve.status, code, 'serve answers so too');
+    assert.equal(stderr, serve.stderr);
+    // After npm's own header lines ("> ticketing-widgets@… start"), when npm runs the script.
+    assert.ok(stdout.endsWith(serve.stdout), stdout);
+  });
+}
