@@ -134,6 +134,15 @@ describe('ticketing-widgets serve', () => {
     assert.equal((await first.exited).code, 0);
   });
 
+  test('a --host that names no address of this machine (a typo, a link-local address without its interface): one line saying so, exit 1, no stack trace', async () => {
+    for (const host of ['locahost.invalid', 'fe80::1', '10.255.255.1']) {
+      const { code, stdout, stderr } = await run(['serve', '--quiet', '--port', '0', '--host', host]).exited;
+      assert.equal(code, 1, host);
+      assert.equal(stdout, '', host);
+      assert.equal(stderr, `ticketing-widgets serve: ${host} is not an address of this machine: use --host 127.0.0.1 (or 0.0.0.0 for all)\n`);
+    }
+  });
+
   test('--help prints the usage; bad commands and options exit 2 with the usage on stderr', async () => {
     const help = await run(['--help']).exited;
     assert.equal(help.code, 0);

@@ -18,6 +18,10 @@ export function listenProblem(error: unknown, { host, port }: { host: string; po
   const likely = hint.likely ? ` (${hint.likely})` : '';
   if (code === 'EADDRINUSE') return `port ${port} on ${host} is already in use${likely}: stop that server, or ${hint.another}`;
   if (code === 'EACCES') return `port ${port} needs privileges this user lacks: ${hint.another}`;
-  if (code === 'EADDRNOTAVAIL') return `${host} is not an address of this machine: use --host 127.0.0.1 (or 0.0.0.0 for all)`;
+  // Also a name that does not resolve (a typo: ENOTFOUND, or EAI_AGAIN where no DNS answers) and an
+  // address the kernel cannot bind as given (EINVAL: a link-local fe80:: address without its %interface).
+  if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'EINVAL') {
+    return `${host} is not an address of this machine: use --host 127.0.0.1 (or 0.0.0.0 for all)`;
+  }
   return null;
 }
