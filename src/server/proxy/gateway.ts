@@ -116,10 +116,8 @@ export class Gateway {
     const backOff = this.backOff[group];
     const wait = backOff.remaining();
     if (wait > 0) return { kind: 'held', retryAfterMs: wait };
-    const share = client === undefined ? null : this.budgets[group].clientWait(client);
-    if (share !== null) return { kind: 'held', retryAfterMs: share, byClient: true };
-    const refill = this.budgets[group].take(purpose, client);
-    if (refill !== null) return { kind: 'held', retryAfterMs: refill };
+    const held = this.budgets[group].take(purpose, client);
+    if (held !== null) return { kind: 'held', retryAfterMs: held.waitMs, byClient: held.byClient };
     const deadline = Date.now() + this.settings.upstreamTimeoutMs;
     let release: (() => void) | null = null;
     try {

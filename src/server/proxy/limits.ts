@@ -68,10 +68,8 @@ export class RequestBudget {
   /** Requests only refreshes of answers already cached may use: new URLs cannot starve them. */
   private readonly reserved: number;
   /**
-   * What each client (`ClientLimiter`'s key) spent of this window. A client's allowance counts its
-   * own minutes, which neither start nor end with this window (a restarting one outlasts as many as
-   * traffic keeps it alive): without this, one client spending its allowance on both sides of its
-   * minute's end would spend the whole budget. At most one entry per request allowed.
+   * What each client (`ClientLimiter`'s key) spent of this window (a restarting one outlasts as many
+   * client minutes as traffic keeps it alive). At most one entry per request allowed.
    */
   private readonly spentBy = new Map<string, number>();
 
@@ -85,29 +83,24 @@ export class RequestBudget {
     this.reserved = Math.floor(rate.requests / 4);
   }
 
-  private roll(now: number): void {
-    if (now < this.windowEndsAt) return;
-    this.count = 0;
-    this.spentBy.clear();
-  }
-
-  /** null while `client` may spend from this window, else the ms until the window ends. */
-  clientWait(client: string): number | null {
-    const now = this.clock();
-    this.roll(now);
-    return (this.spentBy.get(client) ?? 0) < this.perClient ? null : Math.max(1, this.windowEndsAt - now);
-  }
-
   /**
-   * Spends one request: null when allowed, else the ms until the budget is back. A request for a
-   * URL not cached yet (`new`) may not use the reserved part; a refresh may. `client`: who it is
-   * spent for (see `clientWait`); none for the proxy's own refreshes and for private routes.
+   * Spends one request: null when allowed, else the ms until the budget is back and whether
+   * `client`'s share of this window (`perClient`) is what holds it. A request for a URL not cached
+   * yet (`new`) may not use the reserved part; a refresh may. `client`: who it is spent for; none
+   * for the proxy's own refreshes and for private routes. A client's allowance counts its own
+   * minutes, which neither start nor end with this window: without a share of the window, one client
+   * spending its allowance on both sides of its minute's end would spend the whole budget.
    */
-  take(purpose: 'new' | 'refresh' = 'refresh', client?: string): number | null {
+  take(purpose: 'new' | 'refresh' = 'refresh', client?: string): { waitMs: number; byClient: boolean } | null {
     const now = this.clock();
-    this.roll(now);
+    if (now >= this.windowEndsAt) {
+      this.count = 0;
+      this.spentBy.clear();
+    }
+    const waitMs = Math.max(1, this.windowEndsAt - now);
+    if (client !== undefined && (this.spentBy.get(client) ?? 0) >= this.perClient) return { waitMs, byClient: true };
     const limit = purpose === 'new' ? this.rate.requests - this.reserved : this.rate.requests;
-    if (this.count >= limit) return Math.max(1, this.windowEndsAt - now);
+    if (this.count >= limit) return { waitMs, byClient: false };
     this.count++;
     if (client !== undefined) this.spentBy.set(client, (this.spentBy.get(client) ?? 0) + 1);
     if (this.window === 'restarting' || this.count === 1) this.windowEndsAt = now + this.rate.perMs;
