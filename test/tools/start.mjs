@@ -9,13 +9,11 @@ import { createServer } from 'node:net';
 import { tsImport } from 'tsx/esm/api';
 
 const args = process.argv.slice(2);
+// From the sources: dist/ may not exist yet, and must not be read before the build.
+const { parseServeArgs, SERVE_PORT_HINT } = await tsImport('../../src/server/cli/serve-options.ts', import.meta.url);
 
-/**
- * Serve's options, or null when serve would not serve them (a usage error, --help). From the
- * sources: dist/ may not exist yet, and must not be read before the build.
- */
-async function serveConfig() {
-  const { parseServeArgs } = await tsImport('../../src/server/cli/serve-options.ts', import.meta.url);
+/** Serve's options, or null when serve would not serve them (a usage error, --help). */
+function serveConfig() {
   try {
     const config = parseServeArgs(args, process.env);
     return 'help' in config ? null : config;
@@ -27,7 +25,6 @@ async function serveConfig() {
 /** Serve's line for a port it could not listen on, or null when the port is free. */
 async function portProblem(config) {
   if (config.port === 0) return null;
-  const { SERVE_PORT_HINT } = await tsImport('../../src/server/cli/serve-options.ts', import.meta.url);
   const { listenProblem } = await tsImport('../../src/server/cli/listen-problem.ts', import.meta.url);
   const error = await new Promise((resolve) => {
     const probe = createServer();
@@ -45,7 +42,7 @@ async function buildAndServe() {
   return main(['serve', ...args]);
 }
 
-const config = await serveConfig();
+const config = serveConfig();
 let run;
 if (config === null) {
   // Serve's usage text (and exit code 2 for an error, 0 for --help), without building.
